@@ -1,0 +1,76 @@
+import { z } from "zod";
+
+/**
+ * Authentication of one API configuration (spec 6). Credentials are never stored here: the
+ * config names the environment variables that hold them.
+ */
+export const AuthSchema = z.discriminatedUnion("mode", [
+  z.object({ mode: z.literal("none") }),
+  z.object({
+    mode: z.literal("basic_auth"),
+    usernameEnv: z.string().min(1),
+    passwordEnv: z.string().min(1),
+  }),
+  z.object({
+    mode: z.literal("auth0"),
+    /** Identity provider's token endpoint (client-credentials grant). */
+    tokenUrl: z.string().url(),
+    audience: z.string().min(1),
+    clientIdEnv: z.string().min(1),
+    clientSecretEnv: z.string().min(1),
+  }),
+]);
+export type AuthConfig = z.infer<typeof AuthSchema>;
+
+export const ApiConfigSchema = z.object({
+  baseUrl: z.string().url(),
+  /** Kept as an unknown string so that an unsupported mode fails with the spec's message. */
+  auth: z.union([AuthSchema, z.object({ mode: z.string() }).loose()]),
+});
+
+/** Member-service endpoint keys (spec 7.1). Path parameters are written ':name'. */
+export const MEMBER_ENDPOINT_KEYS = [
+  "switchTokensDx", "login", "createUser", "forgotPassword", "movieInfo", "reviews",
+  "tickets", "watchlist", "addMovieToWatchList", "events",
+] as const;
+export type MemberEndpointKey = (typeof MEMBER_ENDPOINT_KEYS)[number];
+
+export const MemberServiceSchema = z.object({
+  baseUrl: z.string().url(),
+  endpoints: z.object(Object.fromEntries(MEMBER_ENDPOINT_KEYS.map((key) => [key, z.string().min(1)])) as Record<MemberEndpointKey, z.ZodString>),
+});
+export type MemberServiceConfig = z.infer<typeof MemberServiceSchema>;
+
+/** partners/<id>/partner.json */
+export const PartnerConfigSchema = z.object({
+  /** This partner's id (tenant). */
+  partner: z.number().int().positive(),
+  /** Site number at the platform. */
+  siteId: z.number().int().positive(),
+  /** Partner ids of the site; the first selects the member-service configuration (spec 1, 9). */
+  partners: z.array(z.number().int().positive()).min(1),
+  /** Cinema name, for example 'Solvik kino'. */
+  name: z.string().min(1),
+  /** City name, used in page titles (spec 2.6 article meta) and the {city} pages. */
+  city: z.string().min(1),
+  /** Public site URL used for canonical links and the sitemap, no trailing slash. */
+  siteUrl: z.string().url(),
+  publicApi: ApiConfigSchema,
+  managementApi: ApiConfigSchema.extend({ stable: z.string().default("1") }),
+  /** null when the partner cinema does not have the member service. */
+  memberService: MemberServiceSchema.nullable(),
+  ticketing: z.object({
+    host: z.string().url(),
+    cinemaId: z.string().min(1),
+    /** `kanal` query parameter of outbound purchase links (spec 7.5): 'dxf'. */
+    channel: z.string().min(1),
+    loginPath: z.string().min(1),
+  }),
+  imageCdn: z.object({ host: z.string().url(), cinemaId: z.string().min(1) }),
+  analytics: z.object({ trackingId: z.string().nullable(), pixelId: z.string().nullable() }),
+  /** Extra hosts the Content-Security-Policy must allow (third-party scripts, video embeds). */
+  contentSecurity: z
+    .object({ scriptHosts: z.array(z.string()).default([]), frameHosts: z.array(z.string()).default([]), connectHosts: z.array(z.string()).default([]) })
+    .default({ scriptHosts: [], frameHosts: [], connectHosts: [] }),
+});
+export type PartnerConfig = z.infer<typeof PartnerConfigSchema>;

@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+/**
+ * A bound field (spec 3.3 "Every bound field has the shape { binding, source }").
+ * `source` null: `binding` is literal text. Otherwise `binding` is an expression evaluated
+ * against the named data source. The grammar is in docs/bindings.md.
+ */
+export const BindingSchema = z.looseObject({
+  binding: z.string().nullable(),
+  source: z.string().nullable(),
+});
+export type Binding = z.infer<typeof BindingSchema>;
+
+/**
+ * A collection field. Bound (`source` set): `binding` selects the list and `item` binds each
+ * element's fields. Manual (`source` null): `items` lists one binding map per element.
+ */
+export interface CollectionBinding extends Binding {
+  item?: BindingMap;
+  items?: BindingMap[];
+}
+
+/** An object field: one bound value per sub-property (for example the programme's filter). */
+export interface ObjectBinding {
+  [field: string]: BoundValue;
+}
+
+export type BoundValue = Binding | CollectionBinding | ObjectBinding;
+export type BindingMap = Record<string, BoundValue>;
+
+export const BoundValueSchema: z.ZodType<BoundValue> = z.lazy(() =>
+  z.union([
+    z.looseObject({
+      binding: z.string().nullable(),
+      source: z.string().nullable(),
+      item: BindingMapSchema.optional(),
+      items: z.array(BindingMapSchema).optional(),
+    }),
+    z.record(z.string(), BoundValueSchema),
+  ]),
+) as z.ZodType<BoundValue>;
+
+export const BindingMapSchema: z.ZodType<BindingMap> = z.lazy(() => z.record(z.string(), BoundValueSchema));
+
+/** True when a bound value is a leaf `{ binding, source }` (possibly a collection binding). */
+export function isBinding(value: BoundValue): value is Binding | CollectionBinding {
+  return typeof value === "object" && value !== null && "binding" in value && "source" in value;
+}

@@ -1,0 +1,27 @@
+import type { PartnerConfig, MemberServiceConfig } from "../config/partner-schema.js";
+import type { Article } from "./article.js";
+import type { BlockData } from "./block-data.js";
+import type { Event, Production } from "./production.js";
+import type { Site } from "./site.js";
+
+/** A showing joined to its production (event.production is an id in the raw data). */
+export type LinkedEvent = Omit<Event, "production"> & { production: Production };
+
+/**
+ * Everything the validate stage hands to query & bind: the partner's validated content,
+ * with showings linked to their productions. Plain data; no stage mutates it.
+ */
+export interface Dataset {
+  partner: PartnerConfig;
+  /** Member-service configuration chosen by the first partner id (spec 1), or null. */
+  memberService: MemberServiceConfig | null;
+  site: Site;
+  blockData: Record<string, BlockData>;
+  articles: Article[];
+  productions: Production[];
+  events: LinkedEvent[];
+  /** Reference time of the build (ISO 8601): decides what is past, current and upcoming. */
+  now: string;
+  /** When the data was captured (snapshot builds) or fetched (API builds). */
+  capturedAt: string;
+}
