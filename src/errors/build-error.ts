@@ -45,10 +45,11 @@ export class BuildError extends Error {
 export class BuildErrors extends Error {
   override readonly name = "BuildErrors";
   constructor(readonly errors: BuildError[], summary?: string) {
-    super(summary ?? `${errors.length} error${errors.length === 1 ? "" : "s"}`);
+    const head = summary ?? `${errors.length} error${errors.length === 1 ? "" : "s"}`;
+    super([`${head}:`, ...errors.map((error) => `  - ${error.format()}`)].join("\n"));
   }
   format(): string {
-    return [this.message + ":", ...this.errors.map((error) => `  - ${error.format()}`)].join("\n");
+    return this.message;
   }
 }
 

@@ -1,0 +1,19 @@
+import { InvalidArgumentError } from "commander";
+
+export function parsePartnerId(value: string): string {
+  if (!/^\d+$/.test(value)) throw new InvalidArgumentError("expected a numeric partner id, e.g. 178");
+  return value;
+}
+
+export function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError("expected a port number 0–65535");
+  return port;
+}
+
+export function parseIsoTime(value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) || Number.isNaN(Date.parse(value))) {
+    throw new InvalidArgumentError("expected an ISO 8601 time, e.g. 2026-11-20T09:00:00+01:00");
+  }
+  return value;
+}

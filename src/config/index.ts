@@ -1,0 +1,2 @@
+export * from "./partner-schema.js";
+export * from "./load-partner.js";

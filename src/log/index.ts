@@ -1,0 +1,2 @@
+export * from "./stage-timer.js";
+export * from "./reporter.js";

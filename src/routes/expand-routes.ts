@@ -1,0 +1,119 @@
+import { BuildError, BuildErrors } from "../errors/index.js";
+import type { Page, Source } from "../model/index.js";
+import type { Route, RouteKind } from "./route.js";
+import { isValidSegment, jsonNameOf, paramNamesOf, routeFile } from "./route-files.js";
+
+/** Records a source selects when its route-parameter filters are left out. */
+export type SelectRecords = (page: Page, source: Source) => Record<string, unknown>[];
+
+export interface ExpandRoutesOptions {
+  partner: number;
+  pages: Page[];
+  selectRecords: SelectRecords;
+}
+
+/**
+ * Expands CMS pages into concrete routes (spec 2.3–2.6). A page whose path has parameters
+ * ('/:production') gets one route per record of the non-collection source that filters on
+ * '@production'; the record's value of the filtered property fills the parameter. Two routes
+ * with one path are an error naming both origins; every problem is collected before failing.
+ */
+export function expandRoutes({ partner, pages, selectRecords }: ExpandRoutesOptions): Route[] {
+  const errors: BuildError[] = [];
+  const routes: Route[] = [];
+  for (const page of pages) {
+    const names = paramNamesOf(page.path);
+    if (names.length === 0) {
+      routes.push(staticRoute(page));
+      continue;
+    }
+    try {
+      routes.push(...detailRoutes(partner, page, names, selectRecords));
+    } catch (error) {
+      if (error instanceof BuildError) errors.push(error);
+      else throw error;
+    }
+  }
+  errors.push(...findConflicts(partner, routes));
+  if (errors.length > 0) throw new BuildErrors(errors, `partner ${partner}: ${errors.length} route error${errors.length === 1 ? "" : "s"}`);
+  return routes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+function staticRoute(page: Page): Route {
+  return {
+    path: page.path,
+    page,
+    params: {},
+    kind: page.path === "/404.html" ? "not-found" : "static",
+    file: routeFile(page.path),
+    jsonName: jsonNameOf(page.path),
+    origin: `page '${page.path}' (${page.id})`,
+  };
+}
+
+function detailRoutes(partner: number, page: Page, names: string[], selectRecords: SelectRecords): Route[] {
+  const [name, ...rest] = names;
+  if (rest.length > 0) throw new BuildError(`a page path may have one route parameter, found ${names.length}`, { partner, pagePath: page.path });
+  const found = findParamSource(page, name);
+  if (!found) {
+    throw new BuildError(`no non-collection source filters on '@${name}', so the routes of this page cannot be listed`, { partner, pagePath: page.path, field: "sources" });
+  }
+  const { source, property } = found;
+  const routes: Route[] = [];
+  for (const record of selectRecords(page, source)) {
+    const value = readProperty(record, property);
+    const recordName = String(record.id ?? value);
+    if (typeof value !== "string" || !isValidSegment(value)) {
+      throw new BuildError(`record '${recordName}' has no usable '${property}' for the route parameter '${name}' (got ${JSON.stringify(value)})`, { partner, pagePath: page.path, record: recordName, field: property });
+    }
+    const routePath = page.path.replace(`:${name}`, value);
+    routes.push({
+      path: routePath,
+      page,
+      params: { [name]: value },
+      kind: kindOf(source, record),
+      file: routeFile(routePath),
+      jsonName: jsonNameOf(routePath),
+      record,
+      origin: `page '${page.path}' with ${source.model} '${recordName}'`,
+    });
+  }
+  return routes;
+}
+
+function findParamSource(page: Page, name: string): { source: Source; property: string } | undefined {
+  for (const source of page.sources) {
+    if (source.collection) continue;
+    const filter = source.filter.find((f) => f.operator === "eq" && f.value === `@${name}`);
+    if (filter) return { source, property: filter.property };
+  }
+  return undefined;
+}
+
+function readProperty(record: Record<string, unknown>, property: string): unknown {
+  let value: unknown = record;
+  for (const key of property.split(".")) value = value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined;
+  return value;
+}
+
+function kindOf(source: Source, record: Record<string, unknown>): RouteKind {
+  if (source.model === "article") return "article";
+  if (source.model === "production") return record.object === "culture" ? "culture" : "film";
+  return "static";
+}
+
+function findConflicts(partner: number, routes: Route[]): BuildError[] {
+  const errors: BuildError[] = [];
+  const byFile = new Map<string, Route>();
+  for (const route of routes) {
+    // Folders are compared case-insensitively: macOS and Windows checkouts and some hosts fold case.
+    const key = route.file.toLowerCase();
+    const other = byFile.get(key);
+    if (other) {
+      errors.push(new BuildError(`two routes resolve to the same path '${route.path}': ${other.origin} and ${route.origin}`, { partner, pagePath: route.path }, { code: "E_ROUTE_CONFLICT" }));
+    } else {
+      byFile.set(key, route);
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,3 @@
+export * from "./route.js";
+export * from "./route-files.js";
+export * from "./expand-routes.js";

@@ -1,0 +1,21 @@
+import type { Page } from "../model/index.js";
+
+/** What a route shows; decides meta, structured data and the build report's counts. */
+export type RouteKind = "static" | "film" | "culture" | "article" | "not-found";
+
+export interface Route {
+  /** Concrete URL path: '/', '/kinoprogram', '/dune-dxm-12345678', '/article/filmprek:-dune'. */
+  path: string;
+  page: Page;
+  /** Route parameters filled from the record ({ production: 'dune-dxm-12345678' }). */
+  params: Record<string, string>;
+  kind: RouteKind;
+  /** Output file relative to the site root: 'kinoprogram/index.html', '404.html'. */
+  file: string;
+  /** Name of the page's data file: page-data/<jsonName>.json (spec 2.1, 7.4). */
+  jsonName: string;
+  /** The record a detail route was made from. */
+  record?: unknown;
+  /** Human description of where the route comes from, for conflict errors. */
+  origin: string;
+}

@@ -1,0 +1,78 @@
+import { BuildError, BuildErrors } from "../errors/index.js";
+import type { Article, BlockData, Dataset, Event, LinkedEvent, Production, Site } from "../model/index.js";
+import type { LoadedPartner } from "../config/index.js";
+
+/** Validated API answers (snapshot or live), before cross-checking and linking. */
+export interface RawPartnerData {
+  meta: { capturedAt: string; source: string };
+  site: Site;
+  events: { productions: Production[]; events: Event[] };
+  blockData: BlockData[];
+  articles: Article[];
+}
+
+export interface LinkOptions {
+  /** Reference time; default: the capture time. */
+  now?: string;
+  /** Names the data's origin in error messages (snapshot folder or API base). */
+  origin: string;
+}
+
+/**
+ * The validate stage's cross-record checks (each file or response was already checked by its
+ * zod schema): unique ids, showings that belong to a known production, event ids of this
+ * partner (spec 3.4: 13 digits, partner id first), and showings linked to their production.
+ */
+export function linkDataset(loaded: LoadedPartner, raw: RawPartnerData, options: LinkOptions): Dataset {
+  const partner = loaded.config.partner;
+  const errors: BuildError[] = [];
+  const where = (file: string, record: string, field?: string) => ({ partner, file: `${options.origin}/${file}`, record, field });
+
+  if (!raw.site.partners.includes(partner) && raw.site.id !== loaded.config.siteId) {
+    errors.push(new BuildError(`site ${raw.site.id} does not belong to partner ${partner}`, where("site.json", "site", "partners")));
+  }
+  const productions = new Map<string, Production>();
+  raw.events.productions.forEach((production, index) => {
+    if (productions.has(production.id)) errors.push(new BuildError(`duplicate production id '${production.id}'`, where("events.json", `productions[${index}]`, "id")));
+    productions.set(production.id, production);
+  });
+  const eventIds = new Set<string>();
+  const events: LinkedEvent[] = [];
+  raw.events.events.forEach((event, index) => {
+    const at = (field: string) => where("events.json", `events[${index}]`, field);
+    if (event.id !== null) {
+      if (!event.id.startsWith(String(partner))) errors.push(new BuildError(`event id '${event.id}' does not start with partner id ${partner}`, at("id"), { hint: "event ids are '<partner>' + zero padding + event number, 13 digits" }));
+      if (eventIds.has(event.id)) errors.push(new BuildError(`duplicate event id '${event.id}'`, at("id")));
+      eventIds.add(event.id);
+    }
+    const production = productions.get(event.production);
+    if (!production) {
+      errors.push(new BuildError(`showing belongs to unknown production '${event.production}'`, at("production")));
+      return;
+    }
+    events.push({ ...event, production });
+  });
+  const blockData: Record<string, BlockData> = {};
+  raw.blockData.forEach((record, index) => {
+    if (blockData[record.id]) errors.push(new BuildError(`duplicate block-data id '${record.id}'`, where("block-data.json", `[${index}]`, "id")));
+    blockData[record.id] = record;
+  });
+  const slugs = new Set<string>();
+  raw.articles.forEach((article, index) => {
+    if (slugs.has(article.slug)) errors.push(new BuildError(`duplicate article slug '${article.slug}'`, where("articles.json", `[${index}]`, "slug")));
+    slugs.add(article.slug);
+  });
+  if (errors.length > 0) throw new BuildErrors(errors, `partner ${partner}: the data has ${errors.length} error${errors.length === 1 ? "" : "s"}`);
+
+  return {
+    partner: loaded.config,
+    memberService: loaded.memberService,
+    site: raw.site,
+    blockData,
+    articles: raw.articles,
+    productions: raw.events.productions,
+    events,
+    now: options.now ?? raw.meta.capturedAt,
+    capturedAt: raw.meta.capturedAt,
+  };
+}
