@@ -1,0 +1,77 @@
+/**
+ * The redirect table in the browser (spec 2.1): applied on first load and on every
+ * navigation, replacing the history entry. Paths compare by the same key as the build's
+ * planRedirects (docs/redirects.md): percent-decoded, trailing slashes ignored. The build
+ * writes only entries whose fromPath is not a page, so no page is ever redirected away.
+ */
+export interface RedirectEntry {
+  fromPath: string;
+  toPath: string;
+}
+
+let table: Map<string, string> | null = null;
+
+export function redirectKey(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Not valid percent-encoding: compare as it is.
+  }
+  const trimmed = decoded.replace(/\/+$/, "");
+  return trimmed === "" ? "/" : trimmed;
+}
+
+/** Loads /redirects.json once; a failed load (offline, old deploy) means no redirects. */
+export async function loadRedirectTable(url = "/redirects.json"): Promise<Map<string, string>> {
+  if (table) return table;
+  const loaded = new Map<string, string>();
+  try {
+    const response = await fetch(url, { credentials: "same-origin" });
+    if (response.ok) {
+      const entries: unknown = await response.json();
+      if (Array.isArray(entries)) {
+        for (const entry of entries as RedirectEntry[]) {
+          if (entry && typeof entry.fromPath === "string" && typeof entry.toPath === "string") loaded.set(redirectKey(entry.fromPath), entry.toPath);
+        }
+      }
+    }
+  } catch {
+    // Offline or a broken answer: navigation goes on without the table.
+  }
+  table = loaded;
+  return loaded;
+}
+
+/** The target for a path, or null. Query and fragment of the visit are kept. */
+export function findRedirect(entries: Map<string, string>, url: URL): string | null {
+  const key = redirectKey(url.pathname);
+  const to = entries.get(key);
+  if (!to) return null;
+  if (!/^https?:\/\//i.test(to) && redirectKey(to.replace(/[?#].*$/, "")) === key) return null;
+  return /[?#]/.test(to) ? to : `${to}${url.search}${url.hash}`;
+}
+
+/** Applies the table now, on back/forward, and on clicks on same-origin links. */
+export async function startRedirects(): Promise<void> {
+  const entries = await loadRedirectTable();
+  if (entries.size === 0) return;
+  const redirectHere = () => {
+    const to = findRedirect(entries, new URL(location.href));
+    if (to) location.replace(to);
+  };
+  redirectHere();
+  addEventListener("popstate", redirectHere);
+  document.addEventListener("click", (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
+    if (!anchor || anchor.hasAttribute("download") || (anchor.target && anchor.target !== "_self")) return;
+    const url = new URL(anchor.href, location.href);
+    if (url.origin !== location.origin) return;
+    const to = findRedirect(entries, url);
+    if (!to) return;
+    // The fromPath never enters the history: the link goes straight to the target.
+    event.preventDefault();
+    location.assign(to);
+  });
+}

@@ -1,0 +1,55 @@
+/**
+ * Europe/Oslo offsets for the platform's local datetimes ('YYYY-MM-DD HH:mm:ss', no offset).
+ * Computed with Intl for the given wall-clock time, never from the machine's time zone, so a
+ * build on a UTC server and one on a laptop in Oslo write the same '+01:00' / '+02:00'.
+ */
+const formatter = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Oslo",
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+/** Offset of Oslo at the instant `utcMs`, in minutes east of UTC (60 or 120). */
+function offsetAt(utcMs: number): number {
+  const parts = Object.fromEntries(formatter.formatToParts(new Date(utcMs)).map((part) => [part.type, part.value]));
+  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  return Math.round((asUtc - Math.floor(utcMs / 1000) * 1000) / 60_000);
+}
+
+/**
+ * Offset ('+01:00' or '+02:00') of the Oslo wall-clock time `date` `time`. In the autumn's
+ * repeated hour the earlier (summer) offset is used; a time in the spring gap gets the
+ * offset in force just before it.
+ */
+export function osloOffset(date: string, time = "12:00:00"): string {
+  const [y, m, d] = date.split("-").map(Number);
+  const [hh, mm, ss] = time.split(":").map(Number);
+  const wallAsUtc = Date.UTC(y, m - 1, d, hh, mm, ss || 0);
+  const day = 24 * 60 * 60_000;
+  const before = offsetAt(wallAsUtc - day);
+  const after = offsetAt(wallAsUtc + day);
+  // An offset fits when the wall time minus it maps back to that offset. Try the larger one
+  // first: in the repeated autumn hour both fit and the earlier instant (summer) wins.
+  const candidates = [...new Set([before, after])].sort((a, b) => b - a);
+  const offset = candidates.find((candidate) => offsetAt(wallAsUtc - candidate * 60_000) === candidate) ?? before;
+  return formatOffset(offset);
+}
+
+/** 'YYYY-MM-DD HH:mm:ss' or 'YYYY-MM-DD' (Oslo local) → ISO 8601 with the Oslo offset. */
+export function osloIso(local: string): string {
+  const [date, time] = local.trim().split(/[ T]/);
+  if (!time) return date;
+  const full = time.length === 5 ? `${time}:00` : time;
+  return `${date}T${full}${osloOffset(date, full)}`;
+}
+
+function formatOffset(minutes: number): string {
+  const sign = minutes < 0 ? "-" : "+";
+  const abs = Math.abs(minutes);
+  return `${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
+}

@@ -1,0 +1,45 @@
+/**
+ * URL helpers shared by the sitemap, redirects and structured data. Paths are serialised the
+ * way a browser's URL parser does it (WHATWG), so the sitemap, canonical links and the
+ * requests browsers send agree: 'æ' becomes %C3%A6, a colon stays a colon (a valid path
+ * character), and already-encoded sequences are kept.
+ */
+const BASE = "https://placeholder.invalid";
+
+/** '/filmer/kløver' → '/filmer/kl%C3%B8ver'; query and fragment are kept, encoded. */
+export function encodeUrlPath(pathWithQuery: string): string {
+  const url = new URL(pathWithQuery, BASE);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Absolute URL of a site path on the partner's public siteUrl (which has no trailing slash). */
+export function absoluteUrl(siteUrl: string, pathWithQuery: string): string {
+  if (isExternalUrl(pathWithQuery)) return new URL(pathWithQuery).href;
+  const base = new URL(siteUrl);
+  const prefix = base.pathname.replace(/\/+$/, "");
+  return `${base.origin}${prefix}${encodeUrlPath(pathWithQuery)}`;
+}
+
+export function isExternalUrl(value: string): boolean {
+  return /^https?:\/\//i.test(value);
+}
+
+/** Percent-decodes a path, leaving it as it was when it is not valid percent-encoding. */
+export function decodePath(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** The origin (scheme://host[:port]) of a URL. */
+export function originOf(url: string): string {
+  return new URL(url).origin;
+}
+
+/** Escapes text for XML/HTML element content and double- or single-quoted attributes. */
+export function escapeXml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => XML_ENTITIES[char]);
+}
+const XML_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };

@@ -1,0 +1,239 @@
+/**
+ * JSON-LD for a page (schema.org; Google's Event requirements: name, startDate, location).
+ * The renderer places each returned object in a <script type="application/ld+json"> data
+ * block, serialised with `serializeJsonLd` so no '</script>' can end it early.
+ *
+ * - '/' (front page): the MovieTheater, with opening hours from the footer text (spec 9).
+ * - film pages: the Movie and one ScreeningEvent per showing, each at a hall of the theater.
+ * - culture pages: one Event per showing (or one at the production's first date).
+ * - article pages: a NewsArticle.
+ *
+ * Input, for the lead to wire (src/build/structured-data-input.ts already provides it):
+ * `{ site, partner, production?, events?, article?, screenCount? }`: the route's production
+ * with its showings (film and culture routes), or its article; `screenCount` is the number of
+ * halls (spec 9: 'Sal 1' to 'Sal 6'), left out of the MovieTheater when not given.
+ */
+import type { PartnerConfig } from "../config/partner-schema.js";
+import type { Article, Event, LinkedEvent, Production, ResolvedPage, Site } from "../model/index.js";
+import { osloIso } from "../emit/oslo-time.js";
+import { absoluteUrl, isExternalUrl } from "../emit/url.js";
+import { parseOpeningHours, type OpeningHours } from "./opening-hours.js";
+
+export interface StructuredDataContext {
+  site: Site;
+  partner: PartnerConfig;
+  production?: Production;
+  /** The production's showings; linked (production object) or raw (production id). */
+  events?: ReadonlyArray<Event | LinkedEvent>;
+  article?: Article;
+  /** Number of screening halls of the cinema. */
+  screenCount?: number;
+}
+
+export type JsonLd = Record<string, unknown>;
+
+const CONTEXT = "https://schema.org";
+
+export function buildStructuredData(page: ResolvedPage, ctx: StructuredDataContext): JsonLd[] {
+  if (page.path === "/") return [buildMovieTheater(ctx)];
+  if (ctx.production?.object === "movie") return buildFilm(page, ctx, ctx.production);
+  if (ctx.production?.object === "culture") return buildCulture(page, ctx, ctx.production);
+  if (ctx.article) return [buildNewsArticle(page, ctx, ctx.article)];
+  return [];
+}
+
+/** JSON for an inline data block: '<' escaped so the text cannot close the script element. */
+export function serializeJsonLd(value: JsonLd | JsonLd[]): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+export function buildMovieTheater(ctx: StructuredDataContext): JsonLd {
+  const hours = parseOpeningHours(footerTexts(ctx.site));
+  return {
+    "@context": CONTEXT,
+    ...theaterRef(ctx),
+    url: absoluteUrl(ctx.partner.siteUrl, "/"),
+    ...(ctx.site.theme.logo ? { logo: imageUrl(ctx, ctx.site.theme.logo), image: imageUrl(ctx, ctx.site.theme.logo) } : {}),
+    ...(ctx.site.address?.phone ? { telephone: ctx.site.address.phone } : {}),
+    ...(ctx.site.address?.email ? { email: ctx.site.address.email } : {}),
+    ...(hours.length > 0 ? { openingHoursSpecification: hours.map(openingHoursSpecification) } : {}),
+    ...(ctx.screenCount ? { screenCount: ctx.screenCount } : {}),
+  };
+}
+
+function buildFilm(page: ResolvedPage, ctx: StructuredDataContext, production: Production): JsonLd[] {
+  const pageUrl = absoluteUrl(ctx.partner.siteUrl, page.path);
+  const movieId = `${pageUrl}#movie`;
+  const name = production.parentTitle || production.title;
+  const image = page.meta.image ?? firstAsset(production);
+  const description = page.meta.description || production.contents[0]?.summary || undefined;
+  const property = (key: string) => production.properties.find((entry) => entry.property === key)?.value;
+  const length = Number(property("length"));
+  const movie: JsonLd = {
+    "@context": CONTEXT,
+    "@type": "Movie",
+    "@id": movieId,
+    name,
+    url: pageUrl,
+    ...(image ? { image } : {}),
+    ...(description ? { description } : {}),
+    ...people("director", property("director")),
+    ...people("actor", property("actor")),
+    ...(Number.isFinite(length) && length > 0 ? { duration: `PT${Math.round(length)}M` } : {}),
+    ...(typeof property("genre") === "string" ? { genre: property("genre") } : {}),
+    ...(production.begin ? { datePublished: production.begin.slice(0, 10) } : {}),
+  };
+  const showings = showingsOf(ctx.events).map((event) => ({
+    "@context": CONTEXT,
+    "@type": "ScreeningEvent",
+    name,
+    url: pageUrl,
+    ...event.common(ctx),
+    workPresented: { "@type": "Movie", "@id": movieId, name },
+    ...(videoFormat(production) ? { videoFormat: videoFormat(production) } : {}),
+    ...(image ? { image } : {}),
+    ...(description ? { description } : {}),
+  }));
+  return [movie, ...showings];
+}
+
+function buildCulture(page: ResolvedPage, ctx: StructuredDataContext, production: Production): JsonLd[] {
+  const pageUrl = absoluteUrl(ctx.partner.siteUrl, page.path);
+  const name = production.parentTitle || production.title;
+  const image = page.meta.image ?? firstAsset(production);
+  const description = page.meta.description || production.contents[0]?.summary || undefined;
+  const base = { "@context": CONTEXT, "@type": "Event", name, url: pageUrl, ...(image ? { image } : {}), ...(description ? { description } : {}) };
+  const showings = showingsOf(ctx.events);
+  if (showings.length > 0) return showings.map((event) => ({ ...base, ...event.common(ctx) }));
+  if (!production.begin) return [];
+  return [{ ...base, startDate: osloIso(production.begin), ...attendance(), location: hallPlace(ctx, production.location?.name ?? null) }];
+}
+
+function buildNewsArticle(page: ResolvedPage, ctx: StructuredDataContext, article: Article): JsonLd {
+  const pageUrl = absoluteUrl(ctx.partner.siteUrl, page.path);
+  const image = article.image ?? page.meta.image;
+  const publisher = { "@type": "Organization", name: ctx.partner.name, url: absoluteUrl(ctx.partner.siteUrl, "/"), ...(ctx.site.theme.logo ? { logo: { "@type": "ImageObject", url: imageUrl(ctx, ctx.site.theme.logo) } } : {}) };
+  return {
+    "@context": CONTEXT,
+    "@type": "NewsArticle",
+    headline: article.title.length > 110 ? `${article.title.slice(0, 109)}…` : article.title,
+    url: pageUrl,
+    mainEntityOfPage: { "@type": "WebPage", "@id": pageUrl },
+    ...(image ? { image: [image] } : {}),
+    ...(page.meta.description ? { description: page.meta.description } : {}),
+    datePublished: isoFromEpoch(article.createdAt),
+    dateModified: isoFromEpoch(Math.max(article.updatedAt, article.createdAt)),
+    author: article.author.trim() ? { "@type": "Person", name: article.author.trim() } : publisher,
+    publisher,
+    inLanguage: "nb",
+  };
+}
+
+interface Showing {
+  common(ctx: StructuredDataContext): JsonLd;
+}
+
+/**
+ * The fields of a showing read here. LinkedEvent is `Omit<Event, 'production'> & …`, and Omit
+ * over the loose (index-signature) Event type drops the named fields from the type, so the
+ * validated records are read through this view.
+ */
+interface ShowingFields {
+  key: string;
+  begin: string;
+  location: { name: string } | null;
+  purchaseUrl: string | null;
+  ticketSales: { available: number; beginWeb: string | null }[];
+}
+
+/** Real showings ('e-' keys; placeholders have no time or hall), ordered by time then key. */
+function showingsOf(events: StructuredDataContext["events"]): Showing[] {
+  return ((events ?? []) as ReadonlyArray<unknown> as ShowingFields[])
+    .filter((event) => event.key.startsWith("e-") && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(event.begin))
+    .slice()
+    .sort((a, b) => (a.begin === b.begin ? (a.key < b.key ? -1 : 1) : a.begin < b.begin ? -1 : 1))
+    .map((event) => ({
+      common: (ctx) => ({
+        "@id": `${absoluteUrl(ctx.partner.siteUrl, "/")}#${event.key}`,
+        startDate: osloIso(event.begin),
+        ...attendance(),
+        location: hallPlace(ctx, event.location?.name ?? null),
+        ...offerOf(ctx, event),
+      }),
+    }));
+}
+
+function attendance(): JsonLd {
+  return { eventStatus: "https://schema.org/EventScheduled", eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode" };
+}
+
+/** The hall as a Place inside the MovieTheater; Google wants the address on the location. */
+function hallPlace(ctx: StructuredDataContext, hall: string | null): JsonLd {
+  const theater = theaterRef(ctx);
+  if (!hall) return theater;
+  return { "@type": "Place", name: hall, ...(theater.address ? { address: theater.address } : {}), containedInPlace: theater };
+}
+
+function theaterRef(ctx: StructuredDataContext): JsonLd {
+  const address = ctx.site.address;
+  return {
+    "@type": "MovieTheater",
+    "@id": `${absoluteUrl(ctx.partner.siteUrl, "/")}#kino`,
+    name: ctx.partner.name || address?.name || ctx.site.title,
+    ...(address
+      ? { address: { "@type": "PostalAddress", streetAddress: address.street, postalCode: address.postalCode, addressLocality: address.city, addressCountry: address.country } }
+      : {}),
+  };
+}
+
+/** Offer: the outbound purchase link with kanal (spec 7.5), availability by seats left. */
+function offerOf(ctx: StructuredDataContext, event: ShowingFields): JsonLd {
+  const sale = event.ticketSales[0];
+  const url = purchaseUrl(ctx.partner, event.purchaseUrl);
+  if (!url && !sale) return {};
+  return {
+    offers: {
+      "@type": "Offer",
+      ...(url ? { url } : {}),
+      ...(sale ? { availability: sale.available > 0 ? "https://schema.org/InStock" : "https://schema.org/SoldOut" } : {}),
+      ...(sale?.beginWeb ? { validFrom: osloIso(sale.beginWeb) } : {}),
+    },
+  };
+}
+
+function purchaseUrl(partner: PartnerConfig, url: string | null): string | null {
+  if (!url) return null;
+  const parsed = new URL(url);
+  if (!parsed.searchParams.has("kanal")) parsed.searchParams.set("kanal", partner.ticketing.channel);
+  return parsed.href;
+}
+
+function people(key: "actor" | "director", value: unknown): JsonLd {
+  if (typeof value !== "string" || value.trim() === "") return {};
+  const names = value.split(",").map((name) => name.trim()).filter(Boolean);
+  return { [key]: names.map((name) => ({ "@type": "Person", name })) };
+}
+
+function videoFormat(production: Production): string | undefined {
+  return production.features.find((feature) => feature.type === "format" && /^(2D|3D|IMAX)$/i.test(feature.value))?.value;
+}
+
+function firstAsset(production: Production): string | undefined {
+  return (production.assets.find((asset) => asset.type === "first_image") ?? production.assets[0])?.url;
+}
+
+function imageUrl(ctx: StructuredDataContext, url: string): string {
+  return isExternalUrl(url) ? url : absoluteUrl(ctx.partner.siteUrl, url);
+}
+
+function isoFromEpoch(ms: number): string {
+  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+
+function footerTexts(site: Site): string[] {
+  return site.theme.footer.flatMap((column) => column.items.filter((item) => item.type === "text" || item.type === "html").map((item) => item.value));
+}
+
+function openingHoursSpecification(hours: OpeningHours): JsonLd {
+  return { "@type": "OpeningHoursSpecification", dayOfWeek: hours.days, opens: hours.opens, closes: hours.closes };
+}
