@@ -17,7 +17,7 @@ import type { PartnerConfig } from "../config/partner-schema.js";
 import type { Article, Event, LinkedEvent, Production, ResolvedPage, Site } from "../model/index.js";
 import { osloIso } from "../emit/oslo-time.js";
 import { absoluteUrl, isExternalUrl } from "../emit/url.js";
-import { parseOpeningHours, type OpeningHours } from "./opening-hours.js";
+import { parseOpeningHours, type OpeningHours } from "../emit/opening-hours.js";
 
 export interface StructuredDataContext {
   site: Site;
