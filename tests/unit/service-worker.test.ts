@@ -1,0 +1,101 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import vm from "node:vm";
+import { generateKillSwitchWorker, generateServiceWorker, planServiceWorker, renderOfflinePage } from "../../src/sw/index.js";
+import { hashAsset } from "../../src/emit/content-hash.js";
+
+const assets = [
+  { path: "assets/site.abcdef12.css", contents: "body{}" },
+  { path: "assets/main.1a2b3c4d.js", contents: "console.log(1)" },
+];
+const redirectTable = { path: "redirects.json", contents: '[{"fromPath":"/a","toPath":"/b"}]\n' };
+const options = { assets, redirectTable, imageCdnHost: "https://img.kinoplattform.example", offlinePage: { name: "Solvik kino" }, killSwitch: false };
+
+describe("service worker", () => {
+  let first: Awaited<ReturnType<typeof planServiceWorker>>;
+  beforeAll(async () => {
+    first = await planServiceWorker(options);
+  });
+
+  it("is byte-identical for identical inputs, whatever their order", async () => {
+    const second = await planServiceWorker({ ...options, assets: [...assets].reverse() });
+    expect(first.map((f) => f.path)).toEqual(["sw.js", "offline.html"]);
+    expect(second[0].contents).toBe(first[0].contents);
+    expect(String(first[0].contents)).not.toMatch(/importScripts|storage\.googleapis|workbox-cdn/);
+  });
+
+  it("precaches exactly the hashed assets, the redirect table and the offline page, never page HTML", async () => {
+    const [sw, offline] = first;
+    const manifest = /\(\[(\{url:"[^\]]*)\]\)/.exec(String(sw.contents))?.[1];
+    expect(manifest).toBe(
+      [
+        '{url:"/assets/main.1a2b3c4d.js",revision:null}',
+        '{url:"/assets/site.abcdef12.css",revision:null}',
+        `{url:"/offline.html",revision:"${hashAsset(offline.contents)}"}`,
+        `{url:"/redirects.json",revision:"${hashAsset(redirectTable.contents)}"}`,
+      ].join(","),
+    );
+  });
+
+  it("routes navigations and page JSON network-first with a 3 s timeout, CDN images cache-first and bounded", async () => {
+    const sw = String(first[0].contents);
+    expect(sw).toMatch(/function\(\w+\)\{return"navigate"===\w+\.request\.mode\},new \w+\(\{cacheName:"pages",networkTimeoutSeconds:3,/);
+    expect(sw).toMatch(/fallbackURL:"\/offline\.html"/);
+    expect(sw).toContain('/\\/(page-data\\/.+\\.json|redirects\\.json|page-manifest\\.json)(\\?.*)?$/');
+    expect(sw).toMatch(/cacheName:"page-data",networkTimeoutSeconds:3/);
+    expect(sw).toContain("/^https:\\/\\/img\\.kinoplattform\\.example\\//");
+    expect(sw).toMatch(/cacheName:"cdn-images",plugins:\[new \w+\(\{maxEntries:120,maxAgeSeconds:1209600,purgeOnQuotaError:!0\}\),new \w+\(\{statuses:\[0,200\]\}\)/);
+    expect(sw).toContain("self.skipWaiting()");
+    expect(sw).toContain("self.clients.claim()");
+  });
+
+  it("refuses a precache without the offline page", async () => {
+    await expect(generateServiceWorker({ precache: assets, imageCdnHost: "https://img.kinoplattform.example" })).rejects.toThrow(/offline\.html/);
+  });
+
+  it("writes a Norwegian offline page with nothing to load", () => {
+    const html = renderOfflinePage({ name: "Solvik kino", colors: { primary: "#123456", background: "red;}body{x:y", text: "#000" } });
+    expect(html).toContain('<html lang="nb">');
+    expect(html).toContain("Du er uten nett");
+    expect(html).toContain("#123456");
+    expect(html).not.toContain("red;}");
+    expect(html).not.toMatch(/<script|<img|<link/);
+  });
+});
+
+describe("kill switch", () => {
+  it("clears every cache, unregisters and reloads the pages it controls", async () => {
+    const calls: string[] = [];
+    const listeners: Record<string, (event: { waitUntil(p: Promise<unknown>): void }) => void> = {};
+    let pending: Promise<unknown> = Promise.resolve();
+    const self = {
+      addEventListener: (type: string, listener: (event: { waitUntil(p: Promise<unknown>): void }) => void) => (listeners[type] = listener),
+      skipWaiting: () => calls.push("skipWaiting"),
+      registration: { unregister: async () => calls.push("unregister") },
+      clients: {
+        matchAll: async (options: unknown) => {
+          calls.push(`matchAll ${JSON.stringify(options)}`);
+          return [{ url: "https://www.solvikkino.no/kinoprogram", navigate: async (url: string) => calls.push(`navigate ${url}`) }];
+        },
+      },
+    };
+    const caches = { keys: async () => ["workbox-precache-v2", "pages"], delete: async (key: string) => calls.push(`delete ${key}`) };
+    vm.runInNewContext(generateKillSwitchWorker(), { self, caches });
+    listeners.install({ waitUntil: () => undefined });
+    listeners.activate({ waitUntil: (p) => (pending = p) });
+    await pending;
+    expect(calls).toEqual([
+      "skipWaiting",
+      "delete workbox-precache-v2",
+      "delete pages",
+      "unregister",
+      'matchAll {"type":"window"}',
+      "navigate https://www.solvikkino.no/kinoprogram",
+    ]);
+    expect(generateKillSwitchWorker()).not.toContain("fetch");
+  });
+
+  it("is what planServiceWorker emits at /sw.js with the flag", async () => {
+    const files = await planServiceWorker({ ...options, killSwitch: true });
+    expect(files[0]).toEqual({ path: "sw.js", contents: generateKillSwitchWorker() });
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { buildStructuredData, serializeJsonLd } from "../../src/render/structured-data.js";
+import { osloIso, osloOffset } from "../../src/emit/oslo-time.js";
+import type { Article } from "../../src/model/index.js";
+import { film, partner, resolvedPage, showings, site } from "../fixtures/site-outputs/fixture.js";
+
+const filmPage = resolvedPage(`/${film.parentSlug}`, {
+  pageType: "standard",
+  params: { production: film.parentSlug },
+  meta: { locale: "nb", title: film.title, description: "Paul forener seg med fremenerne.", keywords: "2D, 12", image: "https://img.kinoplattform.example/178/dune.jpg?w=1920&h=1080&auto=compress&fp-x=0.5&fp-y=0.5", facebookVerificationCode: null },
+});
+
+describe("structured data", () => {
+  it("film page: a Movie and one ScreeningEvent per showing, with Oslo offsets", () => {
+    const data = JSON.parse(serializeJsonLd(buildStructuredData(filmPage, { site, partner, production: film, events: showings })));
+    expect(data.map((item: { "@type": string }) => item["@type"])).toEqual(["Movie", "ScreeningEvent", "ScreeningEvent"]);
+    const [movie, november, june] = [data[0], data[2], data[1]];
+    expect(movie).toMatchObject({
+      "@context": "https://schema.org",
+      name: "Dune: Del to",
+      url: "https://www.solvikkino.no/dune-del-to-dxm-00012345",
+      duration: "PT166M",
+      director: [{ "@type": "Person", name: "Denis Villeneuve" }],
+      actor: [{ "@type": "Person", name: "Timothée Chalamet" }, { "@type": "Person", name: "Zendaya" }],
+    });
+    expect(november.startDate).toBe("2024-11-15T18:30:00+01:00");
+    expect(june.startDate).toBe("2024-06-15T19:00:00+02:00");
+    expect(november).toMatchObject({
+      name: "Dune: Del to",
+      location: {
+        "@type": "Place",
+        name: "Sal 1",
+        address: { "@type": "PostalAddress", streetAddress: "Torget 1", postalCode: "1234", addressLocality: "Solvik", addressCountry: "NO" },
+        containedInPlace: { "@type": "MovieTheater", name: "Solvik kino" },
+      },
+      workPresented: { "@type": "Movie", "@id": movie["@id"], name: "Dune: Del to" },
+      offers: {
+        "@type": "Offer",
+        url: "https://billett.kinoplattform.example/solvik/events/2001/purchase/setup?kanal=dxf",
+        availability: "https://schema.org/InStock",
+        validFrom: "2024-10-01T10:00:00+02:00",
+      },
+      eventStatus: "https://schema.org/EventScheduled",
+      videoFormat: "2D",
+    });
+    expect(june.offers.availability).toBe("https://schema.org/SoldOut");
+    // Google's Event requirements.
+    for (const event of data.slice(1)) for (const key of ["name", "startDate", "location"]) expect(event[key]).toBeTruthy();
+  });
+
+  it("does not depend on the machine's time zone", () => {
+    const original = process.env.TZ;
+    const results: string[] = [];
+    for (const tz of ["UTC", "America/Los_Angeles", "Asia/Tokyo", "Europe/Oslo"]) {
+      process.env.TZ = tz;
+      results.push(serializeJsonLd(buildStructuredData(filmPage, { site, partner, production: film, events: showings })));
+      results.push(osloIso("2024-03-31 03:30:00") + osloOffset("2024-10-27", "03:30:00"));
+    }
+    process.env.TZ = original;
+    expect(new Set(results.filter((_, i) => i % 2 === 0)).size).toBe(1);
+    expect(new Set(results.filter((_, i) => i % 2 === 1))).toEqual(new Set(["2024-03-31T03:30:00+02:00+01:00"]));
+  });
+
+  it("front page: the MovieTheater with opening hours from the footer", () => {
+    const [theater] = buildStructuredData(resolvedPage("/"), { site, partner, screenCount: 6 });
+    expect(theater).toMatchObject({
+      "@type": "MovieTheater",
+      name: "Solvik kino",
+      url: "https://www.solvikkino.no/",
+      telephone: "+47 12 34 56 78",
+      screenCount: 6,
+      address: { "@type": "PostalAddress", streetAddress: "Torget 1" },
+    });
+    expect(theater.openingHoursSpecification).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday"], opens: "11:00", closes: "21:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Friday", "Saturday"], opens: "11:00", closes: "22:30" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Sunday"], opens: "11:00", closes: "21:00" },
+    ]);
+  });
+
+  it("culture page: an Event per showing; article page: a NewsArticle", () => {
+    const culture = { ...film, id: "77_culture_concert", object: "culture" as const, parentTitle: "Jazz i salen" };
+    const events = showings.slice(0, 1).map((event) => ({ ...event, production: culture.id }));
+    const [event] = buildStructuredData(resolvedPage("/jazz-i-salen-ab12cd"), { site, partner, production: culture, events });
+    expect(event).toMatchObject({ "@type": "Event", name: "Jazz i salen", startDate: "2024-06-15T19:00:00+02:00" });
+
+    const article: Article = {
+      id: "0b6f1c3e-2f7a-4c55-9a55-2f1c1e0d9a01", category: "article", title: "Ny lyd i Sal 1", slug: "ny-lyd-i-sal-1",
+      content: "<p>…</p>", image: "https://img.kinoplattform.example/178/lyd.jpg", thumbnail: null, author: "Kari Nordmann",
+      node_locale: "nb", createdAt: 1718445600000, updatedAt: 1718449200000, order: 0,
+    };
+    const [news] = buildStructuredData(resolvedPage("/article/ny-lyd-i-sal-1"), { site, partner, article });
+    expect(news).toMatchObject({
+      "@type": "NewsArticle", headline: "Ny lyd i Sal 1", datePublished: "2024-06-15T10:00:00Z", dateModified: "2024-06-15T11:00:00Z",
+      author: { "@type": "Person", name: "Kari Nordmann" }, publisher: { "@type": "Organization", name: "Solvik kino" },
+    });
+    expect(buildStructuredData(resolvedPage("/kinoprogram"), { site, partner })).toEqual([]);
+  });
+
+  it("serialises safely inside a script element", () => {
+    expect(serializeJsonLd({ name: "</script><script>alert(1)</script>" })).not.toContain("</script>");
+  });
+});

@@ -1,0 +1,117 @@
+import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { checkOutputPath, writeOutputAtomically } from "../../src/emit/write-output.js";
+import { hashAsset, hashedName } from "../../src/emit/content-hash.js";
+import { BuildError } from "../../src/errors/index.js";
+import type { OutputFile } from "../../src/emit/output-file.js";
+
+let base: string;
+let out: string;
+beforeEach(async () => {
+  base = await mkdtemp(path.join(os.tmpdir(), "write-output-"));
+  out = path.join(base, "site");
+});
+afterEach(async () => {
+  await rm(base, { recursive: true, force: true });
+});
+
+/** Every file under a folder with its bytes, for byte-identical comparisons. */
+async function snapshot(dir: string): Promise<Record<string, string>> {
+  const result: Record<string, string> = {};
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    result[path.relative(dir, full)] = (await readFile(full)).toString("base64");
+  }
+  return result;
+}
+
+async function* slowly(files: OutputFile[], failAfter?: number): AsyncIterable<OutputFile> {
+  let n = 0;
+  for (const file of files) {
+    if (failAfter !== undefined && n === failAfter) throw new Error("render failed");
+    await new Promise((resolve) => setImmediate(resolve));
+    yield file;
+    n += 1;
+  }
+}
+
+describe("writeOutputAtomically", () => {
+  it("writes the first build when the output does not exist yet", async () => {
+    const result = await writeOutputAtomically(out, [
+      { path: "index.html", contents: "<h1>Forside</h1>" },
+      { path: "kinoprogram/index.html", contents: "program" },
+      { path: "assets/logo.png", contents: new Uint8Array([1, 2, 3]) },
+    ]);
+    expect(result).toEqual({ files: 3, bytes: 16 + 7 + 3 });
+    expect(await snapshot(out)).toEqual({
+      "index.html": Buffer.from("<h1>Forside</h1>").toString("base64"),
+      "kinoprogram/index.html": Buffer.from("program").toString("base64"),
+      "assets/logo.png": Buffer.from([1, 2, 3]).toString("base64"),
+    });
+    expect((await readdir(base)).sort()).toEqual(["site"]);
+  });
+
+  it("swaps a finished build in, removing files the new build no longer has", async () => {
+    await writeOutputAtomically(out, [{ path: "old/index.html", contents: "old" }, { path: "index.html", contents: "v1" }]);
+    await writeOutputAtomically(out, slowly([{ path: "index.html", contents: "v2" }]));
+    expect(await snapshot(out)).toEqual({ "index.html": Buffer.from("v2").toString("base64") });
+    expect((await readdir(base)).sort()).toEqual(["site"]);
+  });
+
+  it("leaves the previous output byte-identical when the files fail midway", async () => {
+    const previous = Array.from({ length: 50 }, (_, i) => ({ path: `side-${i}/index.html`, contents: `forrige ${i}` }));
+    await writeOutputAtomically(out, previous);
+    const before = await snapshot(out);
+    const next = Array.from({ length: 500 }, (_, i) => ({ path: `side-${i}/index.html`, contents: `ny ${i}` }));
+    await expect(writeOutputAtomically(out, slowly(next, 300), { concurrency: 4 })).rejects.toThrow("render failed");
+    expect(await snapshot(out)).toEqual(before);
+    expect((await readdir(base)).sort()).toEqual(["site"]);
+  });
+
+  it("leaves the previous output when a write fails", async () => {
+    await writeOutputAtomically(out, [{ path: "index.html", contents: "v1" }]);
+    const before = await snapshot(out);
+    // 'a' is a file, so 'a/b.html' cannot be written.
+    await expect(writeOutputAtomically(out, [{ path: "a", contents: "x" }, { path: "z/index.html", contents: "y" }, { path: "a/b.html", contents: "y" }])).rejects.toThrow();
+    expect(await snapshot(out)).toEqual(before);
+    expect((await readdir(base)).sort()).toEqual(["site"]);
+  });
+
+  it("rejects paths that leave the output folder, and duplicates", async () => {
+    await writeOutputAtomically(out, [{ path: "index.html", contents: "v1" }]);
+    for (const bad of ["../escape.html", "a/../../escape.html", "/etc/passwd", "a\\b", "", "folder/"]) {
+      await expect(writeOutputAtomically(out, [{ path: "ok.html", contents: "x" }, { path: bad, contents: "x" }])).rejects.toBeInstanceOf(BuildError);
+    }
+    await expect(writeOutputAtomically(out, [{ path: "x.html", contents: "1" }, { path: "./x.html", contents: "2" }])).rejects.toThrow(/two output files/);
+    expect(await snapshot(out)).toEqual({ "index.html": Buffer.from("v1").toString("base64") });
+    expect((await readdir(base)).sort()).toEqual(["site"]);
+    expect(checkOutputPath("article/filmprek:-dune/index.html")).toBe("article/filmprek:-dune/index.html");
+  });
+
+  it("cleans a stale temporary folder of the same process", async () => {
+    await mkdir(`${out}.tmp-${process.pid}`, { recursive: true });
+    await writeFile(path.join(`${out}.tmp-${process.pid}`, "stale.html"), "stale");
+    await writeOutputAtomically(out, [{ path: "index.html", contents: "fresh" }]);
+    expect(Object.keys(await snapshot(out))).toEqual(["index.html"]);
+  });
+
+  it("writes thousands of files in nested folders with bounded concurrency", async () => {
+    const many = function* () {
+      for (let i = 0; i < 5_000; i += 1) yield { path: `film-${i % 200}/side-${i}/index.html`, contents: `<p>${i}</p>` };
+    };
+    const result = await writeOutputAtomically(out, many());
+    expect(result.files).toBe(5_000);
+    expect(await readFile(path.join(out, "film-7/side-4807/index.html"), "utf8")).toBe("<p>4807</p>");
+  });
+});
+
+describe("content hash", () => {
+  it("is the first 8 hex digits of sha256", () => {
+    expect(hashAsset("abc")).toBe("ba7816bf");
+    expect(hashAsset(new TextEncoder().encode("abc"))).toBe("ba7816bf");
+    expect(hashedName("assets/main.js", "abc")).toBe("assets/main.ba7816bf.js");
+  });
+});
