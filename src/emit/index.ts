@@ -1,0 +1,10 @@
+export * from "./output-file.js";
+export * from "./write-output.js";
+export * from "./content-hash.js";
+export * from "./redirects.js";
+export * from "./sitemap.js";
+export * from "./headers.js";
+export * from "./manifest.js";
+export * from "./bundle-client.js";
+export { absoluteUrl, encodeUrlPath } from "./url.js";
+export { osloIso, osloOffset } from "./oslo-time.js";
