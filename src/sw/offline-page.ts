@@ -24,6 +24,8 @@ export function renderOfflinePage({ name, colors }: OfflinePageOptions): string 
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
+    // No favicon request while offline: it could only fail.
+    '<link rel="icon" href="data:,">',
     `<title>Uten nett – ${escapeXml(name)}</title>`,
     `<style>body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:${background};color:${text};display:flex;min-height:100vh;align-items:center;justify-content:center;text-align:center}main{max-width:32rem;padding:2rem}h1{font-size:1.6rem;margin:0 0 1rem}a{display:inline-block;margin:.5rem;padding:.6rem 1.2rem;border-radius:4px;background:${primary};color:#fff;text-decoration:none}a.secondary{background:transparent;color:${primary};border:1px solid ${primary}}</style>`,
     "</head>",

@@ -58,7 +58,8 @@ describe("service worker", () => {
     expect(html).toContain("Du er uten nett");
     expect(html).toContain("#123456");
     expect(html).not.toContain("red;}");
-    expect(html).not.toMatch(/<script|<img|<link/);
+    expect(html).not.toMatch(/<script|<img|<link rel="stylesheet"/);
+    expect(html).toContain('<link rel="icon" href="data:,">');
   });
 });
 
