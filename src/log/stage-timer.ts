@@ -25,6 +25,13 @@ export class StageTimer {
     }
   }
 
+  /** Adds time measured elsewhere (stages that run interleaved, like bind and render). */
+  record(stage: string, ms: number): void {
+    const existing = this.timings.find((timing) => timing.stage === stage);
+    if (existing) existing.ms += ms;
+    else this.timings.push({ stage, ms });
+  }
+
   total(): number {
     return this.timings.reduce((sum, timing) => sum + timing.ms, 0);
   }

@@ -1,0 +1,21 @@
+/** Command actions: flags -> options -> one call into the programmatic API, then the report. */
+import path from "node:path";
+import { build, preview } from "../index.js";
+import { formatBuildReport } from "./build-report.js";
+
+export async function runBuildCommand(flags: { partner: string; partnersDir: string; out?: string; source: "snapshot" | "api"; now?: string; swKillSwitch: boolean }): Promise<void> {
+  const result = await build({ ...flags, progress: process.stderr });
+  process.stdout.write(formatBuildReport(result));
+}
+
+export async function runPreviewCommand(flags: { partner?: string; out?: string; port: number }): Promise<void> {
+  if (!flags.out && !flags.partner) throw new Error("preview needs --partner <id> or --out <dir>");
+  const root = path.resolve(flags.out ?? path.join("output", String(flags.partner)));
+  const server = await preview({ root, port: flags.port });
+  process.stdout.write(`Serving ${path.relative(process.cwd(), root) || root} on ${server.url} (Ctrl-C to stop)\n`);
+  await new Promise<void>((resolve) => {
+    process.once("SIGINT", () => resolve());
+    process.once("SIGTERM", () => resolve());
+  });
+  await server.close();
+}

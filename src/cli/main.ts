@@ -1,0 +1,45 @@
+import { Command, Option } from "commander";
+import { parseIsoTime, parsePartnerId, parsePort } from "./options.js";
+import { reportError } from "./report-error.js";
+import { runBuildCommand, runPreviewCommand } from "./commands.js";
+
+const program = new Command("cinema-build")
+  .description("Builds the static website of a partner cinema on the cinema platform.")
+  .showHelpAfterError()
+  .exitOverride();
+
+const partnerOption = () => new Option("--partner <id>", "partner (tenant) id, e.g. 178").argParser(parsePartnerId).makeOptionMandatory();
+const partnersDirOption = () => new Option("--partners-dir <dir>", "folder holding the partner folders").default("partners");
+const sourceOption = () => new Option("--source <source>", "where the data comes from (api: issue 6)").choices(["snapshot"]).default("snapshot");
+const nowOption = () => new Option("--now <iso>", "reference time deciding what is past, current and upcoming").argParser(parseIsoTime);
+
+program
+  .command("build", { isDefault: true })
+  .description("build the site of a partner into output/<partner> (the default command)")
+  .addOption(partnerOption())
+  .addOption(partnersDirOption())
+  .option("--out <dir>", "output folder (default: output/<partner>)")
+  .addOption(sourceOption())
+  .addOption(nowOption())
+  .option("--sw-kill-switch", "emit a self-unregistering sw.js instead of the service worker", false)
+  .action(runBuildCommand);
+
+program
+  .command("preview")
+  .description("serve a built site on localhost like a static host")
+  .addOption(new Option("--partner <id>", "partner whose output/<partner> to serve").argParser(parsePartnerId))
+  .option("--out <dir>", "the built site folder (default: output/<partner>)")
+  .addOption(new Option("--port <n>", "port on 127.0.0.1").argParser(parsePort).default(4178))
+  .action(runPreviewCommand);
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  const code = (error as { code?: string }).code;
+  if (typeof code === "string" && code.startsWith("commander.")) {
+    // commander has printed its message (or the help) already.
+    process.exitCode = code === "commander.helpDisplayed" || code === "commander.version" ? 0 : 2;
+  } else {
+    process.exitCode = reportError(error);
+  }
+}

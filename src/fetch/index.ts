@@ -1,0 +1,1 @@
+export * from "./snapshot-reader.js";

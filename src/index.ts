@@ -1,0 +1,4 @@
+/** Programmatic API: everything the CLI does is one call here. */
+export { build, summarise, type BuildOptions, type BuildResult } from "./build.js";
+export { startPreviewServer as preview } from "./dev/index.js";
+export { loadDataset } from "./load.js";

@@ -1,0 +1,47 @@
+/**
+ * The first three stages, shared by build and lint: config -> fetch (snapshot or API) ->
+ * validate. Returns the partner's validated, linked Dataset.
+ */
+import path from "node:path";
+import { loadPartner, type LoadedPartner } from "./config/index.js";
+import { readSnapshot } from "./fetch/index.js";
+import { BuildError } from "./errors/index.js";
+import type { StageTimer } from "./log/index.js";
+import type { Dataset } from "./model/index.js";
+import { linkDataset } from "./validate/index.js";
+
+export interface LoadOptions {
+  partner: string | number;
+  partnersDir: string;
+  source: "snapshot" | "api";
+  /** One base URL for every API (the local API server); default: the partner's URLs. */
+  apiUrl?: string;
+  /** Reference time (ISO). Default: capture time for snapshots, the current time for API builds. */
+  now?: string;
+  env?: Record<string, string | undefined>;
+  /** Where fetch progress goes (a TTY gets one updating line). */
+  progress?: NodeJS.WritableStream;
+}
+
+export interface LoadResult {
+  loaded: LoadedPartner;
+  dataset: Dataset;
+}
+
+export async function loadDataset(options: LoadOptions, timer: StageTimer): Promise<LoadResult> {
+  const loaded = await timer.time("config", () => loadPartner(options.partnersDir, options.partner));
+  const fromApi = options.source === "api";
+  const snapshotDir = path.join(loaded.dir, "snapshot");
+  const raw = await timer.time("fetch", () =>
+    fromApi
+      ? Promise.reject(new BuildError("building from the live APIs is not available yet", { partner: loaded.config.partner }, { hint: "use the snapshot (the default)" }))
+      : readSnapshot(snapshotDir, loaded.config),
+  );
+  // API builds show the programme as of now; snapshot builds as of their capture time, so
+  // that two builds of one snapshot are identical (issue 2).
+  const now = options.now ?? (fromApi ? new Date().toISOString() : undefined);
+  const dataset = await timer.time("validate", () =>
+    linkDataset(loaded, raw, { now, origin: fromApi ? "api" : path.relative(process.cwd(), snapshotDir) || snapshotDir }),
+  );
+  return { loaded, dataset };
+}
