@@ -9,6 +9,8 @@ export interface StructuredDataInput {
   production?: Production;
   events?: LinkedEvent[];
   article?: Article;
+  /** Number of screening halls: the distinct halls of the partner's showings. */
+  screenCount: number;
 }
 
 /**
@@ -22,8 +24,9 @@ export function createStructuredDataInputs(dataset: Dataset): (route: Route) => 
     if (list) list.push(event);
     else eventsByProduction.set(event.production.id, [event]);
   }
+  const screenCount = new Set(dataset.events.flatMap((event) => (event.location && event.production.object === "movie" ? [event.location.name] : []))).size;
   return (route) => {
-    const base = { site: dataset.site, partner: dataset.partner, now: dataset.now, routeKind: route.kind };
+    const base = { site: dataset.site, partner: dataset.partner, now: dataset.now, routeKind: route.kind, screenCount };
     if (route.kind === "film" || route.kind === "culture") {
       const production = route.record as Production;
       return { ...base, production, events: eventsByProduction.get(production.id) ?? [] };

@@ -8,6 +8,13 @@ import { BuildError, BuildErrors } from "../errors/index.js";
 export function reportError(error: unknown, stderr: NodeJS.WritableStream = process.stderr): number {
   if (error instanceof BuildErrors) {
     stderr.write(`cinema-build: ${error.format()}\n`);
+    // A template or binder bug hit while rendering a route is collected with the route's
+    // location; it is still a bug, so show its stack and exit as an internal error.
+    const internal = error.errors.find((e) => e.code === "E_INTERNAL");
+    if (internal) {
+      stderr.write(`internal error (a bug in cinema-build): ${(internal.cause as Error)?.stack ?? internal.message}\n`);
+      return 70;
+    }
     return 1;
   }
   if (error instanceof BuildError) {

@@ -1,6 +1,6 @@
-import { execFile } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { promisify } from "node:util";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const run = promisify(execFile);
 
@@ -14,6 +14,12 @@ export async function cli(args: string[], env: Record<string, string> = {}): Pro
     return { code: e.code, stdout: e.stdout, stderr: e.stderr };
   }
 }
+
+// Compile src/ into dist/ first: these tests run bin/cinema-build.js like a user does and
+// must never run a stale build of the sources.
+beforeAll(() => {
+  execFileSync(process.execPath, ["scripts/compile.mjs"]);
+});
 
 describe("the cinema-build command", () => {
   it("prints help for the program and the build command", async () => {

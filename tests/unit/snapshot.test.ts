@@ -1,5 +1,4 @@
-import { createHash } from "node:crypto";
-import { cp, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -9,6 +8,7 @@ import { readSnapshot } from "../../src/fetch/index.js";
 import { loadDataset } from "../../src/load.js";
 import { StageTimer } from "../../src/log/index.js";
 import { generateSnapshot, DEFAULT_OPTIONS } from "../../scripts/partner-generator/generate.js";
+import { hashTree } from "../helpers/files.js";
 
 const partnersDir = path.resolve("partners");
 const temps: string[] = [];
@@ -35,16 +35,6 @@ async function loadError(dir: string): Promise<string> {
   const error = await loadDataset({ partner: "178", partnersDir: dir, source: "snapshot" }, new StageTimer()).catch((e) => e);
   expect(error).toBeInstanceOf(BuildErrors);
   return (error as BuildErrors).format();
-}
-
-async function hashTree(dir: string): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const full = path.join(entry.parentPath, entry.name);
-    out[path.relative(dir, full)] = createHash("sha256").update(await readFile(full)).digest("hex");
-  }
-  return out;
 }
 
 describe("the embedded snapshot of partner 178", () => {
