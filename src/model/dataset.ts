@@ -4,8 +4,12 @@ import type { BlockData } from "./block-data.js";
 import type { Event, Production } from "./production.js";
 import type { Site } from "./site.js";
 
-/** A showing joined to its production (event.production is an id in the raw data). */
-export type LinkedEvent = Omit<Event, "production"> & { production: Production };
+/**
+ * A showing joined to its production (event.production is an id in the raw data). A key
+ * remapping rather than Omit: Omit over zod's loose objects (which carry an index signature)
+ * would erase every known field.
+ */
+export type LinkedEvent = { [K in keyof Event as K extends "production" ? never : K]: Event[K] } & { production: Production };
 
 /**
  * Everything the validate stage hands to query & bind: the partner's validated content,
