@@ -1,0 +1,59 @@
+/**
+ * Query & bind (docs/architecture.md): a page and its route parameters in, the page with its
+ * meta and every visible block's data resolved out. The binding language is in docs/bindings.md.
+ */
+import type { Dataset, Page, ResolvedPage, Source } from "../model/index.js";
+import { compileSources, createDatasetIndex, type CompiledSource } from "../query/index.js";
+import type { SelectRecords } from "../routes/index.js";
+import { createParseCache } from "./evaluate-binding.js";
+import { createOsloClock } from "./oslo-clock.js";
+import { resolvePageRoute } from "./resolve-page.js";
+
+export interface RouteToResolve {
+  page: Page;
+  path: string;
+  params: Record<string, string>;
+}
+
+export interface PageResolver {
+  /** For expandRoutes (src/routes/expand-routes.ts): the records a source selects with its '@param' filters left out. */
+  selectRecords: SelectRecords;
+  /** Runs the page's sources with the route params, resolves meta and every visible block. Throws BuildError/BuildErrors with partner, pagePath, blockId, component, field, expression. */
+  resolvePage(route: RouteToResolve): ResolvedPage;
+}
+
+/**
+ * A resolver for one dataset. Each page's sources are compiled once (regexes, value sets,
+ * route-parameter indexes) and each binding string parsed once, then reused for every route.
+ */
+export function createPageResolver(dataset: Dataset): PageResolver {
+  const index = createDatasetIndex(dataset);
+  const clock = createOsloClock(dataset.now);
+  const parse = createParseCache();
+  const compiledPages = new WeakMap<Page, Map<string, CompiledSource>>();
+  const sourcesOf = (page: Page): Map<string, CompiledSource> => {
+    let sources = compiledPages.get(page);
+    if (!sources) {
+      sources = compileSources(page.sources, index, { partner: dataset.partner.partner, pagePath: page.path });
+      compiledPages.set(page, sources);
+    }
+    return sources;
+  };
+  return {
+    selectRecords(page: Page, source: Source) {
+      const compiled = sourcesOf(page).get(source.name);
+      const records = compiled && compiled.source === source ? compiled.staticRecords() : compileSources([source], index, { partner: dataset.partner.partner, pagePath: page.path }).get(source.name)!.staticRecords();
+      return records as unknown as Record<string, unknown>[];
+    },
+    resolvePage(route: RouteToResolve) {
+      return resolvePageRoute({ ...route, sources: sourcesOf(route.page) }, { dataset, clock, parse });
+    },
+  };
+}
+
+export { parseBinding, parseExpression, BindingSyntaxError, FILTER_NAMES, type ParsedBinding, type Expression, type PathStep } from "./parse-binding.js";
+export { checkImageParams, IMAGE_PARAMS } from "./image-params.js";
+export { parseTicketDisplayMode } from "./ticket-display-mode.js";
+export { createOsloClock, isPast, type OsloClock } from "./oslo-clock.js";
+export { stripHtml, truncateText } from "./html-text.js";
+export { absoluteImageUrl } from "./resolve-meta.js";

@@ -1,0 +1,73 @@
+/**
+ * What programme-like blocks show at the reference time (docs/bindings.md "Programmes").
+ * Applied to the resolved fields, after binding, because the fields are what the catalogue
+ * (src/model/components.ts) names: events[].tickets[] for programmes, events[] for schedules,
+ * tickets[] for ticket lists.
+ */
+import { compareText } from "../query/index.js";
+import { isPast, type OsloClock } from "./oslo-clock.js";
+
+type Fields = Record<string, unknown>;
+
+const PROGRAMME_KINDS = new Set(["program", "culture-program", "events"]);
+/** Kinds whose field is a list of showings, and that field's name. */
+const SHOWING_LISTS: Record<string, string> = { schedule: "events", "my-page": "events", "ticket-list": "tickets" };
+
+export function applyProgrammeRules(component: string, fields: Fields, clock: OsloClock): void {
+  if (PROGRAMME_KINDS.has(component)) applyProgramme(fields, clock);
+  const listField = SHOWING_LISTS[component];
+  if (listField && Array.isArray(fields[listField])) {
+    fields[listField] = sortTickets((fields[listField] as Fields[]).filter((ticket) => !isPast(ticket.date, clock)));
+  }
+}
+
+const isPlaceholder = (ticket: Fields) => typeof ticket.id === "string" && ticket.id.startsWith("mc-");
+
+/**
+ * filter.type 'date' (the default): showings on or after `from` (empty: the reference date) and
+ * up to `to` (empty: open); placeholders and productions left without a showing are dropped.
+ * filter.type 'none': no date window; every production stays, with its placeholder.
+ * Showings that have begun are always dropped; adFlagsFilter keeps showings carrying one of
+ * its flags. Tickets are sorted by date then hall, productions by first ticket then title.
+ */
+function applyProgramme(fields: Fields, clock: OsloClock): void {
+  if (!Array.isArray(fields.events)) return;
+  const filter = (fields.filter ?? {}) as Fields;
+  const windowed = filter.type !== "none";
+  const from = windowed ? (typeof filter.from === "string" && filter.from !== "" ? filter.from.slice(0, 10) : clock.today) : null;
+  const to = windowed && typeof filter.to === "string" && filter.to !== "" ? filter.to.slice(0, 10) : null;
+  const flags = Array.isArray(fields.adFlagsFilter) ? new Set(fields.adFlagsFilter as string[]) : new Set<string>();
+
+  const keepTicket = (ticket: Fields): boolean => {
+    if (isPlaceholder(ticket)) return !windowed;
+    const date = typeof ticket.date === "string" ? ticket.date : "";
+    if (isPast(date, clock)) return false;
+    if (from !== null && date.slice(0, 10) < from) return false;
+    if (to !== null && date.slice(0, 10) > to) return false;
+    if (flags.size > 0 && !(Array.isArray(ticket.adFlags) && ticket.adFlags.some((flag) => flags.has(flag as string)))) return false;
+    return true;
+  };
+
+  const productions = (fields.events as Fields[]).map((production): Fields => ({
+    ...production,
+    tickets: Array.isArray(production.tickets) ? sortTickets((production.tickets as Fields[]).filter(keepTicket)) : production.tickets,
+  }));
+  const kept = windowed ? productions.filter((p) => Array.isArray(p.tickets) && p.tickets.length > 0) : productions;
+  fields.events = kept
+    .map((production) => ({ production, key: firstDate(production) }))
+    .sort((a, b) => compareText(a.key, b.key) || compareText(String(a.production.title ?? ""), String(b.production.title ?? "")) || compareText(String(a.production.id ?? ""), String(b.production.id ?? "")))
+    .map(({ production }) => production);
+}
+
+/** First ticket's date, else the production's begin; productions with neither go last. */
+function firstDate(production: Fields): string {
+  const tickets = Array.isArray(production.tickets) ? (production.tickets as Fields[]) : [];
+  const date = tickets[0]?.date ?? production.begin;
+  return typeof date === "string" && date !== "" ? date : "\uffff";
+}
+
+function sortTickets(tickets: Fields[]): Fields[] {
+  return [...tickets].sort(
+    (a, b) => compareText(String(a.date ?? ""), String(b.date ?? "")) || compareText(String(a.location ?? ""), String(b.location ?? "")) || compareText(String(a.id ?? ""), String(b.id ?? "")),
+  );
+}

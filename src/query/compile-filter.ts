@@ -1,0 +1,76 @@
+import { BuildError, type ErrorLocation } from "../errors/index.js";
+import type { Filter } from "../model/index.js";
+import { readValues } from "./read-values.js";
+
+/** A filter ready to run: its regex compiled and its value set built once (spec 3.3 "Filters"). */
+export interface CompiledFilter {
+  filter: Filter;
+  /** 'location.name' → ['location', 'name']. */
+  steps: string[];
+  /** Route parameter name when the value is '@name', else null. */
+  param: string | null;
+  /** True when some value of the record's property passes the filter. */
+  matches(record: unknown, params: Record<string, string>): boolean;
+}
+
+/** The route parameter a filter value names ('@production' → 'production'), or null. */
+export function paramOf(value: Filter["value"]): string | null {
+  return typeof value === "string" && value.startsWith("@") && value.length > 1 ? value.slice(1) : null;
+}
+
+/**
+ * Compiles one filter. `regex` is case-insensitive; `in` takes a list or comma-separated text;
+ * `eq` compares text. A route-parameter filter ('@production') compares the parameter exactly,
+ * whatever its operator, because route paths are exact. Throws a BuildError for a regex that
+ * does not compile.
+ */
+export function compileFilter(filter: Filter, location: ErrorLocation = {}): CompiledFilter {
+  const steps = filter.property.split(".");
+  const param = paramOf(filter.value);
+  if (param !== null) {
+    return {
+      filter, steps, param,
+      matches: (record, params) => readValues(record, steps).includes(paramValue(params, param, location)),
+    };
+  }
+  const test = compileTest(filter, location);
+  return { filter, steps, param, matches: (record) => readValues(record, steps).some(test) };
+}
+
+/** The value of route parameter `name`; a missing one is a bug in the caller, named clearly. */
+export function paramValue(params: Record<string, string>, name: string, location: ErrorLocation): string {
+  const value = params[name];
+  if (value === undefined) {
+    throw new BuildError(`the route parameter '@${name}' is not set for this page`, location, { hint: "route parameters come from the page path, e.g. '/:production'" });
+  }
+  return value;
+}
+
+function compileTest(filter: Filter, location: ErrorLocation): (value: string) => boolean {
+  const { operator, value } = filter;
+  if (operator === "regex") {
+    const pattern = compileRegex(String(value), location);
+    return (text) => pattern.test(text);
+  }
+  const wanted = new Set(listOf(value));
+  if (operator === "eq" && !Array.isArray(value)) {
+    const single = String(value);
+    return (text) => text === single;
+  }
+  return (text) => wanted.has(text);
+}
+
+/** The values of an `in` filter: a list, or comma-separated text. */
+export function listOf(value: Filter["value"]): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  return String(value).split(",").map((part) => part.trim()).filter((part) => part !== "");
+}
+
+/** A filter's regex, case-insensitive (spec 3.3); a syntax error becomes a located BuildError. */
+export function compileRegex(source: string, location: ErrorLocation = {}): RegExp {
+  try {
+    return new RegExp(source, "i");
+  } catch (error) {
+    throw new BuildError(`the regex does not compile: ${(error as Error).message}`, { ...location, expression: source });
+  }
+}
