@@ -4,8 +4,7 @@
  */
 import path from "node:path";
 import { loadPartner, type LoadedPartner } from "./config/index.js";
-import { readSnapshot } from "./fetch/index.js";
-import { BuildError } from "./errors/index.js";
+import { fetchPartnerData, readSnapshot } from "./fetch/index.js";
 import type { StageTimer } from "./log/index.js";
 import type { Dataset } from "./model/index.js";
 import { linkDataset } from "./validate/index.js";
@@ -34,7 +33,7 @@ export async function loadDataset(options: LoadOptions, timer: StageTimer): Prom
   const snapshotDir = path.join(loaded.dir, "snapshot");
   const raw = await timer.time("fetch", () =>
     fromApi
-      ? Promise.reject(new BuildError("building from the live APIs is not available yet", { partner: loaded.config.partner }, { hint: "use the snapshot (the default)" }))
+      ? fetchPartnerData(loaded, { apiUrl: options.apiUrl, env: options.env ?? process.env, progress: options.progress })
       : readSnapshot(snapshotDir, loaded.config),
   );
   // API builds show the programme as of now; snapshot builds as of their capture time, so

@@ -2,6 +2,7 @@ import { Command, Option } from "commander";
 import { parseIsoTime, parsePartnerId, parsePort } from "./options.js";
 import { reportError } from "./report-error.js";
 import { runBuildCommand, runPreviewCommand } from "./commands.js";
+import { apiUrlOption, registerApiCommands } from "./api-commands.js";
 
 const program = new Command("cinema-build")
   .description("Builds the static website of a partner cinema on the cinema platform.")
@@ -10,7 +11,7 @@ const program = new Command("cinema-build")
 
 const partnerOption = () => new Option("--partner <id>", "partner (tenant) id, e.g. 178").argParser(parsePartnerId).makeOptionMandatory();
 const partnersDirOption = () => new Option("--partners-dir <dir>", "folder holding the partner folders").default("partners");
-const sourceOption = () => new Option("--source <source>", "where the data comes from (api: issue 6)").choices(["snapshot"]).default("snapshot");
+const sourceOption = () => new Option("--source <source>", "where the data comes from: the embedded snapshot or the live APIs").choices(["snapshot", "api"]).default("snapshot");
 const nowOption = () => new Option("--now <iso>", "reference time deciding what is past, current and upcoming").argParser(parseIsoTime);
 
 program
@@ -20,6 +21,7 @@ program
   .addOption(partnersDirOption())
   .option("--out <dir>", "output folder (default: output/<partner>)")
   .addOption(sourceOption())
+  .addOption(apiUrlOption())
   .addOption(nowOption())
   .option("--sw-kill-switch", "emit a self-unregistering sw.js instead of the service worker", false)
   .action(runBuildCommand);
@@ -31,6 +33,8 @@ program
   .option("--out <dir>", "the built site folder (default: output/<partner>)")
   .addOption(new Option("--port <n>", "port on 127.0.0.1").argParser(parsePort).default(4178))
   .action(runPreviewCommand);
+
+registerApiCommands(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -1,0 +1,149 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { loadPartner } from "../config/index.js";
+import type { ApiCredentials } from "../fetch/dev-credentials.js";
+import { FaultInjector, replaceAtPath, type FaultPlan, type FaultRule, type ServedEndpoint } from "./faults.js";
+import { checkRequestAuth, checkTokenRequest, resolveServerCredentials, TokenStore } from "./server-auth.js";
+import { apiOf, matchEndpoint, readSnapshotBodies } from "./snapshot-bodies.js";
+
+export type { FaultPlan, FaultRule, ServedEndpoint } from "./faults.js";
+
+export interface ApiServerOptions {
+  partnersDir: string;
+  partner: string | number;
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  host?: string;
+  /** Snapshot folder to serve; default <partnersDir>/<partner>/snapshot. */
+  snapshotDir?: string;
+  faults?: FaultPlan;
+  /** Accepted credentials; default: from `env` by partner.json's variable names, else the development credentials. */
+  credentials?: ApiCredentials;
+  env?: Record<string, string | undefined>;
+  /** Lifetime of issued tokens (default 3600 s). */
+  tokenTtlSeconds?: number;
+}
+
+export interface ServedRequest {
+  method: string;
+  /** Path and query. */
+  url: string;
+  endpoint: ServedEndpoint | undefined;
+  status: number;
+}
+
+export interface ApiServerStats {
+  requests: ServedRequest[];
+  /** Tokens issued by the token endpoint. */
+  readonly tokensIssued: number;
+  /** Requests that named `endpoint`. */
+  count(endpoint: ServedEndpoint): number;
+}
+
+export interface ApiServer {
+  /** Base URL, e.g. http://127.0.0.1:4100 — pass it as --api-url. */
+  url: string;
+  stats: ApiServerStats;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves a partner's snapshot over HTTP with the platform's endpoints and auth: the public
+ * API (sites/…), the management API (site/…?stable=1) and a token endpoint (POST /oauth/token)
+ * on one base URL, plus the faults of `options.faults` for tests.
+ */
+export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
+  const loaded = await loadPartner(options.partnersDir, options.partner);
+  const config = loaded.config;
+  const bodies = await readSnapshotBodies(options.snapshotDir ?? path.join(loaded.dir, "snapshot"), config.partner);
+  const serialized = new Map(Object.entries(bodies).map(([key, body]) => [key, JSON.stringify(body)]));
+  const credentials = options.credentials ?? resolveServerCredentials(config, options.env ?? process.env);
+  const tokens = new TokenStore(options.tokenTtlSeconds ?? 3600);
+  const faults = new FaultInjector(options.faults);
+  const timers = new Set<NodeJS.Timeout>();
+  const requests: ServedRequest[] = [];
+  const stats: ApiServerStats = {
+    requests,
+    get tokensIssued() {
+      return tokens.issued;
+    },
+    count: (endpoint) => requests.filter((request) => request.endpoint === endpoint).length,
+  };
+  const wait = (ms: number) => new Promise<void>((resolve) => {
+    const timer = setTimeout(() => (timers.delete(timer), resolve()), ms);
+    timers.add(timer);
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const endpoint = matchEndpoint(req.method ?? "GET", url.pathname, config.siteId);
+    const record: ServedRequest = { method: req.method ?? "GET", url: `${url.pathname}${url.search}`, endpoint, status: 0 };
+    requests.push(record);
+    const send = (status: number, body: string, headers: Record<string, string> = {}) => {
+      record.status = status;
+      res.writeHead(status, { "content-type": "application/json; charset=utf-8", ...headers });
+      res.end(body);
+    };
+    const fail = (status: number, error: string, headers?: Record<string, string>) => send(status, JSON.stringify({ error }), headers);
+    if (!endpoint) return fail(404, "not found");
+
+    const fault = faults.take(endpoint, (rule) => rule.kind !== "reject-token");
+    if (fault?.kind === "slow") await wait(fault.delayMs);
+    if (fault?.kind === "status") return fail(fault.status, "injected fault");
+    if (fault?.kind === "rate-limit") return fail(429, "too many requests", { "retry-after": String(fault.retryAfter) });
+    if (fault?.kind === "unauthorized") return fail(401, "unauthorized", { "www-authenticate": "Bearer" });
+
+    if (endpoint === "token") {
+      const body = await readBody(req);
+      if (!checkTokenRequest(body, req.headers["content-type"], credentials)) return fail(401, "access_denied");
+      const issued = tokens.issue();
+      return send(200, JSON.stringify({ access_token: issued.token, token_type: "Bearer", expires_in: issued.expiresIn }));
+    }
+    const api = apiOf(endpoint);
+    const auth = checkRequestAuth(req, config[api].auth, credentials, tokens);
+    const revoked = auth.tokenSerial !== undefined && auth.tokenSerial <= faults.rejectedTokenCount(endpoint);
+    if (!auth.ok || revoked) return fail(401, "unauthorized", { "www-authenticate": config[api].auth.mode === "basic_auth" ? 'Basic realm="cinema"' : "Bearer" });
+    if (api === "managementApi" && url.searchParams.get("stable") !== config.managementApi.stable) {
+      return fail(400, `the management API needs stable=${config.managementApi.stable}`);
+    }
+    send(200, renderBody(fault, serialized.get(endpoint)!, bodies[endpoint]));
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  return {
+    url: `http://${host}:${address.port}`,
+    stats,
+    close: async () => {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function renderBody(fault: FaultRule | undefined, serialized: string, body: unknown): string {
+  if (fault?.kind === "malformed-json") return serialized.slice(0, Math.floor(serialized.length / 2));
+  if (fault?.kind === "wrong-type") return JSON.stringify(replaceAtPath(body, fault.path, fault.value));
+  return serialized;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}

@@ -1,0 +1,61 @@
+/** `snapshot` and `api-server` (issue 6): flags -> options -> one call into fetch / api-server. */
+import { Command, InvalidArgumentError, Option } from "commander";
+import { startApiServer } from "../api-server/index.js";
+import { takeSnapshot } from "../fetch/index.js";
+import { showPath } from "../fetch/take-snapshot.js";
+import { parsePartnerId, parsePort } from "./options.js";
+
+/** --api-url: an http(s) URL; credentials in it are refused (they would end up in logs). */
+export function parseApiUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new InvalidArgumentError("expected an http(s) URL, e.g. http://127.0.0.1:4100");
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new InvalidArgumentError("expected an http(s) URL, e.g. http://127.0.0.1:4100");
+  if (url.username || url.password) throw new InvalidArgumentError("credentials do not belong in the URL; set the environment variables named in partner.json");
+  return value;
+}
+
+export const apiUrlOption = () =>
+  new Option("--api-url <url>", "one base URL for the public API, the management API and the token endpoint (the local API server)")
+    .argParser(parseApiUrl)
+    .env("CINEMA_API_URL");
+
+export function registerApiCommands(program: Command): void {
+  program
+    .command("snapshot")
+    .description("fetch a partner's data from the live APIs and write it in the snapshot layout")
+    .addOption(new Option("--partner <id>", "partner (tenant) id, e.g. 178").argParser(parsePartnerId).makeOptionMandatory())
+    .addOption(new Option("--partners-dir <dir>", "folder holding the partner folders").default("partners"))
+    .option("--out <dir>", "snapshot folder (default: <partners-dir>/<partner>/snapshot)")
+    .addOption(apiUrlOption())
+    .action(runSnapshotCommand);
+
+  program
+    .command("api-server")
+    .description("serve a partner's snapshot on localhost with the platform's API endpoints and auth")
+    .addOption(new Option("--partner <id>", "partner whose snapshot to serve").argParser(parsePartnerId).makeOptionMandatory())
+    .addOption(new Option("--partners-dir <dir>", "folder holding the partner folders").default("partners"))
+    .addOption(new Option("--port <n>", "port on 127.0.0.1").argParser(parsePort).default(4100))
+    .action(runApiServerCommand);
+}
+
+async function runSnapshotCommand(flags: { partner: string; partnersDir: string; out?: string; apiUrl?: string }): Promise<void> {
+  const result = await takeSnapshot({ ...flags, env: process.env, progress: process.stderr });
+  process.stdout.write(`partner ${flags.partner}: snapshot captured at ${result.capturedAt} in ${showPath(result.dir)} (${result.files.join(", ")})\n`);
+}
+
+async function runApiServerCommand(flags: { partner: string; partnersDir: string; port: number }): Promise<void> {
+  const server = await startApiServer({ partner: flags.partner, partnersDir: flags.partnersDir, port: flags.port, env: process.env });
+  process.stdout.write(
+    `Serving partner ${flags.partner}'s snapshot on ${server.url} (public API, management API, token endpoint POST /oauth/token).\n` +
+      `Build from it: cinema-build build --partner ${flags.partner} --source api --api-url ${server.url} (Ctrl-C to stop)\n`,
+  );
+  await new Promise<void>((resolve) => {
+    process.once("SIGINT", () => resolve());
+    process.once("SIGTERM", () => resolve());
+  });
+  await server.close();
+}

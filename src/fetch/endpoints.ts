@@ -1,0 +1,46 @@
+import type { z } from "zod";
+import type { PartnerConfig } from "../config/index.js";
+import { ArticlesResponseSchema, BlockDataResponseSchema, EventsResponseSchema, SiteSchema } from "../model/index.js";
+
+export type ApiName = "publicApi" | "managementApi";
+export type EndpointKey = "site" | "events" | "blockData" | "articles";
+
+/** One API answer the build needs and the snapshot file that keeps it (docs/data-format.md). */
+export interface EndpointSpec {
+  key: EndpointKey;
+  api: ApiName;
+  file: string;
+  schema: z.ZodType;
+  /** Path relative to the API's base URL, query included. */
+  path: string;
+}
+
+/**
+ * Every request of a fetch. Pages and the redirect table travel with the site record, and the
+ * pages' data-source queries are answered from the events response by the query stage, so
+ * four requests hold everything (spec 7.2, 7.3). Management requests carry the stable flag.
+ */
+export function listEndpoints(config: PartnerConfig): EndpointSpec[] {
+  const site = config.siteId;
+  const stable = encodeURIComponent(config.managementApi.stable);
+  return [
+    { key: "site", api: "publicApi", file: "site.json", schema: SiteSchema, path: `sites/${site}` },
+    { key: "events", api: "publicApi", file: "events.json", schema: EventsResponseSchema, path: `sites/${site}/events` },
+    { key: "blockData", api: "managementApi", file: "block-data.json", schema: BlockDataResponseSchema, path: `site/${site}/block-data?stable=${stable}` },
+    { key: "articles", api: "managementApi", file: "articles.json", schema: ArticlesResponseSchema, path: `site/${site}/article?stable=${stable}` },
+  ];
+}
+
+/** Resolves `path` against a base URL, which is treated as a folder even without a trailing slash. */
+export function resolveUrl(base: string, path: string): URL {
+  const folder = base.endsWith("/") ? base : `${base}/`;
+  return new URL(path, folder);
+}
+
+/** The form an endpoint takes in messages: method and URL, never user info. */
+export function describeEndpoint(method: string, url: URL): string {
+  const shown = new URL(url);
+  shown.username = "";
+  shown.password = "";
+  return `${method} ${shown.href}`;
+}

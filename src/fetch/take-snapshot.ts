@@ -1,0 +1,33 @@
+import path from "node:path";
+import { loadPartner } from "../config/index.js";
+import { fetchPartnerResponses, type FetchOptions } from "./fetch-partner-data.js";
+import { writeSnapshot } from "./write-snapshot.js";
+
+export interface TakeSnapshotOptions extends FetchOptions {
+  partner: string | number;
+  partnersDir: string;
+  /** Default: <partnersDir>/<partner>/snapshot. */
+  out?: string;
+}
+
+export interface TakeSnapshotResult {
+  dir: string;
+  capturedAt: string;
+  files: string[];
+}
+
+/** `cinema-build snapshot`: config -> fetch from the APIs -> snapshot files an offline build reads. */
+export async function takeSnapshot(options: TakeSnapshotOptions): Promise<TakeSnapshotResult> {
+  const loaded = await loadPartner(options.partnersDir, options.partner);
+  const fetched = await fetchPartnerResponses(loaded, options);
+  const dir = options.out ?? path.join(loaded.dir, "snapshot");
+  await writeSnapshot(dir, fetched.received);
+  options.progress?.write(`snapshot: wrote ${showPath(dir)}\n`);
+  return { dir, capturedAt: fetched.data.meta.capturedAt, files: ["site.json", "events.json", "block-data.json", "articles.json", "meta.json"] };
+}
+
+/** A path relative to the working folder when it lies inside it, else absolute. */
+export function showPath(dir: string): string {
+  const relative = path.relative(process.cwd(), dir);
+  return relative === "" ? "." : relative.startsWith("..") || path.isAbsolute(relative) ? path.resolve(dir) : relative;
+}

@@ -1,0 +1,37 @@
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { SnapshotContent } from "./fetch-partner-data.js";
+
+/** Snapshot files in the order they are written; meta.json last, so it marks a complete set. */
+const FILES: [keyof SnapshotContent, string][] = [
+  ["site", "site.json"],
+  ["events", "events.json"],
+  ["blockData", "block-data.json"],
+  ["articles", "articles.json"],
+  ["meta", "meta.json"],
+];
+
+/**
+ * Writes a snapshot folder (docs/data-format.md) in the generator's bytes:
+ * `JSON.stringify(value, null, 2)` plus a newline. Pass the answers as received
+ * (`fetchPartnerResponses(...).received`) to keep the APIs' key order; a RawPartnerData works
+ * too. Every file goes to a temporary name first and is renamed once all are written, so a
+ * failure leaves the previous snapshot whole.
+ */
+export async function writeSnapshot(dir: string, content: SnapshotContent): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const meta = { ...content.meta, source: "api" };
+  const staged: [string, string][] = [];
+  try {
+    for (const [key, file] of FILES) {
+      const target = path.join(dir, file);
+      const temp = `${target}.${process.pid}.tmp`;
+      await writeFile(temp, `${JSON.stringify(key === "meta" ? meta : content[key], null, 2)}\n`);
+      staged.push([temp, target]);
+    }
+    for (const [temp, target] of staged) await rename(temp, target);
+  } catch (error) {
+    await Promise.all(staged.map(([temp]) => rm(temp, { force: true })));
+    throw error;
+  }
+}
