@@ -9,6 +9,8 @@ export interface PreviewOptions {
   port?: number;
   /** Loopback only by default: the preview is for the developer's own browser. */
   host?: string;
+  /** Sees each request first; returning true means it was answered (tests use it to go offline). */
+  intercept?: (req: IncomingMessage, res: ServerResponse) => boolean;
 }
 
 export interface PreviewServer {
@@ -30,6 +32,7 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Previ
   const root = path.resolve(options.root);
   const host = options.host ?? "127.0.0.1";
   const server = createServer((req, res) => {
+    if (options.intercept?.(req, res)) return;
     handle(root, req, res).catch((error) => {
       res.statusCode = 500;
       res.end(String(error));
