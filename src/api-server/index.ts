@@ -31,6 +31,8 @@ export interface ServedRequest {
   url: string;
   endpoint: ServedEndpoint | undefined;
   status: number;
+  /** The Authorization header's scheme ('Basic', 'Bearer') or 'none'; never its value. */
+  authScheme: string;
 }
 
 export interface ApiServerStats {
@@ -78,7 +80,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? "/", "http://localhost");
     const endpoint = matchEndpoint(req.method ?? "GET", url.pathname, config.siteId);
-    const record: ServedRequest = { method: req.method ?? "GET", url: `${url.pathname}${url.search}`, endpoint, status: 0 };
+    const record: ServedRequest = { method: req.method ?? "GET", url: `${url.pathname}${url.search}`, endpoint, status: 0, authScheme: req.headers.authorization?.split(" ")[0] || "none" };
     requests.push(record);
     const send = (status: number, body: string, headers: Record<string, string> = {}) => {
       record.status = status;

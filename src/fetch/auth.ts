@@ -19,6 +19,11 @@ export interface AuthContext extends CredentialSource {
   /** Token endpoint to use instead of the configured one (--api-url). */
   tokenUrl?: URL;
   now?: () => number;
+  /**
+   * Token caches of one fetch, keyed by token endpoint, audience and client: two APIs with the
+   * same identity provider configuration share one token.
+   */
+  tokenCaches?: Map<string, TokenCache>;
 }
 
 const TokenAnswerSchema = z.looseObject({ access_token: z.string().min(1), expires_in: z.number().positive().optional() });
@@ -47,7 +52,9 @@ function createTokenAuthenticator(auth: Extract<AuthConfig, { mode: "auth0" }>, 
   const clientId = readCredential(context, auth.clientIdEnv, "clientId");
   const clientSecret = readCredential(context, auth.clientSecretEnv, "clientSecret");
   const tokenUrl = context.tokenUrl ?? new URL(auth.tokenUrl);
-  const cache = new TokenCache(() => requestToken(tokenUrl, { clientId, clientSecret, audience: auth.audience }, context), context.now);
+  const key = JSON.stringify([tokenUrl.href, auth.audience, clientId]);
+  const cache = context.tokenCaches?.get(key) ?? new TokenCache(() => requestToken(tokenUrl, { clientId, clientSecret, audience: auth.audience }, context), context.now);
+  context.tokenCaches?.set(key, cache);
   return {
     authorize: async () => {
       const token = await cache.get();

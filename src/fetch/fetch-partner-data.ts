@@ -99,21 +99,27 @@ export async function fetchPartnerResponses(loaded: LoadedPartner, options: Fetc
 
 function createClients(loaded: LoadedPartner, base: URL | undefined, options: FetchOptions, send: SendContext): Record<ApiName, ApiClient> {
   const config = loaded.config;
-  const context = { env: options.env, allowDevDefaults: base !== undefined, partner: config.partner, send, tokenUrl: base ? resolveUrl(base.href, "oauth/token") : undefined };
+  const context = { env: options.env, allowDevDefaults: base !== undefined, partner: config.partner, send, tokenUrl: base ? resolveUrl(base.href, "oauth/token") : undefined, tokenCaches: new Map() };
   const create = (api: ApiName) => createApiClient(base?.href ?? config[api].baseUrl, createAuthenticator(api, config[api].auth, context), send);
   return { publicApi: create("publicApi"), managementApi: create("managementApi") };
 }
 
 type Answer = { received: unknown; data: unknown };
 
-/** Every failure of every endpoint in one BuildErrors, so a run shows all that is wrong. */
+/**
+ * Every failure of every endpoint in one BuildErrors, so a run shows all that is wrong. A
+ * failure shared by several requests (one failed token request) is reported once.
+ */
 function collectAnswers(settled: PromiseSettledResult<readonly [EndpointKey, Answer]>[]): Record<EndpointKey, Answer> {
   const errors: BuildError[] = [];
   const answers: Partial<Record<EndpointKey, Answer>> = {};
+  const add = (error: BuildError) => {
+    if (!errors.some((known) => known.format() === error.format())) errors.push(error);
+  };
   for (const result of settled) {
     if (result.status === "fulfilled") answers[result.value[0]] = result.value[1];
-    else if (result.reason instanceof BuildErrors) errors.push(...result.reason.errors);
-    else if (result.reason instanceof BuildError) errors.push(result.reason);
+    else if (result.reason instanceof BuildErrors) result.reason.errors.forEach(add);
+    else if (result.reason instanceof BuildError) add(result.reason);
     else throw result.reason;
   }
   if (errors.length === 1) throw errors[0];
