@@ -1,0 +1,53 @@
+/** The local API server's fault plan and its endpoints' routing (issue 6). */
+import { describe, expect, it } from "vitest";
+import { FaultInjector, replaceAtPath } from "../../src/api-server/faults.js";
+import { matchEndpoint } from "../../src/api-server/snapshot-bodies.js";
+
+describe("FaultInjector", () => {
+  it("fires a rule `times` times, then passes", () => {
+    const faults = new FaultInjector([{ endpoint: "events", kind: "status", status: 500, times: 2 }]);
+    expect([1, 2, 3].map(() => faults.take("events")?.kind)).toEqual(["status", "status", undefined]);
+    expect(faults.take("site")).toBeUndefined();
+  });
+
+  it("'*' covers the data endpoints but not the token endpoint", () => {
+    const faults = new FaultInjector([{ endpoint: "*", kind: "unauthorized" }]);
+    expect(faults.take("articles")?.kind).toBe("unauthorized");
+    expect(faults.take("token")).toBeUndefined();
+  });
+
+  it("tries the rules in order", () => {
+    const faults = new FaultInjector([
+      { endpoint: "site", kind: "slow", delayMs: 10, times: 1 },
+      { endpoint: "site", kind: "malformed-json" },
+    ]);
+    expect([faults.take("site")?.kind, faults.take("site")?.kind]).toEqual(["slow", "malformed-json"]);
+  });
+
+  it("knows how many of the first tokens to reject", () => {
+    const faults = new FaultInjector([{ endpoint: "blockData", kind: "reject-token", tokens: 2 }]);
+    expect(faults.rejectedTokenCount("blockData")).toBe(2);
+    expect(faults.rejectedTokenCount("articles")).toBe(0);
+  });
+});
+
+describe("replaceAtPath", () => {
+  it("changes a copy, not the served body", () => {
+    const body = { events: [{ ticketSales: [{ available: 3 }] }] };
+    const changed = replaceAtPath(body, ["events", 0, "ticketSales", 0, "available"], "3") as typeof body;
+    expect(changed.events[0].ticketSales[0].available).toBe("3");
+    expect(body.events[0].ticketSales[0].available).toBe(3);
+  });
+});
+
+describe("matchEndpoint", () => {
+  it("routes the platform's paths for the partner's site only", () => {
+    expect(matchEndpoint("GET", "/sites/178", 178)).toBe("site");
+    expect(matchEndpoint("GET", "/sites/178/events", 178)).toBe("events");
+    expect(matchEndpoint("GET", "/site/178/block-data", 178)).toBe("blockData");
+    expect(matchEndpoint("GET", "/site/178/article", 178)).toBe("articles");
+    expect(matchEndpoint("POST", "/oauth/token", 178)).toBe("token");
+    expect(matchEndpoint("GET", "/sites/118", 178)).toBeUndefined();
+    expect(matchEndpoint("POST", "/sites/178", 178)).toBeUndefined();
+  });
+});
