@@ -66,8 +66,8 @@ export function programmeBindings(o: ProgrammeOptions, productions = "production
   };
 }
 
-/** A schedule: showings of an event source, each with its production. */
-export function scheduleBindings(title: string, events = "events"): BindingMap {
+/** A schedule: showings of an event source, each with its production (culture pages live at their pageReference). */
+export function scheduleBindings(title: string, events = "events", linkField: "parentSlug" | "pageReference" = "parentSlug"): BindingMap {
   return {
     title: lit(title),
     ticketDisplayMode: lit("10"),
@@ -78,7 +78,7 @@ export function scheduleBindings(title: string, events = "events"): BindingMap {
       item: {
         ...ticketItem(events),
         title: bind("@production.parentTitle", events),
-        productionLink: bind("/{@production.parentSlug}", events),
+        productionLink: bind(`/{@production.${linkField}}`, events),
         image: bind(`@production.assets[type=first_poster].url | ${POSTER}`, events),
         features: { binding: "@production.features", source: events, item: { name: bind("@value", events), highlight: lit("false") } },
       },

@@ -4,7 +4,7 @@
  */
 import { AD_SLOT_KIND, COMPONENTS, type BindingMap, type BlockData, type Page, type Source } from "../../src/model/index.js";
 import type { Prng } from "./prng.js";
-import { articleCards, bind, lit, productionCards, programmeBindings, scheduleBindings } from "./bindings.js";
+import { articleCards, bind, lit, productionCards, programmeBindings, scheduleBindings, ticketItem } from "./bindings.js";
 
 interface BlockSpec {
   kind: string;
@@ -99,7 +99,7 @@ function pageSpecs(ctx: PageContext, prng: Prng): PageSpec[] {
         ad("forside-1"),
         { kind: "cover-flow", bindings: { title: lit("På kino nå"), items: { binding: "@", source: "featured_productions", item: productionCards("featured_productions") } } },
         program("Kulturprogram", { linkField: "pageReference" }, "culture-program"),
-        { kind: "schedule", hide: true, bindings: scheduleBindings("Arrangementer", "featured_events") },
+        { kind: "schedule", hide: true, bindings: scheduleBindings("Arrangementer", "featured_events", "pageReference") },
         { kind: "modal-dialog", hide: true, bindings: { title: lit("Velkommen!"), body: lit("<p>Nå kan du kjøpe billetter i appen.</p>") } },
       ],
     },
@@ -115,7 +115,7 @@ function pageSpecs(ctx: PageContext, prng: Prng): PageSpec[] {
     { path: "/eventer-2", title: "Kultur på kinoen", sources: [culture([{ property: "location.name", operator: "eq", value: ctx.cinemaName }]), allEvents()], blocks: [program("Kultur på kinoen", { linkField: "pageReference" }, "culture-program")] },
     { path: "/kulturprogram", title: "Kulturprogram", sources: [culture(), allEvents()], blocks: [ad("kultur-1"), program("Kulturprogram", { linkField: "pageReference" }, "culture-program"), ad("kultur-2")] },
     { path: "/search", title: "Søk", standard: true, sources: [source("articles", "article", true), source("culture_events", "production", true, [{ property: "object", operator: "eq", value: "culture" }])], blocks: [{ kind: "search-field", bindings: { title: lit("Søk") } }, { kind: "search-results", bindings: { title: lit("Søkeresultater"), emptyText: lit("Ingen treff.") } }] },
-    { path: "/min-side", title: "Min side", standard: true, sources: [frontSources[2]], blocks: [{ kind: "my-page", bindings: { title: lit("Min side"), events: scheduleBindings("", "featured_events").events } }] },
+    { path: "/min-side", title: "Min side", standard: true, sources: [frontSources[2]], blocks: [{ kind: "my-page", bindings: { title: lit("Min side"), events: scheduleBindings("", "featured_events", "pageReference").events } }] },
     { path: "/test", title: "Test", sources: [frontSources[0]], blocks: [{ kind: "slideshow", bindings: { slides: { binding: "@", source: "featured_productions", item: productionCards("featured_productions") } } }, cards("Filmer", "featured_productions")] },
     { path: "/404.html", title: "Fant ikke siden", standard: true, blocks: [cover("Fant ikke siden", img("404")), content("", '<p>Siden finnes ikke. Gå til <a href="/">forsiden</a> eller <a href="/kinoprogram">kinoprogrammet</a>.</p>')] },
     // 2.4 information pages
@@ -172,7 +172,7 @@ function pageSpecs(ctx: PageContext, prng: Prng): PageSpec[] {
       sources: [source("production", "production", false, [{ property: "object", operator: "eq", value: "movie" }, { property: "parentSlug", operator: "eq", value: "@production" }]), source("events", "event", true, [{ property: "production.parentSlug", operator: "eq", value: "@production" }])],
       blocks: [
         { kind: "movie-cover", bindings: { title: bind("@parentTitle", "production"), image: bind("@assets[type=first_image].url | image:w=1920&h=1080&auto=compress", "production"), poster: bind("@assets[type=first_poster].url | image:w=225&h=340&fit=crop&auto=compress&crop=faces,top", "production"), summary: bind("@contents[0].summary", "production"), genre: bind("@properties[property=genre].value", "production"), duration: bind("@properties[property=length].value", "production"), premiere: bind("@begin", "production"), features: { binding: "@", source: "features", item: { name: bind("@value", "features"), highlight: lit("false") } } } },
-        { kind: "ticket-list", bindings: { title: lit("Billetter"), productionTitle: bind("@parentTitle", "production"), tickets: { binding: "@", source: "events", item: (scheduleBindings("").events as { item: BindingMap }).item } } },
+        { kind: "ticket-list", bindings: { title: lit("Billetter"), productionTitle: bind("@parentTitle", "production"), tickets: { binding: "@", source: "events", item: ticketItem("events") } } },
         { ...ad("film-side"), side: true },
         { kind: "movie-info", row: 1, bindings: { title: lit("Om filmen"), edi: bind("@reference", "production"), body: bind("@contents[0].body", "production"), cast: bind("@properties[property=actor].value", "production"), director: bind("@properties[property=director].value", "production"), genre: bind("@properties[property=genre].value", "production"), duration: bind("@properties[property=length].value", "production"), country: bind("@properties[property=country].value", "production"), year: bind("@properties[property=productionYear].value", "production") } },
         { kind: "movie-reviews", row: 1, bindings: { title: lit("Anmeldelser"), edi: bind("@reference", "production") } },
@@ -184,7 +184,7 @@ function pageSpecs(ctx: PageContext, prng: Prng): PageSpec[] {
       sources: [source("production", "production", false, [{ property: "object", operator: "eq", value: "culture" }, { property: "pageReference", operator: "eq", value: "@culture" }]), source("events", "event", true, [{ property: "production.pageReference", operator: "eq", value: "@culture" }])],
       blocks: [
         { kind: "cover", bindings: { title: bind("@parentTitle", "production"), image: bind("@assets[type=first_image].url | image:w=1920&h=1080&auto=compress", "production") } },
-        { kind: "ticket-list", bindings: { title: lit("Billetter"), productionTitle: bind("@parentTitle", "production"), tickets: { binding: "@", source: "events", item: (scheduleBindings("").events as { item: BindingMap }).item } } },
+        { kind: "ticket-list", bindings: { title: lit("Billetter"), productionTitle: bind("@parentTitle", "production"), tickets: { binding: "@", source: "events", item: ticketItem("events") } } },
         { ...ad("kultur-side"), side: true },
         { kind: "movie-info", row: 1, bindings: { title: lit("Om arrangementet"), body: bind("@contents[0].body", "production"), cast: bind("@properties[property=actor].value", "production") } },
         { ...news(), row: 1 },

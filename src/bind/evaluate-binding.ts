@@ -12,10 +12,11 @@ export interface BindingEnv {
 
 /** A parse function that parses each distinct binding string once (shared by every route). */
 export function createParseCache(): (binding: string, hasSource: boolean) => ParsedBinding {
-  const cache = new Map<string, ParsedBinding | BindingSyntaxError>();
+  // Keyed by the binding string itself (its hash is cached by the engine); one map per mode.
+  const caches = [new Map<string, ParsedBinding | BindingSyntaxError>(), new Map<string, ParsedBinding | BindingSyntaxError>()];
   return (binding, hasSource) => {
-    const key = `${hasSource ? "s" : "l"}${binding}`;
-    let parsed = cache.get(key);
+    const cache = caches[hasSource ? 1 : 0];
+    let parsed = cache.get(binding);
     if (parsed === undefined) {
       try {
         parsed = parseBinding(binding, hasSource);
@@ -23,7 +24,7 @@ export function createParseCache(): (binding: string, hasSource: boolean) => Par
         if (!(error instanceof BindingSyntaxError)) throw error;
         parsed = error;
       }
-      cache.set(key, parsed);
+      cache.set(binding, parsed);
     }
     if (parsed instanceof BindingSyntaxError) throw parsed;
     return parsed;
@@ -33,22 +34,23 @@ export function createParseCache(): (binding: string, hasSource: boolean) => Par
 /**
  * The value of a bound field `{ binding, source }`: literal text, or an expression or template
  * evaluated against the source as seen from `frames`. A template with a missing part is null
- * (so '/{@parentSlug}' never becomes '/').
+ * (so '/{@parentSlug}' never becomes '/'). `where` builds the error location only when needed:
+ * this runs for every field of every ticket of every route.
  */
-export function evaluateBinding(bound: Binding, frames: readonly Frame[], env: BindingEnv, location: ErrorLocation): unknown {
+export function evaluateBinding(bound: Binding, frames: readonly Frame[], env: BindingEnv, where: () => ErrorLocation): unknown {
   if (bound.binding === null || bound.binding === undefined) return null;
   let parsed: ParsedBinding;
   try {
     parsed = env.parse(bound.binding, bound.source !== null && bound.source !== undefined);
   } catch (error) {
     if (!(error instanceof BindingSyntaxError)) throw error;
-    throw new BuildError(`binding syntax: ${error.message} (at column ${error.column + 1})`, location);
+    throw new BuildError(`binding syntax: ${error.message} (at column ${error.column + 1})`, where());
   }
   if (parsed.kind === "literal") return parsed.text;
   const name = bound.source as string;
   const source = lookupSource(name, frames, env.route);
   if (!source) {
-    throw new BuildError(`unknown source '${name}'`, location, { hint: sourceHint(name, frames, env.route) ?? `the page's sources: ${[...env.route.sources.keys()].join(", ") || "none"}` });
+    throw new BuildError(`unknown source '${name}'`, where(), { hint: sourceHint(name, frames, env.route) ?? `the page's sources: ${[...env.route.sources.keys()].join(", ") || "none"}` });
   }
   if (parsed.kind === "expression") return evaluateExpression(parsed.expression, source.value);
   let text = "";

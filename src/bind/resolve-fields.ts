@@ -40,7 +40,7 @@ function resolveField(prop: PropertyDef, bound: BoundValue | undefined, frames: 
   }
   if (bound === undefined || !isBinding(bound)) return defaultOf(prop, frames, ctx, path);
   if (prop.type === "collection") return resolveCollection(prop, bound, frames, ctx, path);
-  const raw = evaluateBinding(bound, frames, ctx.env, fieldLocation(ctx, path, bound));
+  const raw = evaluateBinding(bound, frames, ctx.env, () => fieldLocation(ctx, path, bound));
   if (prop.name === "ticketDisplayMode") {
     // spec 9: a number or a choice; lint reports values that are neither.
     const mode = parseTicketDisplayMode(raw).mode;
@@ -61,7 +61,7 @@ function resolveCollection(prop: PropertyDef, bound: CollectionBinding, frames: 
   if (bound.source === null) {
     return (bound.items ?? []).map((item, i) => resolveFields(prototype, item, frames, ctx, `${path}.items[${i}]`));
   }
-  const list = evaluateBinding(bound, frames, ctx.env, fieldLocation(ctx, path, bound));
+  const list = evaluateBinding(bound, frames, ctx.env, () => fieldLocation(ctx, path, bound));
   const elements = Array.isArray(list) ? list : list === null || list === undefined ? [] : [list];
   // The elements are records of the source when the collection binds the source itself ('@').
   const model = bound.binding?.trim() === "@" ? (lookupSource(bound.source, frames, ctx.env.route)?.model ?? null) : null;

@@ -19,7 +19,7 @@ export function resolveMeta(page: Page, locale: string, partner: PartnerConfig, 
     const bound = bindings[field];
     if (!bound) return null;
     try {
-      const text = textOf(evaluateBinding(bound, [], env, { ...location, field: `meta.data.${locale}.${field}`, expression: bound.binding ?? undefined }));
+      const text = textOf(evaluateBinding(bound, [], env, () => ({ ...location, field: `meta.data.${locale}.${field}`, expression: bound.binding ?? undefined })));
       return text === null || text.trim() === "" ? null : text;
     } catch (error) {
       if (!(error instanceof BuildError)) throw error;

@@ -1,0 +1,46 @@
+/**
+ * `cinema-build lint` (issue 3): the editor checks over a Dataset, without rendering. Pure:
+ * lintDataset reads the data and returns findings; lintPartner also loads the partner and turns
+ * a snapshot that fails validation into findings.
+ */
+import { createPageResolver } from "../bind/index.js";
+import type { Dataset } from "../model/index.js";
+import { BuildError, BuildErrors } from "../errors/index.js";
+import { expandRoutes } from "../routes/index.js";
+import { Findings, type LintFinding } from "./finding.js";
+import { lintMenu, lintRedirects, leadsSomewhere, type KnownPaths } from "./lint-links.js";
+import { lintPage } from "./lint-page.js";
+import { errorToFindings } from "./load-errors.js";
+
+export * from "./finding.js";
+export { lintPartner, type LintOptions, type LintResult } from "./lint-partner.js";
+
+export function lintDataset(dataset: Dataset): LintFinding[] {
+  const findings = new Findings();
+  const partner = dataset.partner.partner;
+  for (const page of dataset.site.pages) lintPage(page, dataset, findings);
+  const known: KnownPaths = { routes: routePaths(dataset, findings), redirects: new Map(dataset.site.redirects.map((r) => [r.fromPath, r.toPath])) };
+  lintMenu(dataset.site.theme.menu, known, partner, findings);
+  dataset.site.theme.footer.forEach((column, c) =>
+    column.items.forEach((item, i) => {
+      const href = item.href ?? "";
+      if (item.type === "link" && href.startsWith("/") && !href.startsWith("//") && !leadsSomewhere(href, known)) {
+        findings.error({ partner, field: `theme.footer[${c}].items[${i}].href` }, `footer link '${item.value}' goes to '${href}', which is neither a page nor a redirect`);
+      }
+    }),
+  );
+  lintRedirects(dataset.site.redirects, known, partner, findings);
+  return findings.list;
+}
+
+/** Every concrete route path; route errors (conflicts, unusable parameters) become findings. */
+function routePaths(dataset: Dataset, findings: Findings): Set<string> {
+  try {
+    const resolver = createPageResolver(dataset);
+    return new Set(expandRoutes({ partner: dataset.partner.partner, pages: dataset.site.pages, selectRecords: resolver.selectRecords }).map((r) => r.path));
+  } catch (error) {
+    if (!(error instanceof BuildError || error instanceof BuildErrors)) throw error;
+    findings.list.push(...errorToFindings(error, dataset.partner.partner));
+    return new Set(dataset.site.pages.filter((p) => !p.path.includes(":")).map((p) => p.path));
+  }
+}

@@ -1,0 +1,94 @@
+import { didYouMeanHint } from "../errors/index.js";
+import type { MenuItem, Redirect } from "../model/index.js";
+import type { Findings } from "./finding.js";
+
+/** The paths a visitor can reach: every route, and every redirect's fromPath. */
+export interface KnownPaths {
+  routes: ReadonlySet<string>;
+  redirects: ReadonlyMap<string, string>;
+}
+
+const isInternal = (path: string) => path.startsWith("/") && !path.startsWith("//");
+const pathOnly = (href: string) => href.replace(/[?#].*$/, "") || "/";
+
+/** A folder path is served as the folder's index.html, so '/om-kinoen/' reaches '/om-kinoen'. */
+export function leadsSomewhere(href: string, known: KnownPaths): boolean {
+  const path = pathOnly(href);
+  return known.routes.has(path) || known.redirects.has(path) || (path.length > 1 && path.endsWith("/") && known.routes.has(path.replace(/\/+$/, "")));
+}
+
+/** The menu tree (spec 2.7, 3.2): unique ids, parents that exist, no cycles, internal paths that lead somewhere. */
+export function lintMenu(menu: readonly MenuItem[], known: KnownPaths, partner: number, findings: Findings): void {
+  const byId = new Map<string, MenuItem>();
+  menu.forEach((item, i) => {
+    if (byId.has(item.id)) findings.error({ partner, field: `theme.menu[${i}].id` }, `two menu items have the id '${item.id}'`);
+    byId.set(item.id, item);
+  });
+  menu.forEach((item, i) => {
+    const at = (field: string) => ({ partner, field: `theme.menu[${i}].${field}` });
+    if (item.parent !== "" && !byId.has(item.parent)) {
+      findings.error(at("parent"), `menu item '${item.label}' (${item.id}) names the parent '${item.parent}', which does not exist`, didYouMeanHint(item.parent, byId.keys()));
+    }
+    if (isInternal(item.path) && !leadsSomewhere(item.path, known)) {
+      findings.error(at("path"), `menu item '${item.label}' links to '${item.path}', which is neither a page nor a redirect`, didYouMeanHint(pathOnly(item.path), [...known.routes, ...known.redirects.keys()]));
+    }
+  });
+  const reported = new Set<string>();
+  for (const item of menu) {
+    const chain: string[] = [];
+    let current: MenuItem | undefined = item;
+    while (current && current.parent !== "" && !chain.includes(current.id)) {
+      chain.push(current.id);
+      current = byId.get(current.parent);
+    }
+    if (current && chain.includes(current.id) && !reported.has(current.id)) {
+      const cycle = chain.slice(chain.indexOf(current.id));
+      cycle.forEach((id) => reported.add(id));
+      findings.error({ partner, field: `theme.menu[${menu.indexOf(current)}].parent` }, `the menu has a cycle: ${[...cycle, current.id].join(" → ")}`, "a top-level item has parent ''");
+    }
+  }
+}
+
+/**
+ * The redirect table (spec 2.1): no duplicate fromPath, no loops, no chains (a target that
+ * redirects again), targets that exist, and no fromPath that hides a page. A redirect that
+ * only adds or removes a trailing slash of its own target is the intended canonical form; any
+ * other shadowing is reported unless the entry says `"shadowsPage": true`.
+ */
+export function lintRedirects(redirects: readonly Redirect[], known: KnownPaths, partner: number, findings: Findings): void {
+  const seen = new Set<string>();
+  redirects.forEach((redirect, i) => {
+    const at = (field: string) => ({ partner, field: `redirects[${i}].${field}` });
+    const { fromPath, toPath } = redirect;
+    if (seen.has(fromPath)) findings.error(at("fromPath"), `'${fromPath}' is redirected twice`);
+    seen.add(fromPath);
+    if (known.routes.has(fromPath) && (redirect as { shadowsPage?: unknown }).shadowsPage !== true) {
+      findings.error(at("fromPath"), `the redirect from '${fromPath}' hides the page at that path`, "remove the redirect, or mark it \"shadowsPage\": true if the page should be unreachable");
+    }
+    if (!isInternal(toPath)) return;
+    const target = pathOnly(toPath);
+    const loop = followRedirects(fromPath, known.redirects);
+    if (loop.loops) {
+      findings.error(at("toPath"), `redirect loop: ${loop.chain.join(" → ")}`);
+      return;
+    }
+    if (known.redirects.has(target)) {
+      findings.error(at("toPath"), `redirect chain: ${loop.chain.join(" → ")}`, `point '${fromPath}' straight at '${loop.chain[loop.chain.length - 1]}'`);
+    } else if (!known.routes.has(target) && !leadsSomewhere(target, { routes: known.routes, redirects: new Map() })) {
+      findings.error(at("toPath"), `the redirect from '${fromPath}' leads to '${toPath}', which is not a page`, didYouMeanHint(target, known.routes));
+    }
+  });
+}
+
+function followRedirects(start: string, redirects: ReadonlyMap<string, string>): { chain: string[]; loops: boolean } {
+  const chain = [start];
+  let current = start;
+  for (;;) {
+    const next = redirects.get(current);
+    if (next === undefined || !isInternal(next)) return { chain, loops: false };
+    const target = pathOnly(next);
+    if (chain.includes(target)) return { chain: [...chain, target], loops: true };
+    chain.push(target);
+    current = target;
+  }
+}

@@ -1,0 +1,42 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { BuildError, BuildErrors } from "../errors/index.js";
+import { loadDataset } from "../load.js";
+import { StageTimer } from "../log/index.js";
+import type { LintFinding } from "./finding.js";
+import { lintDataset } from "./index.js";
+import { errorToFindings, type RawPages } from "./load-errors.js";
+
+export interface LintOptions {
+  partner: string | number;
+  partnersDir: string;
+}
+
+export interface LintResult {
+  findings: LintFinding[];
+  errors: number;
+  warnings: number;
+}
+
+/** Loads a partner's snapshot and lints it; a snapshot that does not load is reported as findings. */
+export async function lintPartner(options: LintOptions): Promise<LintResult> {
+  let findings: LintFinding[];
+  try {
+    const { dataset } = await loadDataset({ partner: options.partner, partnersDir: options.partnersDir, source: "snapshot" }, new StageTimer());
+    findings = lintDataset(dataset);
+  } catch (error) {
+    if (!(error instanceof BuildError || error instanceof BuildErrors)) throw error;
+    findings = errorToFindings(error, options.partner, await readRawPages(options));
+  }
+  const errors = findings.filter((f) => f.severity === "error").length;
+  return { findings, errors, warnings: findings.length - errors };
+}
+
+async function readRawPages(options: LintOptions): Promise<RawPages> {
+  try {
+    const site = JSON.parse(await readFile(path.join(options.partnersDir, String(options.partner), "snapshot", "site.json"), "utf8"));
+    return Array.isArray(site?.pages) ? site.pages : [];
+  } catch {
+    return [];
+  }
+}

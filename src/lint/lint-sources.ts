@@ -1,0 +1,64 @@
+import safeRegex from "safe-regex2";
+import { didYouMeanHint } from "../errors/index.js";
+import { FilterOperatorSchema, ModelSchema, type Page } from "../model/index.js";
+import { paramOf } from "../query/index.js";
+import { paramNamesOf } from "../routes/index.js";
+import type { Findings, FindingLocation } from "./finding.js";
+import { MODEL_SHAPES, isProblem, walkProperty } from "./model-shapes.js";
+
+const MODELS: readonly string[] = ModelSchema.options;
+const OPERATORS: readonly string[] = FilterOperatorSchema.options;
+
+/**
+ * Every source of a page (spec 3.3 "Source", "Filters"): a known model, known properties of that
+ * model, valid operators, regexes that compile and cannot backtrack catastrophically, route
+ * parameters the page path has, and for a detail page a source that lists its routes.
+ */
+export function lintSources(page: Page, partner: number, findings: Findings): void {
+  const params = paramNamesOf(page.path);
+  const seen = new Set<string>();
+  page.sources.forEach((source, s) => {
+    const at = (field: string): FindingLocation => ({ partner, pagePath: page.path, field: `sources[${s}]${field}` });
+    if (seen.has(source.name)) findings.error(at(".name"), `two sources are named '${source.name}'`);
+    seen.add(source.name);
+    if (!MODELS.includes(source.model)) {
+      findings.error(at(".model"), `unknown model '${source.model}'`, didYouMeanHint(source.model, MODELS) ?? `models: ${MODELS.join(", ")}`);
+      return;
+    }
+    source.filter.forEach((filter, f) => {
+      const where = at(`.filter[${f}]`);
+      const walked = walkProperty(MODEL_SHAPES[source.model], filter.property);
+      if (isProblem(walked)) findings.error({ ...where, field: `${where.field}.property` }, `${source.model} has no property '${filter.property}': ${walked.message}`, walked.hint);
+      if (!OPERATORS.includes(filter.operator)) {
+        findings.error({ ...where, field: `${where.field}.operator` }, `unknown operator '${filter.operator}'`, didYouMeanHint(filter.operator, OPERATORS) ?? `operators: ${OPERATORS.join(", ")}`);
+        return;
+      }
+      const param = paramOf(filter.value);
+      if (param !== null) {
+        if (!params.includes(param)) {
+          const hint = didYouMeanHint(param, params) ?? (params.length ? `this page's parameters: ${params.map((p) => `@${p}`).join(", ")}` : `the path '${page.path}' has no parameters`);
+          findings.error({ ...where, field: `${where.field}.value` }, `route parameter '@${param}' does not exist on this page`, hint);
+        }
+        return;
+      }
+      if (filter.operator === "regex") lintRegex(String(filter.value), { ...where, field: `${where.field}.value` }, findings);
+      if (filter.operator === "eq" && Array.isArray(filter.value)) findings.warning({ ...where, field: `${where.field}.value` }, "'eq' compares one value; a list is treated like 'in'", "use the operator 'in'");
+    });
+  });
+  for (const param of params) {
+    const lists = page.sources.some((source) => !source.collection && source.filter.some((f) => f.operator === "eq" && f.value === `@${param}`));
+    if (!lists) findings.error({ partner, pagePath: page.path, field: "sources" }, `no non-collection source filters on '@${param}' with 'eq', so the routes of this page cannot be listed`);
+  }
+}
+
+function lintRegex(pattern: string, location: FindingLocation, findings: Findings): void {
+  try {
+    new RegExp(pattern, "i");
+  } catch (error) {
+    findings.error(location, `the regex does not compile: ${(error as Error).message}`);
+    return;
+  }
+  if (!safeRegex(pattern)) {
+    findings.error(location, `the regex '${pattern}' can backtrack catastrophically (nested repetition)`, "rewrite it without a repeated group inside a repetition, e.g. '^(a|b)$'");
+  }
+}
