@@ -1,0 +1,88 @@
+/**
+ * The HTML document around a rendered body: <html lang="nb">, meta, canonical, OpenGraph and
+ * Twitter cards (spec 2.6), favicon, manifest, the hashed stylesheet and client bundle, and
+ * the JSON-LD data blocks. Built as text because everything here is known strings; every
+ * value is escaped.
+ */
+import { escapeXml } from "../emit/url.js";
+import { serializeJsonLd, type JsonLd } from "./structured-data.js";
+import { sizeOf } from "./image-url.js";
+
+export interface DocumentInput {
+  title: string;
+  description: string;
+  keywords: string;
+  /** Absolute canonical URL, null for the not-found page. */
+  canonical: string | null;
+  image: string | null;
+  siteName: string;
+  ogType: "website" | "article" | "video.movie";
+  favicon: string | null;
+  themeColor: string | null;
+  /** A ':root { … }' rule with the theme's colours, or ''. */
+  themeStyle: string;
+  facebookVerification: string | null;
+  noindex: boolean;
+  cssUrl: string;
+  jsUrl: string;
+  jsonLd: JsonLd[];
+  /** Attributes on <body> that tell the client which page data to load. */
+  bodyData: Record<string, string>;
+  body: string;
+}
+
+const attr = (value: string) => escapeXml(value);
+
+function meta(name: string, content: string, key: "name" | "property" = "name"): string {
+  return content ? `<meta ${key}="${attr(name)}" content="${attr(content)}">` : "";
+}
+
+function faviconType(url: string): string {
+  const ext = url.split(/[?#]/)[0].split(".").pop()?.toLowerCase();
+  return ext === "svg" ? "image/svg+xml" : ext === "png" ? "image/png" : ext === "ico" ? "image/x-icon" : "";
+}
+
+function imageTags(image: string | null): string[] {
+  if (!image) return [];
+  const size = sizeOf(image, { width: 1920, height: 1080 });
+  return [
+    meta("og:image", image, "property"),
+    size ? meta("og:image:width", String(size.width), "property") : "",
+    size ? meta("og:image:height", String(size.height), "property") : "",
+    meta("twitter:image", image),
+  ];
+}
+
+export function renderDocument(input: DocumentInput): string {
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeXml(input.title)}</title>`,
+    meta("description", input.description),
+    meta("keywords", input.keywords),
+    input.noindex ? meta("robots", "noindex") : "",
+    input.canonical ? `<link rel="canonical" href="${attr(input.canonical)}">` : "",
+    meta("og:type", input.ogType, "property"),
+    meta("og:site_name", input.siteName, "property"),
+    meta("og:locale", "nb_NO", "property"),
+    meta("og:title", input.title, "property"),
+    meta("og:description", input.description, "property"),
+    input.canonical ? meta("og:url", input.canonical, "property") : "",
+    meta("twitter:card", input.image ? "summary_large_image" : "summary"),
+    meta("twitter:title", input.title),
+    meta("twitter:description", input.description),
+    ...imageTags(input.image),
+    input.facebookVerification ? meta("facebook-domain-verification", input.facebookVerification) : "",
+    input.favicon ? `<link rel="icon" href="${attr(input.favicon)}"${faviconType(input.favicon) ? ` type="${faviconType(input.favicon)}"` : ""}>` : "",
+    '<link rel="manifest" href="/manifest.webmanifest">',
+    input.themeColor ? meta("theme-color", input.themeColor) : "",
+    `<link rel="stylesheet" href="${attr(input.cssUrl)}">`,
+    input.themeStyle ? `<style>${input.themeStyle}</style>` : "",
+    `<script type="module" src="${attr(input.jsUrl)}"></script>`,
+    ...input.jsonLd.map((entry) => `<script type="application/ld+json">${serializeJsonLd(entry)}</script>`),
+  ].filter(Boolean);
+  const bodyAttributes = Object.entries(input.bodyData)
+    .map(([key, value]) => ` ${key}="${attr(value)}"`)
+    .join("");
+  return `<!DOCTYPE html>\n<html lang="nb">\n<head>\n${head.join("\n")}\n</head>\n<body${bodyAttributes}>\n${input.body}\n</body>\n</html>\n`;
+}

@@ -1,0 +1,65 @@
+/**
+ * The page grid (spec 2.2): template rows of 12-column columns, blocks placed by their
+ * row index, column index and order. Class names are the stylesheet's grid utilities.
+ */
+import { BuildError } from "../errors/index.js";
+import type { Column, ResolvedBlock, ResolvedPage, Row } from "../model/index.js";
+
+export interface PlacedColumn {
+  column: Column;
+  className: string;
+  blocks: ResolvedBlock[];
+}
+
+export interface PlacedRow {
+  row: Row;
+  columns: PlacedColumn[];
+}
+
+const clampSpan = (span: number) => Math.min(12, Math.max(1, Math.round(span) || 12));
+const clampOrder = (order: number) => Math.min(12, Math.max(0, Math.round(order) || 0));
+
+export function columnClassName(column: Column): string {
+  return [
+    "col",
+    `col-xs-${clampSpan(column.xs.span)}`,
+    `col-md-${clampSpan(column.md.span)}`,
+    `col-lg-${clampSpan(column.lg.span)}`,
+    `order-xs-${clampOrder(column.xs.order)}`,
+    `order-md-${clampOrder(column.md.order)}`,
+    `order-lg-${clampOrder(column.lg.order)}`,
+  ].join(" ");
+}
+
+/** Rows in index order, each column with its blocks in order; rows without blocks are left out. */
+export function placeBlocks(page: ResolvedPage, partner: number): PlacedRow[] {
+  const rows = page.template.rows.slice().sort((a, b) => a.index - b.index);
+  const placed = new Set<string>();
+  const result = rows.map((row) => ({
+    row,
+    columns: row.columns
+      .slice()
+      .sort((a, b) => a.index - b.index)
+      .map((column) => {
+        const blocks = page.blocks
+          .filter((block) => block.place.row === row.index && block.place.column === column.index)
+          .sort((a, b) => a.place.order - b.place.order);
+        blocks.forEach((block) => placed.add(block.id));
+        return { column, className: columnClassName(column), blocks };
+      }),
+  }));
+  const lost = page.blocks.find((block) => !placed.has(block.id));
+  if (lost) {
+    throw new BuildError(
+      `block is placed at row ${lost.place.row}, column ${lost.place.column}, which the page template does not have`,
+      { partner, pagePath: page.path, blockId: lost.id, component: lost.component },
+      { hint: "move the block to an existing row and column or add them to the template", code: "E_BLOCK_PLACE" },
+    );
+  }
+  return result.filter((row) => row.columns.some((column) => column.blocks.length > 0));
+}
+
+/** Blocks in reading order (row, then column, then order): decides the hero image and the h1. */
+export function blocksInReadingOrder(rows: PlacedRow[]): ResolvedBlock[] {
+  return rows.flatMap((row) => row.columns.flatMap((column) => column.blocks));
+}

@@ -1,0 +1,87 @@
+/**
+ * Responsive images from the image CDN (spec 7.6): the CDN resizes by the w and h query
+ * parameters, so a srcset is the same URL at several sizes. Parameters are edited as text so
+ * values like 'crop=faces,top' keep their spelling.
+ */
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+export interface ResponsiveImage extends ImageSize {
+  src: string;
+  /** Empty when the image cannot be resized (not on the CDN, no size parameters). */
+  srcSet: string;
+}
+
+interface QueryUrl {
+  base: string;
+  params: [string, string][];
+}
+
+function splitUrl(url: string): QueryUrl {
+  const at = url.indexOf("?");
+  if (at === -1) return { base: url, params: [] };
+  const params = url
+    .slice(at + 1)
+    .split("&")
+    .filter(Boolean)
+    .map((pair): [string, string] => {
+      const eq = pair.indexOf("=");
+      return eq === -1 ? [pair, ""] : [pair.slice(0, eq), pair.slice(eq + 1)];
+    });
+  return { base: url.slice(0, at), params };
+}
+
+function joinUrl({ base, params }: QueryUrl): string {
+  return params.length === 0 ? base : `${base}?${params.map(([k, v]) => (v === "" ? k : `${k}=${v}`)).join("&")}`;
+}
+
+function setParam(params: [string, string][], key: string, value: string): [string, string][] {
+  return params.some(([k]) => k === key) ? params.map(([k, v]) => [k, k === key ? value : v]) : [...params, [key, value]];
+}
+
+/** The URL with w and h set (other parameters kept in order). */
+export function withSize(url: string, width: number, height: number): string {
+  const parsed = splitUrl(url);
+  return joinUrl({ base: parsed.base, params: setParam(setParam(parsed.params, "w", String(width)), "h", String(height)) });
+}
+
+/** The size the URL asks the CDN for, when it names w (and h, or the fallback's ratio). */
+export function sizeOf(url: string, fallback: ImageSize): ImageSize | null {
+  const params = new Map(splitUrl(url).params);
+  const width = Number(params.get("w"));
+  if (!Number.isFinite(width) || width <= 0) return null;
+  const height = Number(params.get("h"));
+  return { width, height: Number.isFinite(height) && height > 0 ? height : Math.round((width * fallback.height) / fallback.width) };
+}
+
+/**
+ * src, width, height and srcset for a slot of nominal size `slot`. A CDN image without size
+ * parameters is asked for the slot's size, cropped; widths of the srcset are the slot's
+ * width times `scales`, heights keep the ratio.
+ */
+export function responsiveImage(url: string, slot: ImageSize, cdnHost: string, scales: number[] = [0.5, 1, 2]): ResponsiveImage {
+  const onCdn = url.startsWith(cdnHost.replace(/\/+$/, "") + "/");
+  const named = sizeOf(url, slot);
+  if (!onCdn) return { src: url, srcSet: "", ...(named ?? slot) };
+  const size = named ?? slot;
+  const base = named ? url : withDefaults(url);
+  const hasHeight = splitUrl(base).params.some(([k]) => k === "h");
+  const resize = (w: number) => (hasHeight ? withSize(base, w, Math.round((w * size.height) / size.width)) : withWidth(base, w));
+  const widths = [...new Set(scales.map((scale) => Math.round(size.width * scale)))].filter((w) => w >= 160).sort((a, b) => a - b);
+  return { src: resize(size.width), width: size.width, height: size.height, srcSet: widths.map((w) => `${resize(w)} ${w}w`).join(", ") };
+
+  function withDefaults(raw: string): string {
+    const parsed = splitUrl(withSize(raw, slot.width, slot.height));
+    let params = parsed.params;
+    if (!params.some(([k]) => k === "fit")) params = [...params, ["fit", "crop"]];
+    if (!params.some(([k]) => k === "auto")) params = [...params, ["auto", "compress"]];
+    return joinUrl({ base: parsed.base, params });
+  }
+}
+
+function withWidth(url: string, width: number): string {
+  const parsed = splitUrl(url);
+  return joinUrl({ base: parsed.base, params: setParam(parsed.params, "w", String(width)) });
+}

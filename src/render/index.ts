@@ -1,0 +1,140 @@
+/**
+ * Render stage (docs/rendering.md): a ResolvedPage and its route to a complete HTML document,
+ * with React renderToString over templates/. createRenderer does the per-site work once
+ * (menu trees, ordered footer, the footer's HTML); render() runs once per route.
+ */
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import type { MemberServiceConfig, PartnerConfig } from "../config/partner-schema.js";
+import { absoluteUrl } from "../emit/url.js";
+import { BuildError, didYouMeanHint, isBuildError } from "../errors/index.js";
+import { AD_SLOT_KIND, COMPONENTS, isComponentKind, type ResolvedBlock, type ResolvedPage, type Site } from "../model/index.js";
+import type { RouteKind } from "../routes/route.js";
+import { pageDataUrl } from "../routes/route-files.js";
+import { BLOCK_TEMPLATES, PAGE_HEADING_KINDS } from "../../templates/blocks/index.js";
+import { RenderContext, type PageView, type RenderContextValue, type SiteView } from "../../templates/context.js";
+import { Footer } from "../../templates/layout/footer.js";
+import { PageHeaderFooter } from "../../templates/layout/page-header-footer.js";
+import { renderDocument } from "./document.js";
+import { blocksInReadingOrder, placeBlocks } from "./grid.js";
+import { buildMenuTree } from "./menu-tree.js";
+import { toOsloLocal } from "./oslo-date.js";
+import type { JsonLd } from "./structured-data.js";
+import { safeColor, themeStyleOf } from "./theme-style.js";
+
+export { planStylesheet } from "./stylesheet.js";
+
+export interface SiteRenderOptions {
+  site: Site;
+  partner: PartnerConfig;
+  /** null when the partner has no member service (spec 6): no login/my-page UI then. */
+  memberService: MemberServiceConfig | null;
+  /** Public URLs of the content-hashed bundles, e.g. '/assets/main.1a2b3c4d.js', '/assets/site.9f8e7d6c.css'. */
+  assets: { css: string; js: string };
+  /** Build reference time (ISO with offset). */
+  now: string;
+}
+
+export interface RouteRenderInfo {
+  path: string;
+  kind: RouteKind;
+  jsonName: string;
+  structuredData: JsonLd[];
+}
+
+export interface PageRenderer {
+  /** The full '<!DOCTYPE html>…' document of one route. */
+  render(page: ResolvedPage, route: RouteRenderInfo): string;
+}
+
+/** The layouts templates/ knows (spec 2.1: every page uses 'page-header-footer'). */
+const LAYOUTS = ["page-header-footer"];
+
+export function createRenderer(options: SiteRenderOptions): PageRenderer {
+  const site = buildSiteView(options);
+  const footerHtml = renderWith({ site, page: { path: "/", locale: site.site.activeLocale, title: "", hiddenHeading: "" } }, createElement(Footer));
+  const shared = {
+    siteName: options.partner.name,
+    favicon: options.site.theme.favicon || null,
+    themeColor: safeColor(options.site.theme.colors?.background) ?? safeColor(options.site.theme.colors?.primary),
+    themeStyle: themeStyleOf(options.site.theme.colors),
+  };
+  return {
+    render(page, route) {
+      checkPage(page, options.partner.partner);
+      const rows = placeBlocks(page, options.partner.partner);
+      const ordered = blocksInReadingOrder(rows).filter((block) => block.component !== AD_SLOT_KIND && block.component !== "modal-dialog");
+      const lead = ordered[0];
+      const locale = page.meta.locale || site.site.activeLocale;
+      const title = page.meta.title || page.title;
+      const view: PageView = { path: route.path, locale, title, hiddenHeading: route.path === "/" ? options.partner.name : title };
+      const grid = { rows, heroBlockId: lead?.id ?? null, headingBlockId: lead && ownsHeading(lead, locale) ? lead.id : null };
+      const body = renderWith({ site, page: view }, createElement(PageHeaderFooter, { grid }), page.path);
+      return renderDocument({
+        ...shared,
+        title,
+        description: page.meta.description,
+        keywords: page.meta.keywords,
+        canonical: route.kind === "not-found" ? null : absoluteUrl(options.partner.siteUrl, route.path),
+        noindex: route.kind === "not-found",
+        image: page.meta.image,
+        ogType: route.kind === "article" ? "article" : route.kind === "film" ? "video.movie" : "website",
+        facebookVerification: page.meta.facebookVerificationCode,
+        cssUrl: options.assets.css,
+        jsUrl: options.assets.js,
+        jsonLd: route.structuredData,
+        bodyData: { "data-json-name": route.jsonName, "data-page-data": pageDataUrl(route.jsonName), "data-route-kind": route.kind, "data-layout": page.layout },
+        body: `<div class="site">${body}${footerHtml}</div>`,
+      });
+    },
+  };
+}
+
+function buildSiteView({ site, partner, memberService, now }: SiteRenderOptions): SiteView {
+  const locale = site.activeLocale || site.locale.default;
+  return {
+    site,
+    partner,
+    memberService,
+    headerMenu: buildMenuTree(site.theme.menu, "header", locale),
+    footerMenu: buildMenuTree(site.theme.menu, "footer", locale),
+    footerColumns: site.theme.footer
+      .filter((column) => column.locale === locale || column.locale === "")
+      .slice()
+      .sort((a, b) => a.order - b.order)
+      .map((column) => ({ ...column, items: column.items.slice().sort((a, b) => a.order - b.order) })),
+    cdnHost: partner.imageCdn.host,
+    nowLocal: toOsloLocal(now),
+  };
+}
+
+/** Unknown layouts and component kinds fail with their location (lint reports them first). */
+function checkPage(page: ResolvedPage, partner: number): void {
+  if (!LAYOUTS.includes(page.layout)) {
+    throw new BuildError(`unknown layout '${page.layout}'`, { partner, pagePath: page.path, field: "layout" }, { hint: didYouMeanHint(page.layout, LAYOUTS), code: "E_UNKNOWN_LAYOUT" });
+  }
+  for (const block of page.blocks) {
+    if (isComponentKind(block.component) && BLOCK_TEMPLATES[block.component]) continue;
+    if (isComponentKind(block.component)) throw new Error(`internal: no template for component kind '${block.component}'`);
+    throw new BuildError(
+      `unknown component kind '${block.component}'`,
+      { partner, pagePath: page.path, blockId: block.id, component: block.component },
+      { hint: didYouMeanHint(block.component, Object.keys(COMPONENTS)), code: "E_UNKNOWN_COMPONENT" },
+    );
+  }
+}
+
+function ownsHeading(block: ResolvedBlock, locale: string): boolean {
+  if (!PAGE_HEADING_KINDS.has(block.component)) return false;
+  const data = block.data.find((entry) => entry.locale === locale) ?? block.data[0];
+  return typeof data?.title === "string" && data.title.trim() !== "";
+}
+
+function renderWith(value: RenderContextValue, element: ReturnType<typeof createElement>, pagePath?: string): string {
+  try {
+    return renderToString(createElement(RenderContext.Provider, { value }, element));
+  } catch (error) {
+    if (isBuildError(error)) throw error;
+    throw new Error(`rendering ${pagePath ?? "the footer"} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}

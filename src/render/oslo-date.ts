@@ -1,0 +1,88 @@
+/**
+ * Norwegian (nb) date and time texts for the platform's Oslo-local datetimes
+ * ('YYYY-MM-DD HH:mm:ss' or 'YYYY-MM-DD', no offset). They are formatted from their own
+ * components, never through a Date in the machine's time zone, so a build on a UTC server
+ * and one in New York write the same 'fredag 4. desember' and '18:30'. Instants (epoch ms,
+ * ISO with offset) are first converted to Oslo wall-clock time with Intl.
+ */
+const WEEKDAYS = ["søndag", "mandag", "tirsdag", "onsdag", "torsdag", "fredag", "lørdag"];
+const MONTHS = ["januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober", "november", "desember"];
+
+export interface LocalDateTime {
+  /** 'YYYY-MM-DD' */
+  date: string;
+  /** 'HH:mm', or null for a date-only value. */
+  time: string | null;
+}
+
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::\d{2})?)?/;
+
+/** Splits a platform datetime; null for anything that is not one. */
+export function parseLocalDateTime(value: unknown): LocalDateTime | null {
+  if (typeof value !== "string") return null;
+  const match = LOCAL.exec(value.trim());
+  if (!match) return null;
+  const [, y, m, d, hh, mm] = match;
+  return { date: `${y}-${m}-${d}`, time: hh === undefined ? null : `${hh}:${mm}` };
+}
+
+/** 'fredag 4. desember' (with the year when `withYear`). */
+export function formatDay(date: string, options: { withYear?: boolean } = {}): string {
+  const [y, m, d] = date.split("-").map(Number);
+  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+  return `${weekday} ${d}. ${MONTHS[m - 1]}${options.withYear ? ` ${y}` : ""}`;
+}
+
+/** '4. desember 2026' */
+export function formatLongDate(date: string): string {
+  const [y, m, d] = date.split("-").map(Number);
+  return `${d}. ${MONTHS[m - 1]} ${y}`;
+}
+
+/** 'Fredag 4. desember' for headings. */
+export function formatDayHeading(date: string, options: { withYear?: boolean } = {}): string {
+  const text = formatDay(date, options);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const osloParts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Oslo",
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+/** An instant (epoch ms or ISO string with offset) as Oslo wall-clock 'YYYY-MM-DD HH:mm:ss'. */
+export function toOsloLocal(instant: number | string): string {
+  const parts = Object.fromEntries(osloParts.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+/** 'YYYY-MM-DD HH:mm' with zero-padded fields compares correctly as text. */
+export function compareLocal(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** '2 t 46 min' from minutes. */
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = Math.round(minutes % 60);
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} t` : `${hours} t ${rest} min`;
+}
+
+const SHORT_WEEKDAYS = ["søn", "man", "tir", "ons", "tor", "fre", "lør"];
+
+/** 'I dag', 'I morgen' or 'fre 4.12.' relative to the build date `today` ('YYYY-MM-DD'). */
+export function formatShortDay(date: string, today: string): string {
+  const [y, m, d] = date.split("-").map(Number);
+  const [ty, tm, td] = today.split("-").map(Number);
+  const days = Math.round((Date.UTC(y, m - 1, d) - Date.UTC(ty, tm - 1, td)) / 86_400_000);
+  if (days === 0) return "I dag";
+  if (days === 1) return "I morgen";
+  return `${SHORT_WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]} ${d}.${m}.`;
+}

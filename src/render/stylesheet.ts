@@ -1,0 +1,56 @@
+/**
+ * The site stylesheet (issue 4 point 8): the hand-written templates/styles/site.css plus the
+ * grid utilities generated here (12 spans and orders at xs, md, lg: spec 2.2), as one
+ * content-hashed file. The CSS is found from this module's location by walking up to the
+ * package root, so it works from src/ (tsx, vitest) and from the compiled dist/.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { hashAsset } from "../emit/content-hash.js";
+import type { OutputFile } from "../emit/output-file.js";
+
+const SOURCE = join("templates", "styles", "site.css");
+
+/** Breakpoints of the grid: md from 768 px, lg from 1024 px. */
+export const BREAKPOINTS = { md: 768, lg: 1024 } as const;
+
+function findSource(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = join(dir, SOURCE);
+    if (existsSync(candidate)) return candidate;
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`stylesheet source ${SOURCE} not found above ${fileURLToPath(import.meta.url)}`);
+    dir = parent;
+  }
+}
+
+function sizeRules(size: "xs" | "md" | "lg"): string {
+  const rules: string[] = [];
+  for (let n = 1; n <= 12; n += 1) rules.push(`.col-${size}-${n}{grid-column:span ${n}}`);
+  for (let n = 0; n <= 12; n += 1) rules.push(`.order-${size}-${n}{order:${n}}`);
+  return rules.join("\n");
+}
+
+export function gridCss(): string {
+  return [
+    "/* Grid utilities (generated, src/render/stylesheet.ts) */",
+    sizeRules("xs"),
+    `@media (min-width:${BREAKPOINTS.md}px){\n${sizeRules("md")}\n}`,
+    `@media (min-width:${BREAKPOINTS.lg}px){\n${sizeRules("lg")}\n}`,
+  ].join("\n");
+}
+
+let cached: string | undefined;
+
+export function stylesheetText(): string {
+  cached ??= `${readFileSync(findSource(), "utf8").trim()}\n\n${gridCss()}\n`;
+  return cached;
+}
+
+export function planStylesheet(): { file: OutputFile; url: string } {
+  const contents = stylesheetText();
+  const path = `assets/site.${hashAsset(contents)}.css`;
+  return { file: { path, contents }, url: `/${path}` };
+}

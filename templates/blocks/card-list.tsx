@@ -1,0 +1,18 @@
+import { itemsOf, numberOf, textOf } from "../../src/render/block-fields.js";
+import type { BlockProps } from "../context.js";
+import { BlockSection } from "../ui/block-section.js";
+import { CardGrid } from "../ui/card.js";
+import { MarkdownText } from "../ui/rich-text.js";
+
+/** Cards bound from a data source, at most `limit` of them. */
+export function CardListBlock({ data, headingLevel, hero }: BlockProps) {
+  const limit = numberOf(data, "limit");
+  const cards = itemsOf(data, "cards");
+  const shown = limit !== null && limit > 0 ? cards.slice(0, limit) : cards;
+  return (
+    <BlockSection title={textOf(data, "title")} level={headingLevel} className="card-list">
+      <MarkdownText markdown={data.subtitle} />
+      <CardGrid cards={shown} level={headingLevel + 1} hero={hero} />
+    </BlockSection>
+  );
+}

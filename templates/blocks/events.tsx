@@ -1,0 +1,56 @@
+import { optionalText, textOf } from "../../src/render/block-fields.js";
+import { formatDay, formatShortDay } from "../../src/render/oslo-date.js";
+import type { BlockProps } from "../context.js";
+import { useRender } from "../context.js";
+import { BlockSection } from "../ui/block-section.js";
+import { CdnImage, POSTER } from "../ui/cdn-image.js";
+import { FeatureList } from "../ui/features.js";
+import { Heading } from "../ui/heading.js";
+import { MarkdownText } from "../ui/rich-text.js";
+import { SmartLink } from "../ui/smart-link.js";
+import { programmeEntries } from "../ui/programme.js";
+
+/** Listing of films or events (spec 2.3 /filmer): a poster grid with each one's next showing. */
+export function EventsBlock({ data, headingLevel, hero }: BlockProps) {
+  const { site } = useRender();
+  const today = site.nowLocal.slice(0, 10);
+  const entries = programmeEntries(data, site.nowLocal);
+  return (
+    <BlockSection title={textOf(data, "title")} level={headingLevel} className="events-list">
+      <MarkdownText markdown={data.subtitle} />
+      {entries.length === 0 ? <p className="empty">Ingen filmer å vise akkurat nå.</p> : null}
+      <ul className="film-grid">
+        {entries.map(({ event, showings }, index) => {
+          const title = textOf(event, "title");
+          const link = optionalText(event, "link");
+          const image = optionalText(event, "image");
+          const next = showings[0];
+          return (
+            <li key={textOf(event, "id") || index}>
+              <article className="film-tile">
+                {image ? <CdnImage url={image} alt={`Plakat: ${title}`} slot={POSTER} sizes="(min-width: 1024px) 220px, (min-width: 768px) 30vw, 45vw" scales={[1, 2]} eager={hero && index === 0} /> : <span className="poster-fallback" aria-hidden="true" />}
+                <Heading level={headingLevel + 1} className="film-tile__title">
+                  {link ? (
+                    <SmartLink href={link} className="card__link">
+                      {title}
+                    </SmartLink>
+                  ) : (
+                    title
+                  )}
+                </Heading>
+                <FeatureList fields={event} />
+                {next ? (
+                  <p className="film-tile__next">
+                    {next.placeholder || next.when.time === null
+                      ? `Premiere ${formatDay(next.when.date)}`
+                      : `Neste visning: ${formatShortDay(next.when.date, today)} kl. ${next.when.time}`}
+                  </p>
+                ) : null}
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </BlockSection>
+  );
+}

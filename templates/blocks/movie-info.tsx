@@ -1,0 +1,49 @@
+import { numberOf, optionalText, textOf } from "../../src/render/block-fields.js";
+import { formatDuration, formatLongDate, parseLocalDateTime } from "../../src/render/oslo-date.js";
+import type { BlockProps } from "../context.js";
+import { useRender } from "../context.js";
+import { BlockSection } from "../ui/block-section.js";
+import { FeatureList } from "../ui/features.js";
+import { islandAttributes } from "../ui/island.js";
+import { RichText } from "../ui/rich-text.js";
+
+/**
+ * Film facts and description. With the member service, the movie-info island adds the
+ * members' rating of the film (spec 7.1 movieInfo, by edi number).
+ */
+export function MovieInfoBlock({ data, headingLevel }: BlockProps) {
+  const { site } = useRender();
+  const duration = numberOf(data, "duration");
+  const year = numberOf(data, "year");
+  const premiere = parseLocalDateTime(data.premiere);
+  const edi = optionalText(data, "edi");
+  const facts: [string, string | null][] = [
+    ["Originaltittel", optionalText(data, "originalTitle")],
+    ["Regi", optionalText(data, "director")],
+    ["Skuespillere", optionalText(data, "cast")],
+    ["Sjanger", optionalText(data, "genre")],
+    ["Lengde", duration !== null && duration > 0 ? formatDuration(duration) : null],
+    ["Land", optionalText(data, "country")],
+    ["Produksjonsår", year !== null ? String(year) : null],
+    ["Premiere", premiere ? formatLongDate(premiere.date) : null],
+  ];
+  const shown = facts.filter((fact): fact is [string, string] => fact[1] !== null);
+  const island = site.memberService && edi ? islandAttributes("movie-info", { edi }) : undefined;
+  return (
+    <BlockSection title={textOf(data, "title") || "Om filmen"} level={headingLevel} className="movie-info" extra={island}>
+      <RichText html={data.body} />
+      {shown.length > 0 ? (
+        <dl className="fact-list">
+          {shown.map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <FeatureList fields={data} />
+      {island ? <div className="member-rating" data-member-slot="rating" /> : null}
+    </BlockSection>
+  );
+}

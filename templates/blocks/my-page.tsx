@@ -1,0 +1,55 @@
+import { itemsOf, optionalText, textOf } from "../../src/render/block-fields.js";
+import { selectShowings } from "../../src/render/showings.js";
+import type { BlockProps } from "../context.js";
+import { useRender } from "../context.js";
+import { BlockSection } from "../ui/block-section.js";
+import { Heading } from "../ui/heading.js";
+import { islandAttributes } from "../ui/island.js";
+import { ShowtimeList } from "../ui/showtime.js";
+import { SmartLink } from "../ui/smart-link.js";
+
+const DISPLAY = { displayMode: -1, showTicketCount: false };
+
+/**
+ * The member page (/min-side, spec 1, 2.8): profile, tickets with QR codes and the watch
+ * list are the my-page island's work in the browser; the server writes the frame, what the
+ * page is for, and the block's events. Without the member service (spec 6) no member UI.
+ */
+export function MyPageBlock({ data, headingLevel }: BlockProps) {
+  const { site } = useRender();
+  const events = selectShowings(itemsOf(data, "events"), { nowLocal: site.nowLocal }).slice(0, 12);
+  const island = site.memberService ? islandAttributes("my-page", { ticketsTake: 10, watchlistTake: 10 }) : undefined;
+  return (
+    <BlockSection title={textOf(data, "title") || "Min side"} level={headingLevel} className="my-page" extra={island}>
+      {optionalText(data, "text") ? <p>{textOf(data, "text")}</p> : null}
+      {site.memberService ? (
+        <div className="island-status" role="status">
+          <p>Logg inn for å se billettene dine med QR-kode, ønskelisten din og anmeldelser.</p>
+        </div>
+      ) : (
+        <p>Medlemstjenester er ikke tilgjengelige for {site.partner.name}.</p>
+      )}
+      {events.length > 0 ? (
+        <div className="my-page__events">
+          <Heading level={headingLevel + 1}>Aktuelle arrangementer</Heading>
+          <ul className="schedule-list">
+            {events.map((showing, index) => {
+              const title = textOf(showing.fields, "title");
+              const link = optionalText(showing.fields, "productionLink");
+              return (
+                <li key={showing.id || index} className="schedule-row">
+                  <div className="schedule-row__film">
+                    <Heading level={headingLevel + 2} className="schedule-row__title">
+                      {link ? <SmartLink href={link}>{title}</SmartLink> : title}
+                    </Heading>
+                  </div>
+                  <ShowtimeList showings={[showing]} filmTitle={title} display={DISPLAY} />
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
+    </BlockSection>
+  );
+}

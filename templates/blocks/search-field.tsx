@@ -1,0 +1,27 @@
+import { useId } from "react";
+import { optionalText, textOf } from "../../src/render/block-fields.js";
+import type { BlockProps } from "../context.js";
+import { BlockSection } from "../ui/block-section.js";
+import { safeHref } from "../ui/smart-link.js";
+
+/** Search form: GET to the search page with the query in 'q' (spec 2.1, 7.6). */
+export function SearchFieldBlock({ data, headingLevel }: BlockProps) {
+  const inputId = useId();
+  const action = safeHref(optionalText(data, "submitPath") ?? "/search") ?? "/search";
+  const title = textOf(data, "title");
+  return (
+    <BlockSection title={title} level={headingLevel} className="search-block">
+      <form role="search" className="inline-form" action={action} method="get">
+        <label htmlFor={inputId} className={title ? "visually-hidden" : undefined}>
+          Søk etter filmer, arrangementer og artikler
+        </label>
+        <div className="inline-form__row">
+          <input id={inputId} type="search" name="q" placeholder={optionalText(data, "placeholder") ?? "Søk"} />
+          <button type="submit" className="button">
+            Søk
+          </button>
+        </div>
+      </form>
+    </BlockSection>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * What every template can read: the site (built once per build by createRenderer) and the
+ * page being rendered. Provided through React context so shared pieces deep in a block
+ * (images, links) need no prop drilling.
+ */
+import { createContext, useContext } from "react";
+import type { MemberServiceConfig, PartnerConfig } from "../src/config/partner-schema.js";
+import type { FooterColumn, ResolvedBlock, Site } from "../src/model/index.js";
+import type { MenuNode } from "../src/render/menu-tree.js";
+import type { Fields } from "../src/render/block-fields.js";
+
+export interface SiteView {
+  site: Site;
+  partner: PartnerConfig;
+  memberService: MemberServiceConfig | null;
+  headerMenu: MenuNode[];
+  footerMenu: MenuNode[];
+  /** Columns of the page locale, ordered, each with its items ordered. */
+  footerColumns: FooterColumn[];
+  /** Image CDN host: images under it can be resized (spec 7.6). */
+  cdnHost: string;
+  /** Build reference time as Oslo wall clock 'YYYY-MM-DD HH:mm:ss'. */
+  nowLocal: string;
+}
+
+export interface PageView {
+  path: string;
+  locale: string;
+  /** The page's title (resolved meta title, else the CMS page title). */
+  title: string;
+  /** Text of the visually hidden h1 written when no block carries the page heading. */
+  hiddenHeading: string;
+}
+
+export interface RenderContextValue {
+  site: SiteView;
+  page: PageView;
+}
+
+export const RenderContext = createContext<RenderContextValue | null>(null);
+
+export function useRender(): RenderContextValue {
+  const value = useContext(RenderContext);
+  if (!value) throw new Error("templates rendered outside RenderContext");
+  return value;
+}
+
+/** Props of every block template. */
+export interface BlockProps {
+  block: ResolvedBlock;
+  /** The resolved data of the page's locale. */
+  data: Fields;
+  /** 1 when this block carries the page's h1, else 2; item headings are one level deeper. */
+  headingLevel: 1 | 2;
+  /** The first block of the page: its first image loads eagerly. */
+  hero: boolean;
+}

@@ -1,0 +1,20 @@
+import type { ResolvedBlock } from "../../src/model/index.js";
+import { BLOCK_TEMPLATES } from "../blocks/index.js";
+import { useRender } from "../context.js";
+
+/**
+ * One block: the template of its kind with the data of the page's locale, in a wrapper that
+ * names the block (data-block-id: islands find their data in the page JSON by it).
+ * Unknown kinds are rejected before rendering (src/render/index.ts).
+ */
+export function Block({ block, headingLevel, hero }: { block: ResolvedBlock; headingLevel: 1 | 2; hero: boolean }) {
+  const { page } = useRender();
+  const Template = BLOCK_TEMPLATES[block.component];
+  const data = block.data.find((entry) => entry.locale === page.locale) ?? block.data[0];
+  if (!Template || !data) return null;
+  return (
+    <div className={`block block--${block.component}`} data-block-id={block.id}>
+      <Template block={block} data={data} headingLevel={headingLevel} hero={hero} />
+    </div>
+  );
+}

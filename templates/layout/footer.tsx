@@ -1,0 +1,87 @@
+/**
+ * Site footer (spec 2.7): the columns in order with their title, link, text and html items
+ * (the html item is the one place raw CMS HTML goes in as it is: it carries the partner's
+ * third-party script), the opening hours (spec 9) and the footer menu. Rendered once per
+ * build: it does not depend on the page.
+ */
+import type { FooterColumn, FooterItem } from "../../src/model/index.js";
+import { parseOpeningHours } from "../../src/emit/opening-hours.js";
+import { useRender } from "../context.js";
+import { SmartLink } from "../ui/smart-link.js";
+
+function FooterEntry({ item }: { item: FooterItem }) {
+  switch (item.type) {
+    case "title":
+      return (
+        <li className="footer-item footer-item--title">
+          <h3>{item.value}</h3>
+        </li>
+      );
+    case "link":
+      return (
+        <li className="footer-item">
+          {item.href ? (
+            <SmartLink href={item.href} newWindow={item.openInNewWindow === true}>
+              {item.value}
+            </SmartLink>
+          ) : (
+            item.value
+          )}
+        </li>
+      );
+    case "text":
+      return <li className="footer-item footer-item--text">{item.value}</li>;
+    case "html":
+      return <li className="footer-item footer-item--html" dangerouslySetInnerHTML={{ __html: item.value }} />;
+    default:
+      return null;
+  }
+}
+
+function isOpeningHours(column: FooterColumn): boolean {
+  const texts = column.items.filter((item) => item.type === "text").map((item) => item.value);
+  return texts.length > 0 && parseOpeningHours(texts).length === texts.length;
+}
+
+export function Footer() {
+  const { site } = useRender();
+  const address = site.site.address;
+  const year = site.nowLocal.slice(0, 4);
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <div className="footer-columns">
+          {site.footerColumns.map((column, index) => (
+            <section className="footer-column" key={index} aria-labelledby={`bunn-${index}`}>
+              <h2 id={`bunn-${index}`} className="footer-column__title">
+                {column.title}
+              </h2>
+              <ul className={isOpeningHours(column) ? "footer-items opening-hours" : "footer-items"}>
+                {column.items.map((item, itemIndex) => (
+                  <FooterEntry key={itemIndex} item={item} />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+        {site.footerMenu.length > 0 ? (
+          <nav className="footer-menu" aria-label="Bunnmeny">
+            <ul>
+              {site.footerMenu.map((node) => (
+                <li key={node.id}>
+                  <SmartLink href={node.path} newWindow={node.openInNewWindow}>
+                    {node.label}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <p className="footer-bottom">
+          © {year} {site.partner.name}
+          {address ? ` · ${address.street}, ${address.postalCode} ${address.city}` : ""}
+        </p>
+      </div>
+    </footer>
+  );
+}

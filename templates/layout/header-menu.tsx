@@ -1,0 +1,49 @@
+/**
+ * The header menu tree (spec 2.7): top-level groups as disclosure widgets (<details>), which
+ * open and close by mouse, keyboard and screen reader without any script.
+ */
+import type { MenuNode } from "../../src/render/menu-tree.js";
+import { SmartLink } from "../ui/smart-link.js";
+
+function normalise(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+}
+
+function MenuLink({ node, currentPath }: { node: MenuNode; currentPath: string }) {
+  const current = node.path !== "" && normalise(node.path) === normalise(currentPath);
+  return (
+    <SmartLink href={node.path} newWindow={node.openInNewWindow} className="menu-link" ariaCurrent={current ? "page" : undefined}>
+      {node.label}
+    </SmartLink>
+  );
+}
+
+export function MenuTree({ nodes, currentPath, variant }: { nodes: MenuNode[]; currentPath: string; variant: "desktop" | "mobile" }) {
+  return (
+    <ul className={`menu menu--${variant}`}>
+      {nodes.map((node) => (
+        <li key={node.id} className="menu__item">
+          {node.children.length === 0 ? (
+            node.path ? <MenuLink node={node} currentPath={currentPath} /> : <span className="menu-label">{node.label}</span>
+          ) : (
+            <details className="menu-group">
+              <summary className="menu-group__label">{node.label}</summary>
+              <ul className="menu-group__items">
+                {node.path ? (
+                  <li>
+                    <MenuLink node={{ ...node, children: [] }} currentPath={currentPath} />
+                  </li>
+                ) : null}
+                {node.children.map((child) => (
+                  <li key={child.id}>
+                    <MenuLink node={child} currentPath={currentPath} />
+                  </li>
+                ))}
+              </ul>
+            </details>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

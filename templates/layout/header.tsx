@@ -1,0 +1,90 @@
+/**
+ * Site header (spec 2.7, 1): logo, the menu (desktop bar and a mobile disclosure menu),
+ * search submitting to the theme's search path, cinema-club logo, app-store badges and, for
+ * partners with the member service (spec 6), the link to /min-side. No language switcher
+ * (spec 2.1: disabled).
+ */
+import { useRender } from "../context.js";
+import { MenuTree } from "./header-menu.js";
+import { SmartLink, safeHref } from "../ui/smart-link.js";
+
+function SearchForm({ idSuffix }: { idSuffix: string }) {
+  const { site } = useRender();
+  const search = site.site.theme.search;
+  if (!search.enabled) return null;
+  const inputId = `sok-${idSuffix}`;
+  return (
+    <form role="search" className={`header-search header-search--${idSuffix}`} action={safeHref(search.submitPath || "/search") ?? "/search"} method="get">
+      <label htmlFor={inputId} className="visually-hidden">
+        Søk på nettstedet
+      </label>
+      <input id={inputId} type="search" name="q" placeholder="Søk etter film eller arrangement" />
+      <button type="submit" className="header-search__button">
+        <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
+          <path d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z" fill="currentColor" />
+        </svg>
+        <span className="visually-hidden">Søk</span>
+      </button>
+    </form>
+  );
+}
+
+function UtilityLinks() {
+  const { site } = useRender();
+  const { clubLogo, appBadges } = site.site.theme;
+  const club = clubLogo ? <img src={clubLogo.src} alt={clubLogo.alt} width={120} height={40} className="club-logo__image" /> : null;
+  return (
+    <div className="utility-bar">
+      <div className="container utility-bar__inner">
+        {clubLogo ? (clubLogo.href ? <SmartLink href={clubLogo.href} className="club-logo">{club}</SmartLink> : <span className="club-logo">{club}</span>) : null}
+        {appBadges && appBadges.length > 0 ? (
+          <ul className="app-badges" aria-label="Last ned appen">
+            {appBadges.map((badge) => (
+              <li key={badge.store}>
+                <SmartLink href={badge.href} className={`app-badge app-badge--${badge.store}`}>
+                  {badge.label}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {site.memberService ? (
+          <a href="/min-side" className="member-link">
+            Min side <span className="member-link__sub">/ Logg inn</span>
+          </a>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export function Header() {
+  const { site, page } = useRender();
+  const theme = site.site.theme;
+  return (
+    <header className="site-header">
+      <UtilityLinks />
+      <div className="container header-bar">
+        <a href="/" className="brand">
+          <img src={theme.logo} alt={theme.logoAlt || site.partner.name} width={160} height={48} className="brand__logo" />
+        </a>
+        <nav className="main-nav" aria-label="Hovedmeny">
+          <MenuTree nodes={site.headerMenu} currentPath={page.path} variant="desktop" />
+        </nav>
+        <SearchForm idSuffix="desktop" />
+        <details className="mobile-menu">
+          <summary className="mobile-menu__toggle">
+            <span className="mobile-menu__icon" aria-hidden="true" />
+            Meny
+          </summary>
+          <div className="mobile-menu__panel">
+            <SearchForm idSuffix="mobil" />
+            <nav aria-label="Hovedmeny">
+              <MenuTree nodes={site.headerMenu} currentPath={page.path} variant="mobile" />
+            </nav>
+          </div>
+        </details>
+      </div>
+    </header>
+  );
+}

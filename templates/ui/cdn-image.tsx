@@ -1,0 +1,41 @@
+/**
+ * Images from the data: width and height always set (no layout shift), a srcset of CDN
+ * sizes, lazy loading except for the page's hero image (docs/rendering.md "Images").
+ */
+import { responsiveImage, type ImageSize } from "../../src/render/image-url.js";
+import { useRender } from "../context.js";
+
+/** Nominal slot sizes (spec 7.6 and 9: poster 225x340, meta/cover image 1920x1080). */
+export const POSTER: ImageSize = { width: 225, height: 340 };
+export const WIDE: ImageSize = { width: 1920, height: 1080 };
+export const CARD: ImageSize = { width: 640, height: 360 };
+
+export interface CdnImageProps {
+  url: string;
+  alt: string;
+  slot: ImageSize;
+  /** The sizes attribute: how wide the image is shown. */
+  sizes: string;
+  eager?: boolean;
+  className?: string;
+  scales?: number[];
+}
+
+export function CdnImage({ url, alt, slot, sizes, eager = false, className, scales }: CdnImageProps) {
+  const { site } = useRender();
+  const image = responsiveImage(url, slot, site.cdnHost, scales);
+  return (
+    <img
+      src={image.src}
+      srcSet={image.srcSet || undefined}
+      sizes={image.srcSet ? sizes : undefined}
+      width={image.width}
+      height={image.height}
+      alt={alt}
+      className={className}
+      loading={eager ? undefined : "lazy"}
+      fetchPriority={eager ? "high" : undefined}
+      decoding={eager ? undefined : "async"}
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import { SHOW_ACTUAL_AVAILABLE_TICKET_DISPLAY_MODE } from "../../src/model/programme.js";
+import { booleanOf, numberOf, type Fields } from "../../src/render/block-fields.js";
+import type { DisplayOptions } from "./showtime.js";
+
+/** ticketDisplayMode and showTicketCount of a block, with the schema defaults (spec 9). */
+export function displayOptionsOf(data: Fields): DisplayOptions {
+  return {
+    displayMode: numberOf(data, "ticketDisplayMode") ?? SHOW_ACTUAL_AVAILABLE_TICKET_DISPLAY_MODE,
+    showTicketCount: booleanOf(data, "showTicketCount", true),
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * Every link the templates write: internal paths percent-encoded like the sitemap, external
+ * links with rel="noopener", and a new window announced to screen readers (spec 2.7).
+ */
+import type { ReactNode } from "react";
+import { encodeUrlPath, isExternalUrl } from "../../src/emit/url.js";
+
+export interface SmartLinkProps {
+  href: string;
+  newWindow?: boolean;
+  className?: string;
+  ariaLabel?: string;
+  ariaCurrent?: "page";
+  children: ReactNode;
+}
+
+/** A safe href: site paths encoded, http(s)/mailto/tel kept, anything else ('javascript:') dropped. */
+export function safeHref(href: string): string | null {
+  const value = href.trim();
+  if (value.startsWith("/") && !value.startsWith("//")) return encodeUrlPath(value);
+  if (value.startsWith("#")) return value;
+  if (isExternalUrl(value) || /^(mailto|tel):/i.test(value)) return value;
+  return null;
+}
+
+export function SmartLink({ href, newWindow = false, className, ariaLabel, ariaCurrent, children }: SmartLinkProps) {
+  const safe = safeHref(href);
+  if (safe === null) return <span className={className}>{children}</span>;
+  const external = isExternalUrl(safe);
+  return (
+    <a
+      href={safe}
+      className={className}
+      aria-label={ariaLabel}
+      aria-current={ariaCurrent}
+      target={newWindow ? "_blank" : undefined}
+      rel={external || newWindow ? "noopener" : undefined}
+    >
+      {children}
+      {newWindow ? <span className="visually-hidden"> (åpnes i nytt vindu)</span> : null}
+    </a>
+  );
+}
