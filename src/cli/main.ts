@@ -3,6 +3,7 @@ import { parseIsoTime, parsePartnerId, parsePort } from "./options.js";
 import { reportError } from "./report-error.js";
 import { runBuildCommand, runPreviewCommand } from "./commands.js";
 import { apiUrlOption, registerApiCommands } from "./api-commands.js";
+import { registerLintCommand } from "./lint-command.js";
 
 const program = new Command("cinema-build")
   .description("Builds the static website of a partner cinema on the cinema platform.")
@@ -35,6 +36,8 @@ program
   .action(runPreviewCommand);
 
 registerApiCommands(program);
+
+registerLintCommand(program);
 
 try {
   await program.parseAsync(process.argv);
