@@ -32,6 +32,9 @@ export function resolvePageRoute(input: PageRouteInput, env: PageEnv): ResolvedP
   const location: ErrorLocation = { partner: dataset.partner.partner, pagePath: path };
   const errors: BuildError[] = [];
   const route = routeSources(input, location, errors);
+  // A detail route's own record is looked up even when no block reads it: a route whose
+  // record is gone must fail, not render an empty page.
+  for (const [name, compiled] of input.sources) if (!compiled.source.collection && compiled.params.length > 0) route.selection(name);
   const bindingEnv: BindingEnv = { route, parse: env.parse };
   const locale = dataset.site.locale.default || "nb";
 
