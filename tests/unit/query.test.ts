@@ -9,7 +9,7 @@ import { COMING, CONCERT, FILM, miniDataset } from "../fixtures/query-bind/mini-
 const mini = miniDataset([], []);
 const index = createDatasetIndex(mini);
 const ids = (records: readonly unknown[]) => records.map((r) => (r as { id: string | null; key?: string }).key ?? (r as { id: string }).id);
-const select = (source: Omit<Source, "name" | "collection"> & Partial<Source>, params: Record<string, string> = {}) =>
+const select = (source: Pick<Source, "model" | "filter">, params: Record<string, string> = {}) =>
   compileSource({ name: "s", collection: true, ...source }, index).select(params);
 
 describe("query operators", () => {

@@ -1,0 +1,193 @@
+import { execFile } from "node:child_process";
+import { rm } from "node:fs/promises";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+import { formatFindingsJson, formatFindingsText, lintPartner, type LintFinding } from "../../src/lint/index.js";
+import { blockOf, dataOf, pageOf, seedPartner, type SnapshotFiles } from "../fixtures/lint/seed-partner.js";
+
+const dirs: string[] = [];
+afterAll(async () => {
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+/** Seeds one mistake, lints, and returns the errors (there must be at least one). */
+async function lintWith(mutate: (files: SnapshotFiles) => void): Promise<LintFinding[]> {
+  const dir = await seedPartner(mutate);
+  dirs.push(dir);
+  const result = await lintPartner({ partner: "178", partnersDir: dir });
+  expect(result.errors).toBeGreaterThan(0);
+  return result.findings.filter((f) => f.severity === "error");
+}
+
+describe("lint on partner 178", () => {
+  it("passes clean on the embedded snapshot", async () => {
+    const result = await lintPartner({ partner: "178", partnersDir: "partners" });
+    expect(formatFindingsText(result.findings)).toBe("lint: no problems found\n");
+    expect(result.findings).toEqual([]);
+  });
+
+  it("exits 1 with stable JSON on a seeded mistake, 0 on the clean snapshot", async () => {
+    const dir = await seedPartner((f) => {
+      blockOf(f, "/kinoprogram", "program").component = "programme";
+    });
+    dirs.push(dir);
+    const run = promisify(execFile);
+    const clean = await run(process.execPath, ["bin/cinema-build.js", "lint", "--partner", "178"]);
+    expect(clean.stdout).toContain("no problems found");
+    const failed = await run(process.execPath, ["bin/cinema-build.js", "lint", "--partner", "178", "--partners-dir", dir, "--format", "json"]).catch((e) => e);
+    expect(failed.code).toBe(1);
+    const json = JSON.parse(failed.stdout);
+    expect(json.errors).toBe(1);
+    expect(json.findings[0]).toMatchObject({ severity: "error", partner: 178, pagePath: "/kinoprogram", component: "programme", field: "component", hint: "did you mean 'program'?" });
+    expect(Object.keys(json.findings[0])).toEqual(["severity", "partner", "pagePath", "blockId", "component", "field", "message", "hint"]);
+  });
+});
+
+describe("lint finds each kind of mistake, with its location", () => {
+  it("source: unknown model (a snapshot that fails validation)", async () => {
+    const [finding] = await lintWith((f) => {
+      pageOf(f, "/kommende").sources[0].model = "prodcution";
+    });
+    expect(finding).toMatchObject({ pagePath: "/kommende", field: "sources[0].model" });
+  });
+  it("source: unknown operator (a snapshot that fails validation)", async () => {
+    const [finding] = await lintWith((f) => {
+      pageOf(f, "/kommende").sources[0].filter[0].operator = "equals";
+    });
+    expect(finding).toMatchObject({ pagePath: "/kommende", field: "sources[0].filter[0].operator" });
+  });
+  it("source: unknown property, with did-you-mean", async () => {
+    const [finding] = await lintWith((f) => {
+      pageOf(f, "/oscardager").sources[0].filter[0].property = "production.parentTitel";
+    });
+    expect(finding).toMatchObject({ pagePath: "/oscardager", field: "sources[0].filter[0].property", hint: "did you mean 'parentTitle'?" });
+  });
+  it("source: a regex that does not compile", async () => {
+    const [finding] = await lintWith((f) => {
+      pageOf(f, "/filmprek").sources[0].filter[0].value = "^(1780000104501|178";
+    });
+    expect(finding).toMatchObject({ pagePath: "/filmprek", field: "sources[0].filter[0].value" });
+    expect(finding.message).toMatch(/does not compile/);
+  });
+  it("source: a catastrophic regex", async () => {
+    const [finding] = await lintWith((f) => {
+      pageOf(f, "/filmprek").sources[0].filter[0].value = "^(\\d+)+$";
+    });
+    expect(finding).toMatchObject({ pagePath: "/filmprek", field: "sources[0].filter[0].value" });
+    expect(finding.message).toMatch(/catastrophically/);
+  });
+  it("source: a route parameter the page path does not have", async () => {
+    const [finding] = await lintWith((f) => {
+      pageOf(f, "/:production").sources[1].filter[0].value = "@prodution";
+    });
+    expect(finding).toMatchObject({ pagePath: "/:production", field: "sources[1].filter[0].value", hint: "did you mean 'production'?" });
+  });
+  it("binding: syntax error", async () => {
+    let blockId = "";
+    const [finding] = await lintWith((f) => {
+      blockId = blockOf(f, "/kommende", "program").id;
+      dataOf(f, "/kommende", "program").bindings.events.item.image.binding = "@assets[type=first_poster.url";
+    });
+    expect(finding).toMatchObject({ pagePath: "/kommende", blockId, component: "program", field: "bindings.events.item.image" });
+    expect(finding.message).toMatch(/not closed/);
+  });
+  it("binding: a source that does not exist on the page", async () => {
+    const [finding] = await lintWith((f) => {
+      dataOf(f, "/kinoprogram", "program").bindings.events.source = "prodcutions";
+    });
+    expect(finding).toMatchObject({ pagePath: "/kinoprogram", component: "program", field: "bindings.events", hint: "did you mean 'productions'?" });
+  });
+  it("binding: a path that is not in the model's schema", async () => {
+    const [finding] = await lintWith((f) => {
+      dataOf(f, "/kinoprogram", "program").bindings.events.item.tickets.item.location.binding = "@location.nmae";
+    });
+    expect(finding).toMatchObject({ pagePath: "/kinoprogram", field: "bindings.events.item.tickets.item.location", hint: "did you mean 'name'?" });
+  });
+  it("binding: invalid image parameters", async () => {
+    const [finding] = await lintWith((f) => {
+      dataOf(f, "/kinoprogram", "program").bindings.events.item.image.binding = "@assets[type=first_poster].url | image:w=225&h=340&fit=cropped";
+    });
+    expect(finding).toMatchObject({ pagePath: "/kinoprogram", field: "bindings.events.item.image" });
+    expect(finding.message).toMatch(/fit=cropped/);
+  });
+  it("block: unknown component kind", async () => {
+    const [finding] = await lintWith((f) => {
+      blockOf(f, "/kommende", "program").component = "progam";
+    });
+    expect(finding).toMatchObject({ pagePath: "/kommende", component: "progam", field: "component", hint: "did you mean 'program'?" });
+  });
+  it("block: placed outside the template's rows and columns", async () => {
+    const findings = await lintWith((f) => {
+      blockOf(f, "/kommende", "program").place.row = 5;
+      blockOf(f, "/:production", "movie-cover").place.column = 2;
+    });
+    expect(findings).toEqual(expect.arrayContaining([
+      expect.objectContaining({ pagePath: "/kommende", component: "program", field: "place.row" }),
+      expect.objectContaining({ pagePath: "/:production", component: "movie-cover", field: "place.column" }),
+    ]));
+  });
+  it("block: block-data id that does not exist", async () => {
+    let id = "";
+    const [finding] = await lintWith((f) => {
+      const b = blockOf(f, "/kommende", "program");
+      id = b.data[0];
+      b.data = [`${id}x`];
+    });
+    expect(finding).toMatchObject({ pagePath: "/kommende", component: "program", field: "data", hint: `did you mean '${id}'?` });
+  });
+  it("menu: a parent that does not exist", async () => {
+    const [finding] = await lintWith((f) => {
+      f.site.theme.menu[1].parent = "menu-9";
+    });
+    expect(finding).toMatchObject({ field: "theme.menu[1].parent" });
+  });
+  it("menu: a cycle", async () => {
+    const [finding] = await lintWith((f) => {
+      f.site.theme.menu[0].parent = f.site.theme.menu[1].id;
+    });
+    expect(finding.message).toMatch(/cycle: menu-1 → menu-1-1 → menu-1|cycle: menu-1-1 → menu-1 → menu-1-1/);
+    expect(finding.field).toMatch(/^theme\.menu\[\d\]\.parent$/);
+  });
+  it("menu: an internal path that leads to no page or redirect", async () => {
+    const [finding] = await lintWith((f) => {
+      f.site.theme.menu[2].path = "/kinoprogramm";
+    });
+    expect(finding).toMatchObject({ field: "theme.menu[2].path", hint: "did you mean '/kinoprogram'?" });
+  });
+  it("redirects: a loop", async () => {
+    const findings = await lintWith((f) => {
+      f.site.redirects.push({ fromPath: "/a", toPath: "/b" }, { fromPath: "/b", toPath: "/a" });
+    });
+    expect(findings[0]).toMatchObject({ field: expect.stringMatching(/^redirects\[1[01]\]\.toPath$/) });
+    expect(findings[0].message).toMatch(/redirect loop: \/a → \/b → \/a|redirect loop: \/b → \/a → \/b/);
+  });
+  it("redirects: a chain longer than one", async () => {
+    const [finding] = await lintWith((f) => {
+      f.site.redirects.push({ fromPath: "/programmet", toPath: "/program" });
+    });
+    expect(finding).toMatchObject({ field: "redirects[10].toPath", hint: "point '/programmet' straight at '/kinoprogram'" });
+  });
+  it("redirects: a fromPath that shadows a real page, unless marked", async () => {
+    const [finding] = await lintWith((f) => {
+      f.site.redirects.push({ fromPath: "/kommende", toPath: "/kinoprogram" }, { fromPath: "/filmer", toPath: "/kinoprogram", shadowsPage: true });
+    });
+    expect(finding).toMatchObject({ field: "redirects[10].fromPath" });
+    expect(finding.message).toMatch(/hides the page/);
+  });
+});
+
+describe("finding output", () => {
+  const findings: LintFinding[] = [
+    { severity: "warning", partner: 178, pagePath: "/b", field: "x", message: "w" },
+    { severity: "error", partner: 178, pagePath: "/a", blockId: "b1", component: "program", field: "bindings.title", message: "m", hint: "did you mean 'y'?" },
+  ];
+  it("text: one line per finding and a summary", () => {
+    expect(formatFindingsText(findings)).toBe(
+      "error   partner 178, page /a, block b1 (program), field bindings.title: m (did you mean 'y'?)\nwarning partner 178, page /b, field x: w\nlint: 1 error, 1 warning\n",
+    );
+  });
+  it("json: sorted and stable", () => {
+    expect(formatFindingsJson(findings)).toBe(formatFindingsJson([...findings].reverse()));
+    expect(JSON.parse(formatFindingsJson(findings)).findings.map((f: LintFinding) => f.pagePath)).toEqual(["/a", "/b"]);
+  });
+});
