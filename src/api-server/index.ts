@@ -2,12 +2,15 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { loadPartner } from "../config/index.js";
+import { debugFor } from "../log/index.js";
 import type { ApiCredentials } from "../fetch/dev-credentials.js";
 import { FaultInjector, replaceAtPath, type FaultPlan, type FaultRule, type ServedEndpoint } from "./faults.js";
 import { checkRequestAuth, checkTokenRequest, resolveServerCredentials, TokenStore } from "./server-auth.js";
 import { apiOf, matchEndpoint, readSnapshotBodies } from "./snapshot-bodies.js";
 
 export type { FaultPlan, FaultRule, ServedEndpoint } from "./faults.js";
+
+const debug = debugFor("api-server");
 
 export interface ApiServerOptions {
   partnersDir: string;
@@ -84,6 +87,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     requests.push(record);
     const send = (status: number, body: string, headers: Record<string, string> = {}) => {
       record.status = status;
+      debug("%s %s -> %d", record.method, record.url, status);
       res.writeHead(status, { "content-type": "application/json; charset=utf-8", ...headers });
       res.end(body);
     };

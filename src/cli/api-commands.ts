@@ -5,8 +5,13 @@ import { takeSnapshot } from "../fetch/index.js";
 import { showPath } from "../fetch/take-snapshot.js";
 import { parsePartnerId, parsePort } from "./options.js";
 
-/** --api-url: an http(s) URL; credentials in it are refused (they would end up in logs). */
-export function parseApiUrl(value: string): string {
+/**
+ * --api-url: an http(s) URL. A URL with credentials passes here and is refused by the fetch
+ * stage, whose message does not repeat the URL (commander's would).
+ */
+export function parseApiUrl(value: string): string | undefined {
+  // An empty CINEMA_API_URL means "not set", as in most shells' `VAR= command`.
+  if (value.trim() === "") return undefined;
   let url: URL;
   try {
     url = new URL(value);
@@ -14,7 +19,6 @@ export function parseApiUrl(value: string): string {
     throw new InvalidArgumentError("expected an http(s) URL, e.g. http://127.0.0.1:4100");
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") throw new InvalidArgumentError("expected an http(s) URL, e.g. http://127.0.0.1:4100");
-  if (url.username || url.password) throw new InvalidArgumentError("credentials do not belong in the URL; set the environment variables named in partner.json");
   return value;
 }
 

@@ -74,15 +74,18 @@ describe("retries", () => {
   });
 
   it("retries a slow answer beyond the timeout", async () => {
-    const raw = await fetchWith([{ endpoint: "blockData", kind: "slow", delayMs: 1_000, times: 1 }], { timeoutMs: 150 });
+    const raw = await fetchWith([{ endpoint: "blockData", kind: "slow", delayMs: 1_500, times: 1 }], { timeoutMs: 500 });
     expect(raw.blockData.length).toBeGreaterThan(0);
     expect(server!.stats.count("blockData")).toBe(2);
   });
 
   it("fails with the endpoint when every attempt times out", async () => {
-    const error = await failureOf([{ endpoint: "events", kind: "slow", delayMs: 2_000 }], { timeoutMs: 100, retries: 1 });
-    expect(error.location.endpoint).toBe(eventsEndpoint());
-    expect(error.message).toBe("request failed: no answer within 100 ms (timeout) (2 attempts)");
+    const failure = await fetchWith([{ endpoint: "events", kind: "slow", delayMs: 2_000 }], { timeoutMs: 300, retries: 1 }).catch((e) => e);
+    // On a loaded machine another endpoint may time out too; the events error must be there.
+    const errors: BuildError[] = failure instanceof BuildErrors ? failure.errors : [failure];
+    const error = errors.find((e) => e.location?.endpoint === eventsEndpoint());
+    expect(error).toBeInstanceOf(BuildError);
+    expect(error!.message).toBe("request failed: no answer within 300 ms (timeout) (2 attempts)");
     expect(server!.stats.count("events")).toBe(2);
   });
 
