@@ -9,6 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApiServer, type ApiServer } from "../../src/api-server/index.js";
 import { build } from "../../src/build.js";
+import { BuildError } from "../../src/errors/index.js";
 import { hashTree, listFiles } from "../helpers/files.js";
 import { REPO_PARTNERS, SENTINEL_CREDENTIALS, SENTINEL_FORMS, SENTINELS } from "../fixtures/api/partners.js";
 
@@ -44,4 +45,19 @@ describe("building from the API", () => {
       for (const sentinel of SENTINEL_FORMS) expect(text.includes(sentinel), `${file} contains a credential`).toBe(false);
     }
   }, 180_000);
+
+  it("leaves the previous output untouched when the fetch fails", async () => {
+    const out = path.join(root, "api");
+    const before = await hashTree(out);
+    expect(Object.keys(before).length).toBeGreaterThan(100);
+    const broken = await startApiServer({ partnersDir: REPO_PARTNERS, partner: 178, env: {}, faults: [{ endpoint: "events", kind: "status", status: 502 }] });
+    try {
+      const error = await build({ partner: "178", partnersDir: REPO_PARTNERS, source: "api", apiUrl: broken.url, env: {}, now: NOW, out }).catch((e) => e);
+      expect(error).toBeInstanceOf(BuildError);
+      expect(error.format()).toContain(`endpoint GET ${broken.url}/sites/178/events: request failed with HTTP 502 Bad Gateway after 4 attempts`);
+    } finally {
+      await broken.close();
+    }
+    expect(await hashTree(out)).toEqual(before);
+  }, 60_000);
 });
