@@ -4,18 +4,28 @@
  *   config -> fetch -> validate -> query & bind -> routes -> bundle client + css
  *          -> render -> emit files -> service worker
  *
- * Today the recipe runs config -> fetch -> validate and summarises what it loaded; the
- * query, render and emit stages are wired in as they land (issues 3–5).
+ * Bind and render run per route inside the emit stream (src/build/render-routes.ts), so a
+ * site of tens of thousands of pages never sits in memory at once.
  */
+import path from "node:path";
+import { createPageResolver } from "./bind/index.js";
+import { renderRoutes } from "./build/render-routes.js";
+import { planSiteFiles } from "./build/site-files.js";
+import { createStructuredDataInputs } from "./build/structured-data-input.js";
+import { bundleClient, writeOutputAtomically, type OutputFile } from "./emit/index.js";
 import { loadDataset, type LoadOptions } from "./load.js";
-import { StageTimer, type StageTiming } from "./log/index.js";
+import { StageTimer, debugFor, type StageTiming } from "./log/index.js";
 import type { Dataset } from "./model/index.js";
+import { createRenderer, planStylesheet } from "./render/index.js";
+import { expandRoutes, type RouteKind } from "./routes/index.js";
 
 export interface BuildOptions extends LoadOptions {
   /** Output folder; default output/<partner>. */
   out?: string;
   /** Emit the self-unregistering service worker (docs/service-worker.md). */
   swKillSwitch?: boolean;
+  /** Called with each warning (redirect entries left out, …). */
+  onWarning?: (message: string) => void;
 }
 
 export interface DatasetSummary {
@@ -32,23 +42,69 @@ export interface BuildResult {
   partner: number;
   capturedAt: string;
   now: string;
+  out: string;
   summary: DatasetSummary;
+  /** Rendered routes by kind. */
+  routes: Partial<Record<RouteKind, number>>;
+  files: number;
+  bytes: number;
   timings: StageTiming[];
   wallMs: number;
+  warnings: string[];
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const timer = new StageTimer();
   const { dataset } = await loadDataset(options, timer);
+  const partner = dataset.partner.partner;
+  const out = path.resolve(options.out ?? path.join("output", String(partner)));
+
+  const resolver = createPageResolver(dataset);
+  const routes = await timer.time("routes", () => expandRoutes({ partner, pages: dataset.site.pages, selectRecords: resolver.selectRecords }));
+  const assets = await timer.time("bundle", bundleAssets);
+  const site = await timer.time("site-files", () => planSiteFiles({ dataset, routes, assets: assets.files, swKillSwitch: options.swKillSwitch ?? false }));
+  const warnings = site.warnings;
+  warnings.forEach((warning) => options.onWarning?.(warning));
+
+  const renderer = createRenderer({ site: dataset.site, partner: dataset.partner, memberService: dataset.memberService, assets: assets.urls, now: dataset.now });
+  const counts: Partial<Record<RouteKind, number>> = {};
+  const pages = renderRoutes({ partner, routes, resolver, renderer, structuredDataInput: createStructuredDataInputs(dataset), timer, counts });
+  const written = await timer.time("emit", () => writeOutputAtomically(out, concat(site.files, pages)));
+  // Bind and render ran inside the emit stream: report emit as the writing time alone.
+  const emit = timer.timings.find((t) => t.stage === "emit");
+  if (emit) emit.ms = Math.max(0, emit.ms - sumOf(timer.timings, ["bind", "render"]));
+  debugFor("build")("wrote %d files to %s", written.files, out);
+
   return {
-    partner: dataset.partner.partner,
+    partner,
     capturedAt: dataset.capturedAt,
     now: dataset.now,
+    out,
     summary: summarise(dataset),
+    routes: counts,
+    files: written.files,
+    bytes: written.bytes,
     timings: timer.timings,
     wallMs: performance.now() - started,
+    warnings,
   };
+}
+
+/** The client bundle and the stylesheet, content-hashed. */
+async function bundleAssets(): Promise<{ files: OutputFile[]; urls: { js: string; css: string } }> {
+  const client = await bundleClient();
+  const stylesheet = planStylesheet();
+  return { files: [...client.files, stylesheet.file], urls: { js: client.url, css: stylesheet.url } };
+}
+
+async function* concat(first: OutputFile[], rest: AsyncIterable<OutputFile>): AsyncGenerator<OutputFile> {
+  yield* first;
+  yield* rest;
+}
+
+function sumOf(timings: StageTiming[], stages: string[]): number {
+  return timings.filter((t) => stages.includes(t.stage)).reduce((sum, t) => sum + t.ms, 0);
 }
 
 export function summarise(dataset: Dataset): DatasetSummary {

@@ -17,6 +17,7 @@ import { generateSW, type RuntimeCaching } from "workbox-build";
 import { hashAsset } from "../emit/content-hash.js";
 import type { OutputFile } from "../emit/output-file.js";
 import { OFFLINE_PAGE_PATH } from "./offline-page.js";
+import { memoizeWorker } from "./worker-cache.js";
 
 export interface ServiceWorkerOptions {
   /** Files to precache: the hashed CSS/JS bundles and the offline page, paths relative to the site root. */
@@ -46,6 +47,11 @@ export async function generateServiceWorker(options: ServiceWorkerOptions): Prom
     .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   const offlineUrl = `/${OFFLINE_PAGE_PATH}`;
   if (!entries.some((entry) => entry.url === offlineUrl)) throw new Error(`the service worker's precache must include ${offlineUrl}`);
+  const inputs = { entries, timeout, cacheId: options.cacheId ?? null, imageCdnHost: options.imageCdnHost };
+  return memoizeWorker(inputs, () => runGenerateSW(options, entries, timeout, offlineUrl));
+}
+
+async function runGenerateSW(options: ServiceWorkerOptions, entries: { url: string; revision: string | null }[], timeout: number, offlineUrl: string): Promise<string> {
 
   const dir = await mkdtemp(path.join(os.tmpdir(), "cinema-build-sw-"));
   try {

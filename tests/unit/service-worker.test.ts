@@ -3,6 +3,9 @@ import vm from "node:vm";
 import { generateKillSwitchWorker, generateServiceWorker, planServiceWorker, renderOfflinePage } from "../../src/sw/index.js";
 import { hashAsset } from "../../src/emit/content-hash.js";
 
+// These tests are about workbox's own output: bypass the disk memo (src/sw/worker-cache.ts).
+process.env.CINEMA_BUILD_CACHE = "0";
+
 const assets = [
   { path: "assets/site.abcdef12.css", contents: "body{}" },
   { path: "assets/main.1a2b3c4d.js", contents: "console.log(1)" },

@@ -1,0 +1,56 @@
+/**
+ * Every file of the site that is not a route's own page: the redirect outputs, sitemap,
+ * robots.txt, _headers, the web app manifest, the page manifest, the bundles and the
+ * service worker. Planned in memory before the routes render, so a bad redirect table fails
+ * the build before any page work is done.
+ */
+import type { Dataset } from "../model/index.js";
+import { pageManifestFile, planHeaders, planRedirects, planRobots, planSitemap, planWebAppManifest, type OutputFile } from "../emit/index.js";
+import type { Route } from "../routes/index.js";
+import { planServiceWorker } from "../sw/index.js";
+
+export interface SiteFilesOptions {
+  dataset: Dataset;
+  routes: Route[];
+  /** The content-hashed client bundle and stylesheet. */
+  assets: OutputFile[];
+  swKillSwitch: boolean;
+}
+
+export interface SiteFiles {
+  files: OutputFile[];
+  /** Redirect entries left out (a real page has the path), for the log. */
+  warnings: string[];
+}
+
+export async function planSiteFiles({ dataset, routes, assets, swKillSwitch }: SiteFilesOptions): Promise<SiteFiles> {
+  const { site, partner } = dataset;
+  const redirects = planRedirects(site.redirects, new Set(routes.map((route) => route.path)), { siteUrl: partner.siteUrl });
+  const redirectTable = redirects.files.find((file) => file.path === "redirects.json");
+  const worker = await planServiceWorker({
+    assets,
+    redirectTable,
+    imageCdnHost: partner.imageCdn.host,
+    offlinePage: { name: partner.name, colors: site.theme.colors },
+    killSwitch: swKillSwitch,
+    cacheId: `cinema-${partner.partner}`,
+  });
+  const files = [
+    ...assets,
+    ...redirects.files,
+    ...planSitemap({ siteUrl: partner.siteUrl, routes: routes.map((route) => ({ path: route.path, lastmod: lastmodOf(route) })), redirectFromPaths: redirects.table.map((entry) => entry.fromPath) }),
+    planRobots(partner.siteUrl),
+    planHeaders({ partner, site, htmlPaths: [...routes.map((route) => route.path), ...redirects.table.map((entry) => entry.fromPath)] }),
+    planWebAppManifest(site, partner),
+    pageManifestFile(routes),
+    ...worker,
+  ];
+  return { files, warnings: [...redirects.skipped.map((s) => `redirect ${s.redirect.fromPath} -> ${s.redirect.toPath} skipped: ${s.reason}`), ...redirects.warnings] };
+}
+
+/** Articles know when they changed; other pages change with every programme update. */
+function lastmodOf(route: Route): number | null {
+  if (route.kind !== "article") return null;
+  const updatedAt = (route.record as { updatedAt?: unknown } | undefined)?.updatedAt;
+  return typeof updatedAt === "number" ? updatedAt : null;
+}

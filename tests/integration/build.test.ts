@@ -1,0 +1,119 @@
+/**
+ * Builds partner 178 from the embedded snapshot like `cinema-build --partner 178` does and
+ * checks the site as a whole: every route written, deterministic bytes, atomic output, no
+ * credentials in any file (issues 4 and 5).
+ */
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { build, type BuildResult } from "../../src/build.js";
+import { BuildErrors } from "../../src/errors/index.js";
+import { hashTree, listFiles } from "../helpers/files.js";
+
+const partnersDir = path.resolve("partners");
+const NOW = "2026-11-20T09:00:00+01:00";
+const SENTINELS = {
+  CINEMA_PUBLIC_API_USER: "sentinel-user-7f3a9c",
+  CINEMA_PUBLIC_API_PASSWORD: "sentinel-password-51e2d8",
+  CINEMA_MANAGEMENT_CLIENT_ID: "sentinel-client-0b9e44",
+  CINEMA_MANAGEMENT_CLIENT_SECRET: "sentinel-secret-c6a1f0",
+};
+
+let root: string;
+let out: string;
+let result: BuildResult;
+let snapshot: { site: any; events: any; articles: any[] };
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), "cb-build-"));
+  out = path.join(root, "site");
+  Object.assign(process.env, SENTINELS);
+  result = await build({ partner: "178", partnersDir, source: "snapshot", out });
+  const read = async (file: string) => JSON.parse(await readFile(path.join(partnersDir, "178", "snapshot", file), "utf8"));
+  snapshot = { site: await read("site.json"), events: await read("events.json"), articles: await read("articles.json") };
+});
+
+afterAll(async () => {
+  for (const key of Object.keys(SENTINELS)) delete process.env[key];
+  await rm(root, { recursive: true, force: true });
+});
+
+describe("building partner 178 from the snapshot", () => {
+  it("writes one page and one data file for every route of the snapshot", async () => {
+    const staticPages = snapshot.site.pages.filter((p: { path: string }) => !p.path.includes(":"));
+    const films = snapshot.events.productions.filter((p: { object: string }) => p.object === "movie");
+    const culture = snapshot.events.productions.filter((p: { object: string }) => p.object === "culture");
+    const expected = staticPages.length + films.length + culture.length + snapshot.articles.length;
+    expect(Object.values(result.routes).reduce((a, b) => a + (b ?? 0), 0)).toBe(expected);
+    expect(result.routes).toMatchObject({ film: films.length, culture: culture.length, article: snapshot.articles.length, "not-found": 1 });
+
+    const files = new Set(await listFiles(out));
+    const expectPage = (file: string, json: string) => {
+      expect(files, file).toContain(file);
+      expect(files, json).toContain(`page-data/${json}.json`);
+    };
+    expectPage("index.html", "index");
+    expectPage("404.html", "404.html");
+    expectPage("kinoprogram/index.html", "kinoprogram");
+    for (const film of films) expectPage(`${film.parentSlug}/index.html`, film.parentSlug);
+    for (const p of culture) expectPage(`${p.pageReference}/index.html`, p.pageReference);
+    for (const a of snapshot.articles) expectPage(`article/${a.slug}/index.html`, `article/${a.slug}`);
+    for (const name of ["sitemap.xml", "robots.txt", "_redirects", "_headers", "redirects.json", "manifest.webmanifest", "page-manifest.json", "sw.js", "offline.html"]) {
+      expect(files, name).toContain(name);
+    }
+    expect([...files].some((f) => /^assets\/main\.[0-9a-f]{8}\.js$/.test(f))).toBe(true);
+    expect([...files].some((f) => /^assets\/site\.[0-9a-f]{8}\.css$/.test(f))).toBe(true);
+    expect(result.files).toBe(files.size);
+  });
+
+  it("lists every route in the page manifest with its jsonName and layout", async () => {
+    const manifest = JSON.parse(await readFile(path.join(out, "page-manifest.json"), "utf8"));
+    const total = Object.values(result.routes).reduce((a, b) => a + (b ?? 0), 0);
+    expect(manifest).toHaveLength(total);
+    expect(manifest).toContainEqual({ path: "/kommende", jsonName: "kommende", layout: "page-header-footer", pageType: "ordinary" });
+    expect(manifest).toContainEqual({ path: "/article/personvernerklaering", jsonName: "article/personvernerklaering", layout: "page-header-footer", pageType: "standard" });
+  });
+
+  it("is deterministic: a second build of the same snapshot is byte-identical", async () => {
+    const again = path.join(root, "again");
+    await build({ partner: "178", partnersDir, source: "snapshot", out: again, now: NOW });
+    expect(await hashTree(again)).toEqual(await hashTree(out));
+  });
+
+  it("never writes a credential from the environment into any file", async () => {
+    for (const file of await listFiles(out)) {
+      const text = await readFile(path.join(out, file), "utf8");
+      for (const value of Object.values(SENTINELS)) expect(text.includes(value), `${value} in ${file}`).toBe(false);
+    }
+  });
+});
+
+describe("a build that fails half-way", () => {
+  it("reports every failing route and leaves the previous output exactly as it was", async () => {
+    const previous = path.join(root, "previous");
+    await cp(out, previous, { recursive: true });
+    const before = await hashTree(previous);
+
+    // A partner whose film template has a block of an unknown kind: every film route fails
+    // while rendering, after the static pages have already been written to the temp folder.
+    const broken = path.join(root, "broken-partners");
+    await cp(partnersDir, broken, { recursive: true });
+    const sitePath = path.join(broken, "178", "snapshot", "site.json");
+    const site = JSON.parse(await readFile(sitePath, "utf8"));
+    const filmPage = site.pages.find((p: { path: string }) => p.path === "/:production");
+    filmPage.blocks.find((b: { component: string }) => b.component === "movie-info").component = "movie-infos";
+    await writeFile(sitePath, JSON.stringify(site));
+
+    const error = await build({ partner: "178", partnersDir: broken, source: "snapshot", out: previous }).catch((e) => e);
+    expect(error).toBeInstanceOf(BuildErrors);
+    const films = snapshot.events.productions.filter((p: { object: string }) => p.object === "movie").length;
+    expect((error as BuildErrors).errors).toHaveLength(films);
+    expect((error as BuildErrors).format()).toMatch(/page \/[a-z0-9-]+-dxm-\d{8}, block [0-9a-f-]+ \(movie-infos\)/);
+    expect((error as BuildErrors).format()).toContain("movie-info");
+
+    expect(await hashTree(previous)).toEqual(before);
+    const leftovers = (await readdir(root)).filter((name) => name.includes(".tmp-") || name.includes(".old-"));
+    expect(leftovers).toEqual([]);
+  });
+});
