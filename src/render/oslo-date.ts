@@ -5,6 +5,8 @@
  * and one in New York write the same 'fredag 4. desember' and '18:30'. Instants (epoch ms,
  * ISO with offset) are first converted to Oslo wall-clock time with Intl.
  */
+import { osloIso } from "../emit/oslo-time.js";
+
 const WEEKDAYS = ["søndag", "mandag", "tirsdag", "onsdag", "torsdag", "fredag", "lørdag"];
 const MONTHS = ["januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober", "november", "desember"];
 
@@ -28,10 +30,33 @@ export function parseLocalDateTime(value: unknown): LocalDateTime | null {
 
 /** 'fredag 4. desember' (with the year when `withYear`). */
 export function formatDay(date: string, options: { withYear?: boolean } = {}): string {
-  const [y, m, d] = date.split("-").map(Number);
-  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
-  return `${weekday} ${d}. ${MONTHS[m - 1]}${options.withYear ? ` ${y}` : ""}`;
+  const key = options.withYear ? `${date}+y` : date;
+  let text = dayTexts.get(key);
+  if (text === undefined) {
+    const [y, m, d] = date.split("-").map(Number);
+    const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+    text = `${weekday} ${d}. ${MONTHS[m - 1]}${options.withYear ? ` ${y}` : ""}`;
+    dayTexts.set(key, text);
+  }
+  return text;
 }
+/** Memo: a build formats the same few hundred dates on thousands of pages. */
+const dayTexts = new Map<string, string>();
+
+/**
+ * ISO 8601 with the Oslo offset for a local date and time (the datetime attribute of
+ * <time>); memoised because Intl offset lookups dominate the programme pages otherwise.
+ */
+export function osloIsoCached(date: string, time: string): string {
+  const key = `${date} ${time}`;
+  let iso = isoTexts.get(key);
+  if (iso === undefined) {
+    iso = osloIso(key);
+    isoTexts.set(key, iso);
+  }
+  return iso;
+}
+const isoTexts = new Map<string, string>();
 
 /** '4. desember 2026' */
 export function formatLongDate(date: string): string {

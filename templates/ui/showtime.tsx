@@ -4,9 +4,8 @@
  * flags. A placeholder shows 'Premiere <date>'; a showing that cannot be bought online
  * (sold out, sale not started, no link) is text, never a link or button to nowhere.
  */
-import { osloIso } from "../../src/emit/oslo-time.js";
 import { describeAvailability } from "../../src/render/availability.js";
-import { formatDay } from "../../src/render/oslo-date.js";
+import { formatDay, osloIsoCached } from "../../src/render/oslo-date.js";
 import { purchaseUrlOf } from "../../src/render/purchase-url.js";
 import { saleNotStarted, type Showing } from "../../src/render/showings.js";
 import { useRender } from "../context.js";
@@ -37,12 +36,24 @@ export function Showtime({ showing, filmTitle, display }: { showing: Showing; fi
   const day = formatDay(showing.when.date);
   const status = notYet && showing.saleStart ? `Salg fra ${formatDay(showing.saleStart.date)}` : availability.label;
   const parts = [
-    <time key="t" className="showtime__time" dateTime={osloIso(`${showing.when.date} ${showing.when.time}`)}>
+    <time key="t" className="showtime__time" dateTime={osloIsoCached(showing.when.date, showing.when.time)}>
       {showing.when.time}
     </time>,
-    showing.hall ? <span key="h" className="showtime__hall">{showing.hall}</span> : null,
-    status ? <span key="s" className="showtime__status">{status}</span> : null,
-    ...showing.flags.map((flag) => <span key={`f-${flag}`} className="showtime__flag">{flag}</span>),
+    showing.hall || status ? (
+      <span key="m" className="showtime__meta">
+        {showing.hall ? <span className="showtime__hall">{showing.hall}</span> : null}
+        {status ? <span className="showtime__status">{status}</span> : null}
+      </span>
+    ) : null,
+    showing.flags.length > 0 ? (
+      <span key="f" className="showtime__flags">
+        {showing.flags.map((flag) => (
+          <span key={flag} className="showtime__flag">
+            {flag}
+          </span>
+        ))}
+      </span>
+    ) : null,
   ];
   const description = [day, `kl. ${showing.when.time}`, showing.hall, status, ...showing.flags].filter(Boolean).join(", ");
   return (
