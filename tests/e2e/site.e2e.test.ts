@@ -1,0 +1,139 @@
+/**
+ * The built site of partner 178 in Chromium, served like a static host: pages load without
+ * console errors and without horizontal scroll at 375 px, look right at 1280 px (screenshots
+ * under test-results/), a film page seen before still opens offline, and after a rebuild with
+ * changed content the visitor sees the new content with at most one reload (issues 4 and 5).
+ */
+import { existsSync } from "node:fs";
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { build } from "../../src/build.js";
+import { startTestHost, type TestHost } from "../helpers/static-server.js";
+
+const CHROMIUM = "/usr/bin/chromium";
+const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const SHOTS = path.resolve("test-results/screens");
+
+let root: string;
+let partnersDir: string;
+let out: string;
+let host: TestHost;
+let browser: Browser;
+let film: { parentSlug: string; parentTitle: string };
+let article: { slug: string; title: string };
+
+async function editSnapshot(file: string, edit: (json: any) => void): Promise<void> {
+  const target = path.join(partnersDir, "178", "snapshot", file);
+  const json = JSON.parse(await readFile(target, "utf8"));
+  edit(json);
+  await writeFile(target, JSON.stringify(json));
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), "cb-site-e2e-"));
+  partnersDir = path.join(root, "partners");
+  out = path.join(root, "site");
+  await cp(path.resolve("partners"), partnersDir, { recursive: true });
+  const events = JSON.parse(await readFile(path.join(partnersDir, "178", "snapshot", "events.json"), "utf8"));
+  const articles = JSON.parse(await readFile(path.join(partnersDir, "178", "snapshot", "articles.json"), "utf8"));
+  film = events.productions.find((p: { objectClass: string }) => p.objectClass === "movie");
+  article = articles.find((a: { slug: string }) => a.slug.includes(":")) ?? articles[0];
+  await build({ partner: "178", partnersDir, source: "snapshot", out });
+  host = await startTestHost(out);
+  await mkdir(SHOTS, { recursive: true });
+  if (existsSync(CHROMIUM)) browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+/** Opens a fresh page that records console errors and failed requests. */
+async function openPage(width: number): Promise<{ tab: Page; problems: string[]; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const tab = await context.newPage();
+  const problems: string[] = [];
+  tab.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()} @ ${message.location().url}`);
+  });
+  tab.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  tab.on("requestfailed", (request) => {
+    // Images come from the partner's CDN, which this machine cannot reach.
+    if (request.url().startsWith(host.url)) problems.push(`requestfailed: ${request.url()}`);
+  });
+  return { tab, problems, close: () => context.close() };
+}
+
+describe.skipIf(!existsSync(CHROMIUM))("the built site of partner 178 in chromium", () => {
+  const pages = () => [
+    { name: "forside", path: "/" },
+    { name: "kinoprogram", path: "/kinoprogram" },
+    { name: "film", path: `/${film.parentSlug}` },
+    { name: "artikkel", path: `/article/${article.slug}` },
+  ];
+
+  for (const width of [375, 1280]) {
+    it(`loads the front page, the programme, a film and an article at ${width} px without errors or horizontal scroll`, async () => {
+      for (const { name, path: pagePath } of pages()) {
+        const { tab, problems, close } = await openPage(width);
+        try {
+          // Only our own host: the CDN's images and third-party scripts are unreachable here.
+          await tab.route((url) => !url.href.startsWith(host.url), (route) => route.abort());
+          await tab.goto(`${host.url}${encodeURI(pagePath)}`, { waitUntil: "load" });
+          await tab.waitForTimeout(300);
+          const { scrollWidth, clientWidth } = await tab.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+          expect(scrollWidth, `${pagePath} at ${width}px`).toBeLessThanOrEqual(clientWidth);
+          expect(await tab.locator("h1").count(), `${pagePath} has a heading`).toBeGreaterThan(0);
+          await tab.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: false });
+          expect(problems.filter((p) => !p.includes("net::ERR_FAILED")), pagePath).toEqual([]);
+        } finally {
+          await close();
+        }
+      }
+    });
+  }
+
+  it("opens a film page seen before while offline, and shows new content after a rebuild with at most one reload", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const tab = await context.newPage();
+    await context.route((url) => !url.href.startsWith(host.url), (route) => route.abort());
+    const loads: string[] = [];
+    tab.on("load", () => loads.push(tab.url()));
+    const filmUrl = `${host.url}/${film.parentSlug}`;
+    try {
+      await tab.goto(`${host.url}/`);
+      await expect.poll(() => tab.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
+      await tab.goto(filmUrl);
+      await expect.poll(() => tab.textContent("h1")).toContain(film.parentTitle);
+
+      host.setOnline(false);
+      try {
+        await tab.reload();
+        await expect.poll(() => tab.textContent("h1"), { timeout: 15_000 }).toContain(film.parentTitle);
+      } finally {
+        host.setOnline(true);
+      }
+
+      const changedTitle = `${film.parentTitle} (ny versjon)`;
+      await editSnapshot("events.json", (json) => {
+        const production = json.productions.find((p: { parentSlug: string }) => p.parentSlug === film.parentSlug);
+        production.parentTitle = changedTitle;
+        production.title = changedTitle;
+      });
+      await build({ partner: "178", partnersDir, source: "snapshot", out });
+      loads.length = 0;
+      await tab.reload();
+      await expect.poll(() => tab.textContent("h1"), { timeout: 20_000 }).toContain("(ny versjon)");
+      await tab.waitForTimeout(1500);
+      // The reload we asked for, plus at most the one the new worker's takeover causes.
+      expect(loads.length).toBeLessThanOrEqual(2);
+    } finally {
+      await context.close();
+    }
+  });
+});
