@@ -32,6 +32,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   allowedIframeHostnames: VIDEO_IFRAME_HOSTS,
   allowIframeRelativeUrls: false,
+  // An iframe whose src was not a video host loses its src; drop the empty frame too.
+  exclusiveFilter: (frame) => frame.tag === "iframe" && !frame.attribs.src,
   transformTags: {
     // The page's own heading is the only h1.
     h1: "h2",

@@ -1,0 +1,209 @@
+/**
+ * Every block kind, the programme rules the templates show (ticketDisplayMode, placeholders,
+ * purchase links), CMS HTML sanitising and time-zone independence, on parsed HTML.
+ */
+import { execFileSync } from "node:child_process";
+import { parse, type HTMLElement } from "node-html-parser";
+import { describe, expect, it } from "vitest";
+import { COMPONENTS } from "../../src/model/index.js";
+import { BLOCK_TEMPLATES } from "../../templates/blocks/index.js";
+import { MINIMAL, block, page, placeholder, renderer, route, ticket } from "../fixtures/render/fixture.js";
+
+function main(...blocks: ReturnType<typeof block>[]): HTMLElement {
+  return parse(renderer().render(page(blocks), route("/test"))).querySelector("main")!;
+}
+
+describe("every component kind", () => {
+  it("has a template for every kind of the catalogue and minimal data for it here", () => {
+    expect(Object.keys(BLOCK_TEMPLATES).sort()).toEqual(Object.keys(COMPONENTS).sort());
+    expect(Object.keys(MINIMAL).sort()).toEqual(Object.keys(COMPONENTS).sort());
+  });
+
+  for (const kind of Object.keys(COMPONENTS)) {
+    it(`renders ${kind} with its data`, () => {
+      const one = block(kind, MINIMAL[kind]);
+      const wrapper = main(one).querySelector(`[data-block-id="${one.id}"]`);
+      expect(wrapper, kind).not.toBeNull();
+      expect(wrapper!.classList.contains(`block--${kind}`)).toBe(true);
+      expect(wrapper!.innerHTML.trim().length, `${kind} renders something`).toBeGreaterThan(20);
+      const island = COMPONENTS[kind].island;
+      if (island && kind !== "movie-info") {
+        const marker = wrapper!.querySelector("[data-island]");
+        expect(marker?.getAttribute("data-island"), kind).toBe(island);
+        expect(() => JSON.parse(marker!.getAttribute("data-island-props")!)).not.toThrow();
+      }
+    });
+  }
+
+  it("shows the text of its data (title of a content block, label of a quick link)", () => {
+    const html = main(block("content", MINIMAL.content), block("quick-links", MINIMAL["quick-links"]));
+    expect(html.querySelector(".content-block .block-title")?.text).toBe("Om oss");
+    expect(html.querySelector(".quick-links a")?.getAttribute("href")).toBe("/kinoprogram");
+  });
+
+  it("renders the ad slot as a placeholder with desktop and mobile placement ids", () => {
+    const slot = main(block("adnuntius", MINIMAL.adnuntius)).querySelector(".ad-slot")!;
+    expect(slot.getAttribute("data-ad-id")).toBe("forside-1-desktop");
+    expect(slot.getAttribute("data-ad-mobile-id")).toBe("forside-1-mobile");
+  });
+
+  it("leaves out member UI without the member service", () => {
+    const doc = parse(renderer({ memberService: null }).render(page([block("movie-reviews", MINIMAL["movie-reviews"]), block("my-page", MINIMAL["my-page"])]), route("/test")));
+    expect(doc.querySelector('[data-island="reviews"]')).toBeNull();
+    expect(doc.querySelector('[data-island="my-page"]')).toBeNull();
+  });
+
+  it("escapes user text", () => {
+    const html = main(block("title", { title: '<img src=x onerror="alert(1)">' }));
+    expect(html.querySelector("img[onerror]")).toBeNull();
+    expect(html.querySelector("h1")?.text).toBe('<img src=x onerror="alert(1)">');
+  });
+
+  it("sets width, height, srcset and lazy loading on images except the hero", () => {
+    const poster = "https://img.kinoplattform.example/178/a-poster.jpg?w=225&h=340&fit=crop&auto=compress&crop=faces,top";
+    const cards = Array.from({ length: 3 }, (_, i) => ({ title: `F${i}`, image: poster, link: `/f${i}`, text: null, linkText: null, label: null, date: null }));
+    const html = main(block("card-list", { title: "Filmer", cards }), block("card-list", { title: "Flere", cards }));
+    const images = html.querySelectorAll("img");
+    expect(images).toHaveLength(6);
+    expect(images[0].getAttribute("loading")).toBeUndefined();
+    expect(images.slice(1).every((img) => img.getAttribute("loading") === "lazy")).toBe(true);
+    for (const img of images) {
+      expect(img.getAttribute("width")).toBe("225");
+      expect(img.getAttribute("height")).toBe("340");
+      expect(img.getAttribute("alt")).toMatch(/^Plakat: F\d$/);
+    }
+    expect(images[0].getAttribute("srcset")).toBe(
+      "https://img.kinoplattform.example/178/a-poster.jpg?w=225&h=340&fit=crop&auto=compress&crop=faces,top 225w, https://img.kinoplattform.example/178/a-poster.jpg?w=450&h=680&fit=crop&auto=compress&crop=faces,top 450w",
+    );
+  });
+});
+
+describe("ticket display modes (spec 9)", () => {
+  const tickets = [ticket("1", "2026-12-05 18:00:00", { count: 42 }), ticket("2", "2026-12-05 20:00:00", { count: 3 }), ticket("3", "2026-12-05 22:00:00", { count: 0 })];
+  const statuses = (mode: number, showTicketCount = true) =>
+    main(block("ticket-list", { title: "Billetter", productionTitle: "Dune", ticketDisplayMode: mode, showTicketCount, tickets }))
+      .querySelectorAll(".showtime")
+      .map((li) => li.querySelector(".showtime__status")?.text ?? null);
+
+  it("-2 hides availability", () => expect(statuses(-2)).toEqual([null, null, null]));
+  it("-1 shows the count and 'Utsolgt' at 0", () => expect(statuses(-1)).toEqual(["42 ledige", "3 ledige", "Utsolgt"]));
+  it("-1 without showTicketCount hides the counts", () => expect(statuses(-1, false)).toEqual([null, null, "Utsolgt"]));
+  it("a threshold shows 'Få billetter' below it and 'Utsolgt' at 0", () => expect(statuses(10)).toEqual([null, "Få billetter", "Utsolgt"]));
+
+  it("a sold-out showing is not a purchase link", () => {
+    const soldOut = main(block("ticket-list", { title: "B", productionTitle: "Dune", ticketDisplayMode: -1, showTicketCount: true, tickets: [tickets[2]] })).querySelector(".showtime")!;
+    expect(soldOut.querySelector("a")).toBeNull();
+    expect(soldOut.classList.contains("showtime--sold-out")).toBe(true);
+  });
+});
+
+describe("showings", () => {
+  const list = main(
+    block("ticket-list", {
+      title: "Billetter",
+      productionTitle: "Dune",
+      ticketDisplayMode: -1,
+      showTicketCount: true,
+      tickets: [
+        ticket("1", "2026-12-04 18:30:00", { adFlags: ["baby_cinema", "pre_premiere"], adFlagsView: [{ flag: "baby_cinema", view: "Babykino" }] }),
+        ticket("2", "2026-12-04 11:00:00"),
+        ticket("3", "2026-12-05 21:00:00", { link: "https://billett.kinoplattform.example/solvik/events/3/purchase/setup?kanal=app" }),
+        placeholder("4510", "2027-01-15"),
+      ],
+    }),
+  );
+
+  it("groups showings by Oslo day with nb headings and drops the ones that began before the build", () => {
+    expect(list.querySelectorAll(".ticket-day .day-heading").map((h) => h.text)).toEqual(["Fredag 4. desember", "Lørdag 5. desember", "Premiere"]);
+    expect(list.querySelectorAll(".showtime__time").map((t) => t.text)).toEqual(["18:30", "21:00"]);
+    expect(list.querySelector(".showtime__time")?.getAttribute("datetime")).toBe("2026-12-04T18:30:00+01:00");
+  });
+
+  it("links to the ticketing provider with kanal ensured and an accessible name with film, day, time and hall", () => {
+    const links = list.querySelectorAll("a.showtime__link");
+    expect(links.map((a) => a.getAttribute("href"))).toEqual([
+      "https://billett.kinoplattform.example/solvik/events/1/purchase/setup?kanal=dxf",
+      "https://billett.kinoplattform.example/solvik/events/3/purchase/setup?kanal=app",
+    ]);
+    expect(links[0].getAttribute("aria-label")).toBe("Kjøp billett til Dune, fredag 4. desember, kl. 18:30, Sal 3, 42 ledige, Babykino, Førpremiere");
+    expect(list.querySelectorAll("button")).toHaveLength(0);
+  });
+
+  it("labels ad flags in Norwegian", () => {
+    expect(list.querySelectorAll(".showtime")[0].querySelectorAll(".showtime__flag").map((f) => f.text)).toEqual(["Babykino", "Førpremiere"]);
+  });
+
+  it("shows a placeholder as 'Premiere <date>' without a purchase link", () => {
+    const premiere = list.querySelector(".showtime--premiere")!;
+    expect(premiere.text.trim()).toBe("Premiere fredag 15. januar 2027");
+    expect(premiere.querySelector("a")).toBeNull();
+    expect(premiere.getAttribute("data-ticket-id")).toBe("mc-4510");
+  });
+
+  it("does not link a showing before its web sale starts", () => {
+    const early = main(block("ticket", { title: "Dune", ticketDisplayMode: -1, showTicketCount: true, ...ticket("9", "2026-12-20 18:00:00", { ticketSaleWebStartDate: "2026-12-10 10:00:00" }) }));
+    expect(early.querySelector("a.showtime__link")).toBeNull();
+    expect(early.querySelector(".showtime__status")?.text).toBe("Salg fra torsdag 10. desember");
+  });
+});
+
+describe("programme", () => {
+  const film = (id: string, title: string, tickets: unknown[]) => ({ id, title, image: null, description: `${title} handler om noe.`, cast: null, link: `/${id}`, type: "movie", category: "Film", club: null, begin: null, features: [{ name: "12", highlight: false }, { name: "2D", highlight: false }], tickets, properties: [] });
+  const programme = (filterType: string, mode = -1) =>
+    main(block("program", { title: "Kinoprogram", subtitle: null, filter: { type: filterType, from: null, to: null }, bannerId: null, bannerMobileId: null, adFlagsFilter: [], ticketDisplayMode: mode, showTicketCount: true,
+      events: [film("a", "Alfa", [ticket("1", "2026-12-05 20:00:00"), ticket("2", "2026-12-06 18:00:00")]), film("b", "Beta", [ticket("3", "2026-12-05 17:00:00")]), film("c", "Gamma", [placeholder("7", "2027-02-01")])] }));
+
+  it("by date: one section per day with its films in time order, and jump links", () => {
+    const html = programme("date");
+    expect(html.querySelectorAll(".programme-day").map((day) => [day.querySelector(".day-heading")!.text, day.querySelectorAll(".film-row__title").map((t) => t.text)])).toEqual([
+      ["Lørdag 5. desember", ["Beta", "Alfa"]],
+      ["Søndag 6. desember", ["Alfa"]],
+    ]);
+    expect(html.querySelectorAll(".day-nav a").map((a) => a.text)).toEqual(["I morgen", "søn 6.12."]);
+    expect(html.querySelector(".age-badge .visually-hidden")?.text).toBe("Aldersgrense 12 år");
+  });
+
+  it("without a date filter: every film with its showings or premiere, availability hidden at -2", () => {
+    const html = programme("none", -2);
+    expect(html.querySelectorAll(".film-row__title").map((t) => t.text)).toEqual(["Alfa", "Beta", "Gamma"]);
+    expect(html.querySelectorAll(".showtime__status")).toHaveLength(0);
+    expect(html.querySelectorAll(".showtime__premiere").map((p) => p.text)).toEqual(["Premiere mandag 1. februar 2027"]);
+  });
+});
+
+describe("CMS HTML", () => {
+  const dirty = '<h1>Tittel</h1><p onclick="x()">Tekst <a href="javascript:alert(1)">lenke</a> <a href="https://filmweb.example" target="_blank">ut</a></p><script>alert("xss")</script><img src="https://img.kinoplattform.example/a.jpg" onerror="alert(1)"><iframe src="https://www.youtube-nocookie.com/embed/x"></iframe><iframe src="https://evil.example/embed"></iframe><table><tr><td>1</td></tr></table><style>body{display:none}</style>';
+  const html = main(block("content", { title: "Innhold", body: dirty }));
+  const body = html.querySelector(".rich-text")!;
+
+  it("drops scripts, styles, event handlers and javascript: URLs", () => {
+    expect(body.querySelectorAll("script, style")).toHaveLength(0);
+    expect(body.querySelectorAll("[onclick], [onerror]")).toHaveLength(0);
+    expect(body.querySelectorAll("a").map((a) => a.getAttribute("href") ?? null)).toEqual([null, "https://filmweb.example"]);
+    expect(body.text).not.toContain("alert");
+  });
+
+  it("keeps the allowlist: headings (h1 demoted), links, images, tables, video iframes only", () => {
+    expect(body.querySelector("h2")?.text).toBe("Tittel");
+    expect(body.querySelector("h1")).toBeNull();
+    expect(body.querySelector("a[target=_blank]")?.getAttribute("rel")).toBe("noopener");
+    expect(body.querySelector("img")?.getAttribute("loading")).toBe("lazy");
+    expect(body.querySelector("td")?.text).toBe("1");
+    expect(body.querySelectorAll("iframe").map((frame) => frame.getAttribute("src"))).toEqual(["https://www.youtube-nocookie.com/embed/x"]);
+  });
+});
+
+describe("time zone", () => {
+  it("writes the same HTML with TZ=UTC and TZ=America/New_York", () => {
+    const run = (tz: string) => execFileSync(process.execPath, ["--import", "tsx", "tests/fixtures/render/print-page.ts"], { env: { ...process.env, TZ: tz }, encoding: "utf8" });
+    const utc = run("UTC");
+    const newYork = run("America/New_York");
+    expect(newYork).toBe(utc);
+    const doc = parse(utc);
+    expect(doc.querySelectorAll(".showtime__time").map((t) => [t.text, t.getAttribute("datetime")])).toEqual([
+      ["18:30", "2026-12-05T18:30:00+01:00"],
+      ["23:15", "2027-03-28T23:15:00+02:00"],
+    ]);
+    expect(doc.querySelector(".byline time")?.text).toBe("29. mars 2026");
+  });
+});

@@ -1,0 +1,63 @@
+/** Pure helpers of the renderer: purchase URLs, CDN image sizes, nb dates, the menu tree. */
+import { describe, expect, it } from "vitest";
+import { describeAvailability } from "../../src/render/availability.js";
+import { responsiveImage, withSize } from "../../src/render/image-url.js";
+import { buildMenuTree } from "../../src/render/menu-tree.js";
+import { formatDay, formatDuration, formatShortDay, parseLocalDateTime, toOsloLocal } from "../../src/render/oslo-date.js";
+import { purchaseUrlOf } from "../../src/render/purchase-url.js";
+
+describe("purchaseUrlOf (spec 7.5)", () => {
+  it("adds kanal when absent, keeps an existing one, keeps the fragment", () => {
+    expect(purchaseUrlOf("https://b.example/solvik/events/1/purchase/setup", "dxf")).toBe("https://b.example/solvik/events/1/purchase/setup?kanal=dxf");
+    expect(purchaseUrlOf("https://b.example/e/1/purchase?lang=nb", "dxf")).toBe("https://b.example/e/1/purchase?lang=nb&kanal=dxf");
+    expect(purchaseUrlOf("https://b.example/e/1/purchase?kanal=dxf", "dxf")).toBe("https://b.example/e/1/purchase?kanal=dxf");
+    expect(purchaseUrlOf("https://b.example/e/1?x=1#seats", "dxf")).toBe("https://b.example/e/1?x=1&kanal=dxf#seats");
+  });
+  it("refuses anything that is not an http(s) URL", () => {
+    expect(purchaseUrlOf("javascript:alert(1)", "dxf")).toBeNull();
+    expect(purchaseUrlOf(null, "dxf")).toBeNull();
+  });
+});
+
+describe("availability", () => {
+  it("treats an unknown count as nothing to show", () => expect(describeAvailability(null, -1, true).state).toBe("hidden"));
+});
+
+describe("responsive images (spec 7.6)", () => {
+  const cdn = "https://img.kinoplattform.example";
+  it("varies w and h and keeps the other parameters as written", () => {
+    expect(withSize("https://img.kinoplattform.example/a.jpg?w=225&h=340&crop=faces,top", 450, 680)).toBe("https://img.kinoplattform.example/a.jpg?w=450&h=680&crop=faces,top");
+  });
+  it("asks the CDN for the slot size when the URL has none", () => {
+    const image = responsiveImage(`${cdn}/178/cover.jpg`, { width: 1920, height: 1080 }, cdn, [0.5, 1]);
+    expect(image.src).toBe(`${cdn}/178/cover.jpg?w=1920&h=1080&fit=crop&auto=compress`);
+    expect(image.srcSet).toBe(`${cdn}/178/cover.jpg?w=960&h=540&fit=crop&auto=compress 960w, ${cdn}/178/cover.jpg?w=1920&h=1080&fit=crop&auto=compress 1920w`);
+  });
+  it("leaves images of other hosts alone but still sizes them", () => {
+    expect(responsiveImage("https://other.example/a.jpg", { width: 225, height: 340 }, cdn)).toEqual({ src: "https://other.example/a.jpg", srcSet: "", width: 225, height: 340 });
+  });
+});
+
+describe("nb dates from Oslo wall-clock values", () => {
+  it("formats days, times and durations", () => {
+    expect(parseLocalDateTime("2026-12-04 18:30:00")).toEqual({ date: "2026-12-04", time: "18:30" });
+    expect(parseLocalDateTime("2027-01-15")).toEqual({ date: "2027-01-15", time: null });
+    expect(formatDay("2026-12-04")).toBe("fredag 4. desember");
+    expect(formatDay("2027-01-15", { withYear: true })).toBe("fredag 15. januar 2027");
+    expect(formatShortDay("2026-12-06", "2026-12-04")).toBe("søn 6.12.");
+    expect(formatShortDay("2026-12-04", "2026-12-04")).toBe("I dag");
+    expect(formatDuration(166)).toBe("2 t 46 min");
+  });
+  it("converts instants to Oslo time across the DST change", () => {
+    expect(toOsloLocal("2026-03-29T00:30:00Z")).toBe("2026-03-29 01:30:00");
+    expect(toOsloLocal("2026-03-29T01:30:00Z")).toBe("2026-03-29 03:30:00");
+  });
+});
+
+describe("menu tree (spec 2.7)", () => {
+  const item = (id: string, parent: string, order: number, locale = "nb") => ({ id, path: `/${id}`, parent, label: id, place: "header" as const, locale, order, openInNewWindow: false });
+  it("orders by `order`, nests by parent, keeps orphans at the top level and skips other locales", () => {
+    const tree = buildMenuTree([item("b", "", 1), item("a", "", 0), item("a2", "a", 1), item("a1", "a", 0), item("orphan", "missing", 5), item("en", "", 0, "en")], "header", "nb");
+    expect(tree.map((node) => [node.id, node.children.map((child) => child.id)])).toEqual([["a", ["a1", "a2"]], ["b", []], ["orphan", []]]);
+  });
+});
