@@ -66,8 +66,11 @@ export function programmeBindings(o: ProgrammeOptions, productions = "production
   };
 }
 
-/** A schedule: showings of an event source, each with its production (culture pages live at their pageReference). */
-export function scheduleBindings(title: string, events = "events", linkField: "parentSlug" | "pageReference" = "parentSlug"): BindingMap {
+/**
+ * A schedule: showings of an event source, each with its production. A schedule may mix films
+ * and culture events; culture pages live at their pageReference, films at their parentSlug.
+ */
+export function scheduleBindings(title: string, events = "events"): BindingMap {
   return {
     title: lit(title),
     ticketDisplayMode: lit("10"),
@@ -78,7 +81,7 @@ export function scheduleBindings(title: string, events = "events", linkField: "p
       item: {
         ...ticketItem(events),
         title: bind("@production.parentTitle", events),
-        productionLink: bind(`/{@production.${linkField}}`, events),
+        productionLink: bind("/{@production.pageReference ?? @production.parentSlug}", events),
         image: bind(`@production.assets[type=first_poster].url | ${POSTER}`, events),
         features: { binding: "@production.features", source: events, item: { name: bind("@value", events), highlight: lit("false") } },
       },
@@ -86,12 +89,13 @@ export function scheduleBindings(title: string, events = "events", linkField: "p
   };
 }
 
-export function productionCards(source: string, linkField: "parentSlug" | "pageReference" = "parentSlug"): BindingMap {
+/** Cards of films or culture productions: culture pages live at their pageReference. */
+export function productionCards(source: string): BindingMap {
   return {
     title: bind("@parentTitle", source),
     text: bind("@contents[0].summary", source),
     image: bind(`@assets[type=first_poster].url | ${POSTER}`, source),
-    link: bind(`/{@${linkField}}`, source),
+    link: bind("/{@pageReference ?? @parentSlug}", source),
     label: bind("@classTitle", source),
     date: bind("@begin", source),
   };

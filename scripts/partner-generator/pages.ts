@@ -71,7 +71,7 @@ function pageSpecs(ctx: PageContext, prng: Prng): PageSpec[] {
   const img = (name: string) => `${ctx.imageCdn}/${name}.jpg`;
   const cards = (title: string, sourceName: string, articles = false): BlockSpec => ({
     kind: "card-list",
-    bindings: { title: lit(title), cards: { binding: "@", source: sourceName, item: articles ? articleCards(sourceName) : productionCards(sourceName, sourceName === "culture_productions" ? "pageReference" : "parentSlug") } },
+    bindings: { title: lit(title), cards: { binding: "@", source: sourceName, item: articles ? articleCards(sourceName) : productionCards(sourceName) } },
   });
   const frontSources = [
     source("featured_productions", "production", true, [{ property: "object", operator: "eq", value: "movie" }, { property: "objectClass", operator: "eq", value: "movie" }]),
@@ -99,7 +99,7 @@ function pageSpecs(ctx: PageContext, prng: Prng): PageSpec[] {
         ad("forside-1"),
         { kind: "cover-flow", bindings: { title: lit("På kino nå"), items: { binding: "@", source: "featured_productions", item: productionCards("featured_productions") } } },
         program("Kulturprogram", { linkField: "pageReference" }, "culture-program"),
-        { kind: "schedule", hide: true, bindings: scheduleBindings("Arrangementer", "featured_events", "pageReference") },
+        { kind: "schedule", hide: true, bindings: scheduleBindings("Arrangementer", "featured_events") },
         { kind: "modal-dialog", hide: true, bindings: { title: lit("Velkommen!"), body: lit("<p>Nå kan du kjøpe billetter i appen.</p>") } },
       ],
     },
@@ -115,7 +115,7 @@ function pageSpecs(ctx: PageContext, prng: Prng): PageSpec[] {
     { path: "/eventer-2", title: "Kultur på kinoen", sources: [culture([{ property: "location.name", operator: "eq", value: ctx.cinemaName }]), allEvents()], blocks: [program("Kultur på kinoen", { linkField: "pageReference" }, "culture-program")] },
     { path: "/kulturprogram", title: "Kulturprogram", sources: [culture(), allEvents()], blocks: [ad("kultur-1"), program("Kulturprogram", { linkField: "pageReference" }, "culture-program"), ad("kultur-2")] },
     { path: "/search", title: "Søk", standard: true, sources: [source("articles", "article", true), source("culture_events", "production", true, [{ property: "object", operator: "eq", value: "culture" }])], blocks: [{ kind: "search-field", bindings: { title: lit("Søk") } }, { kind: "search-results", bindings: { title: lit("Søkeresultater"), emptyText: lit("Ingen treff.") } }] },
-    { path: "/min-side", title: "Min side", standard: true, sources: [frontSources[2]], blocks: [{ kind: "my-page", bindings: { title: lit("Min side"), events: scheduleBindings("", "featured_events", "pageReference").events } }] },
+    { path: "/min-side", title: "Min side", standard: true, sources: [frontSources[2]], blocks: [{ kind: "my-page", bindings: { title: lit("Min side"), events: scheduleBindings("", "featured_events").events } }] },
     { path: "/test", title: "Test", sources: [frontSources[0]], blocks: [{ kind: "slideshow", bindings: { slides: { binding: "@", source: "featured_productions", item: productionCards("featured_productions") } } }, cards("Filmer", "featured_productions")] },
     { path: "/404.html", title: "Fant ikke siden", standard: true, blocks: [cover("Fant ikke siden", img("404")), content("", '<p>Siden finnes ikke. Gå til <a href="/">forsiden</a> eller <a href="/kinoprogram">kinoprogrammet</a>.</p>')] },
     // 2.4 information pages

@@ -12,8 +12,17 @@ interface Located {
 /** Evaluates a parsed expression against a source's value (a record, a list or null). */
 export function evaluateExpression(expression: Expression, root: unknown): unknown {
   let current = walkPath(root, expression.path);
+  for (const fallback of expression.fallbacks) {
+    if (!isMissing(current.value)) break;
+    current = walkPath(root, fallback);
+  }
   for (const filter of expression.filters) current = { value: applyFilter(filter, current), owner: null };
   return current.value ?? null;
+}
+
+/** What '??' skips: no value, or empty text (an unset CMS field). */
+function isMissing(value: unknown): boolean {
+  return value === null || value === undefined || value === "";
 }
 
 /**

@@ -3,7 +3,7 @@
  * cached by the resolver; evaluation never re-parses.
  *
  *   binding    = literal | expression | template
- *   expression = path { "|" filter }
+ *   expression = path { "??" path } { "|" filter }
  *   path       = "@" [ name ] { "." name | "[" digits "]" | "[" name "=" text "]" }
  *   filter     = name [ ":" argument ]
  *   template   = text with "{" expression "}" parts
@@ -28,6 +28,8 @@ export interface Expression {
   /** The expression as written, for error messages. */
   text: string;
   path: PathStep[];
+  /** Paths after '??', tried in order while the value so far is missing or empty text. */
+  fallbacks: PathStep[][];
   filters: FilterCall[];
 }
 
@@ -77,14 +79,21 @@ function parseTemplate(binding: string): (string | Expression)[] {
 /** Parses '@path | filter:arg | …'. `offset` places error columns in the whole binding. */
 export function parseExpression(text: string, offset = 0): Expression {
   const [pathText, ...filterTexts] = text.split("|");
-  const path = parsePath(pathText.trim(), offset);
+  const [first, ...rest] = pathText.split("??");
+  const path = parsePath(first.trim(), offset);
+  let pathColumn = offset + first.length + 2;
+  const fallbacks = rest.map((alternative) => {
+    const steps = parsePath(alternative.trim(), pathColumn + (alternative.length - alternative.trimStart().length));
+    pathColumn += alternative.length + 2;
+    return steps;
+  });
   let column = offset + pathText.length + 1;
   const filters = filterTexts.map((part, i) => {
     const call = parseFilter(part, column, i === filterTexts.length - 1);
     column += part.length + 1;
     return call;
   });
-  return { text, path, filters };
+  return { text, path, fallbacks, filters };
 }
 
 const NAME = /^[A-Za-z_$][\w$-]*/;

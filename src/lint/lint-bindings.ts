@@ -93,12 +93,14 @@ export function lintBinding(bound: Binding, frames: readonly StaticFrame[], ctx:
   const expressions: Expression[] = parsed.kind === "expression" ? [parsed.expression] : parsed.parts.filter((p): p is Expression => typeof p !== "string");
   let result: Shape | null = null;
   for (const expression of expressions) {
-    const walked = walkSteps(shape, expression.path);
-    if (isProblem(walked)) {
-      ctx.findings.error(at, `binding '${bound.binding}' (source '${name}'): ${walked.message}`, walked.hint);
-      return null;
+    for (const path of [expression.path, ...expression.fallbacks]) {
+      const walked = walkSteps(shape, path);
+      if (isProblem(walked)) {
+        ctx.findings.error(at, `binding '${bound.binding}' (source '${name}'): ${walked.message}`, walked.hint);
+        return null;
+      }
+      if (path === expression.path) result = walked;
     }
-    result = walked;
   }
   return parsed.kind === "expression" ? result : { kind: "scalar" };
 }

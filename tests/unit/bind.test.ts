@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createOsloClock, createPageResolver, parseBinding } from "../../src/bind/index.js";
+import { createOsloClock, createPageResolver, parseBinding, parseExpression } from "../../src/bind/index.js";
+import { evaluateExpression } from "../../src/bind/evaluate-expression.js";
 import { BuildError, BuildErrors } from "../../src/errors/index.js";
 import type { BindingMap, ProgrammeEvent, Source } from "../../src/model/index.js";
 import { programmeBindings, scheduleBindings, ticketItem } from "../../scripts/partner-generator/bindings.js";
@@ -47,7 +48,7 @@ describe("binding forms", () => {
     expect(resolveBlock("program", { adFlagsFilter: lit("baby_cinema, senior_cinema") }).adFlagsFilter).toEqual(["baby_cinema", "senior_cinema"]);
   });
   it("parses every form of the language", () => {
-    expect(parseBinding("@", true)).toEqual({ kind: "expression", expression: { text: "@", path: [], filters: [] } });
+    expect(parseBinding("@", true)).toEqual({ kind: "expression", expression: { text: "@", path: [], fallbacks: [], filters: [] } });
     expect(parseBinding("@ticketSales[0].available", true)).toMatchObject({ expression: { path: [{ kind: "key", name: "ticketSales" }, { kind: "index", index: 0 }, { kind: "key", name: "available" }] } });
     expect(parseBinding("@x | join:, ", true)).toMatchObject({ expression: { filters: [{ name: "join", arg: ", " }] } });
     expect(parseBinding("/{@parentSlug}", true)).toMatchObject({ kind: "template", parts: ["/", { text: "@parentSlug" }] });
@@ -55,6 +56,16 @@ describe("binding forms", () => {
     expect(() => parseBinding("@a | image:w=abc", true)).toThrow(/image parameters/);
     expect(() => parseBinding("@a | upper", true)).toThrow(/unknown filter 'upper'/);
     expect(() => parseBinding("@a[0", true)).toThrow(/not closed/);
+    expect(parseBinding("/{@pageReference ?? @parentSlug}", true)).toMatchObject({
+      kind: "template", parts: ["/", { path: [{ kind: "key", name: "pageReference" }], fallbacks: [[{ kind: "key", name: "parentSlug" }]] }],
+    });
+    expect(() => parseBinding("@a ?? b", true)).toThrow(/starts with '@'/);
+  });
+  it("falls back with '??' while the value is missing or empty text", () => {
+    const fallback = (record: unknown) => evaluateExpression(parseExpression("@pageReference ?? @reference ?? @parentSlug"), record);
+    expect(fallback({ pageReference: "konsert-abc123", parentSlug: "konsert" })).toBe("konsert-abc123");
+    expect(fallback({ pageReference: null, reference: "", parentSlug: "dune-dxm-12345678" })).toBe("dune-dxm-12345678");
+    expect(fallback({ pageReference: null })).toBeNull();
   });
   it("errors carry partner, page, block, component, field and expression", () => {
     try {

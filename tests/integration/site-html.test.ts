@@ -1,0 +1,188 @@
+/**
+ * The rendered site of partner 178, read as parsed HTML (issue 4 acceptance): the menu tree
+ * and footer, the programme selections, the film and article pages, sanitising of CMS HTML,
+ * every internal link landing on a page, and the same bytes whatever the machine's time zone.
+ */
+import { execFile } from "node:child_process";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { parse, type HTMLElement } from "node-html-parser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { build } from "../../src/build.js";
+import { hashTree, listFiles } from "../helpers/files.js";
+
+const run = promisify(execFile);
+const partnersDir = path.resolve("partners");
+const CITY = "Solvik";
+
+interface Production {
+  id: string; parentSlug: string; pageReference: string | null; parentTitle: string; object: string; objectClass: string;
+  eventId: string | null; advertisementFlags: string[];
+}
+
+let root: string;
+let out: string;
+let productions: Production[];
+let events: { production: string; id: string | null; begin: string; purchaseUrl: string | null }[];
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), "cb-html-"));
+  out = path.join(root, "site");
+  await build({ partner: "178", partnersDir, source: "snapshot", out });
+  const data = JSON.parse(await readFile(path.join(partnersDir, "178", "snapshot", "events.json"), "utf8"));
+  productions = data.productions;
+  events = data.events;
+});
+
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+async function page(routePath: string, dir = out): Promise<HTMLElement> {
+  const file = routePath === "/" ? "index.html" : `${routePath.slice(1)}/index.html`;
+  return parse(await readFile(path.join(dir, file), "utf8"));
+}
+
+/** Films a page's main content links to (by their '/parentSlug' link). */
+function linkedFilms(doc: HTMLElement): Production[] {
+  const hrefs = new Set(doc.querySelectorAll("main a[href]").map((a) => a.getAttribute("href")!.split("#")[0]));
+  return productions.filter((p) => p.object === "movie" && hrefs.has(`/${p.parentSlug}`));
+}
+
+describe("layout: header menu and footer", () => {
+  it("shows the five groups with every internal path of spec 2.7", async () => {
+    const nav = (await page("/")).querySelector('nav[aria-label="Hovedmeny"]')!;
+    expect(nav).toBeTruthy();
+    const groups = nav.querySelectorAll("summary").map((s) => s.text.trim());
+    expect(groups).toEqual(["Filmoversikt", "Kultur", "Arrangementer", "Filmopplevelser", "Bedrift"]);
+    const hrefs = nav.querySelectorAll("a[href]").map((a) => a.getAttribute("href"));
+    const required = ["/", "/kinoprogram", "/kommende", "/babykino", "/pensjonistkino", "/strikkekino", "/film-i-dagslys", "/filmprek", "/jentekveld",
+      "/bursdag-pa-kino", "/skolekino", "/varmestua-kino", "/den-store-kinodagen", "/kulturprogram", "/eventer", "/lei-en-kinosal", "/kinoreklame",
+      "/bedriftsvisninger", "/selg-billetter-via-oss", "/nordic-docs", "/polske-filmdager", "/solvik-animation-festival", "/aldersgrenser",
+      "/priser-og-rabatter/", "/gavekort-pa-kino/", "/film-i-kveldslys/"];
+    for (const href of required) expect(hrefs, href).toContain(href);
+    const external = nav.querySelectorAll('a[href^="https://"]');
+    expect(external.length).toBeGreaterThan(0);
+    for (const a of external) expect(a.getAttribute("rel")).toContain("noopener");
+    const newWindow = external.filter((a) => a.getAttribute("target") === "_blank");
+    expect(newWindow.length).toBeGreaterThan(0);
+    for (const a of newWindow) expect(a.text).toContain("(åpnes i nytt vindu)");
+  });
+
+  it("shows the opening hours of spec 9, the footer menu and the html item", async () => {
+    const footer = (await page("/kinoprogram")).querySelector("footer")!;
+    const text = footer.text.replace(/\s+/g, " ");
+    for (const line of ["Mandag–torsdag 11:00–21:00", "Fredag 11:00–22:30", "Lørdag 11:00–22:30", "Søndag 11:00–21:00"]) expect(text).toContain(line);
+    const hrefs = footer.querySelectorAll("a[href]").map((a) => a.getAttribute("href"));
+    expect(hrefs).toEqual(expect.arrayContaining(["/article/personvernerklaering", "/article/info-om-cookies", "/om-kinoen/", "/aldersgrenser", "/ledsagerbevis", "/priser-og-rabatter/"]));
+    const accessibility = footer.querySelectorAll("a").find((a) => a.text.includes("Tilgjengelighetserklæring"))!;
+    expect(accessibility.getAttribute("target")).toBe("_blank");
+    // The footer html item is injected as-is: the third-party deep-linking script (spec 2.7).
+    expect(footer.querySelector('script[src^="https://cdn.linkmarketing.example/"]')).toBeTruthy();
+  });
+});
+
+describe("programme pages", () => {
+  it("/kommende lists only upcoming films, with availability hidden", async () => {
+    const doc = await page("/kommende");
+    const films = linkedFilms(doc);
+    const upcoming = productions.filter((p) => p.objectClass === "movie_coming" && !/(113371|113372)$/.test(p.eventId ?? ""));
+    expect(films.length).toBeGreaterThan(0);
+    expect(films.every((p) => p.objectClass === "movie_coming")).toBe(true);
+    expect(new Set(films.map((p) => p.id))).toEqual(new Set(upcoming.map((p) => p.id)));
+    const main = doc.querySelector("main")!.text;
+    expect(main).not.toMatch(/\d+ ledige|Få billetter|Utsolgt/);
+    expect(doc.querySelector("title")!.text).toContain("Kommende filmer");
+  });
+
+  for (const pagePath of ["/kinoprogram", "/filmer"]) {
+    it(`${pagePath} leaves out the productions of events 113371 and 113372`, async () => {
+      const films = linkedFilms(await page(pagePath));
+      const excluded = productions.filter((p) => /(113371|113372)$/.test(p.eventId ?? ""));
+      expect(excluded.length).toBeGreaterThan(0);
+      expect(films.length).toBeGreaterThan(10);
+      for (const p of excluded) expect(films.map((f) => f.id)).not.toContain(p.id);
+    });
+  }
+
+  it("/babykino shows only baby-cinema films", async () => {
+    const films = linkedFilms(await page("/babykino"));
+    expect(films.length).toBeGreaterThan(0);
+    for (const p of films) expect(p.advertisementFlags).toContain("baby_cinema");
+  });
+});
+
+describe("a film page", () => {
+  it("has the cover, a ticket list with outbound purchase links, movie info, reviews and the 9/3 grid", async () => {
+    const film = productions.find((p) => p.object === "movie" && p.objectClass === "movie" && events.some((e) => e.production === p.id && e.id && e.begin > "2026-11-21"))!;
+    const doc = await page(`/${film.parentSlug}`);
+    expect(doc.querySelector("h1")!.text).toContain(film.parentTitle);
+    const purchase = doc.querySelectorAll("main a[href]").filter((a) => a.getAttribute("href")!.includes("/purchase"));
+    expect(purchase.length).toBeGreaterThan(0);
+    for (const a of purchase) {
+      const url = new URL(a.getAttribute("href")!);
+      expect(url.searchParams.get("kanal")).toBe("dxf");
+      expect(a.getAttribute("aria-label") ?? a.text).toContain(film.parentTitle);
+    }
+    expect(doc.querySelector('[data-island="movie-info"]')).toBeTruthy();
+    expect(doc.querySelector('[data-island="reviews"]')).toBeTruthy();
+    const columns = doc.querySelectorAll("main .col").map((c) => c.getAttribute("class"));
+    expect(columns).toContainEqual(expect.stringMatching(/col-xs-12.*col-md-6.*col-lg-9/));
+    expect(columns).toContainEqual(expect.stringMatching(/col-xs-12.*col-md-6.*col-lg-3/));
+    expect(doc.querySelector('meta[property="og:title"]')!.getAttribute("content")).toContain(film.parentTitle);
+    expect(doc.querySelector('link[rel="canonical"]')!.getAttribute("href")).toBe(`https://www.solvikkino.no/${film.parentSlug}`);
+  });
+});
+
+describe("an article page", () => {
+  it("is titled '<title> | <city>'", async () => {
+    const articles = JSON.parse(await readFile(path.join(partnersDir, "178", "snapshot", "articles.json"), "utf8"));
+    const article = articles.find((a: { slug: string }) => a.slug.includes(":")) ?? articles[0];
+    const doc = await page(`/article/${article.slug}`);
+    expect(doc.querySelector("title")!.text).toBe(`${article.title} | ${CITY}`);
+    expect(doc.querySelector("html")!.getAttribute("lang")).toBe("nb");
+  });
+});
+
+describe("every internal link", () => {
+  it("leads to a page or a redirect of the build", async () => {
+    const files = new Set(await listFiles(out));
+    const redirects = new Set((JSON.parse(await readFile(path.join(out, "redirects.json"), "utf8")) as { fromPath: string }[]).map((r) => r.fromPath));
+    const resolves = (href: string) => {
+      const pathname = decodeURIComponent(new URL(href, "https://x.example").pathname);
+      const trimmed = pathname.replace(/^\/+|\/+$/g, "");
+      return redirects.has(pathname) || files.has(trimmed) || files.has(trimmed === "" ? "index.html" : `${trimmed}/index.html`);
+    };
+    const broken: string[] = [];
+    for (const file of [...files].filter((f) => f.endsWith(".html"))) {
+      const doc = parse(await readFile(path.join(out, file), "utf8"));
+      for (const a of doc.querySelectorAll('a[href^="/"]')) if (!resolves(a.getAttribute("href")!)) broken.push(`${file}: ${a.getAttribute("href")}`);
+    }
+    expect([...new Set(broken)]).toEqual([]);
+  });
+});
+
+describe("untrusted HTML and time zones", () => {
+  it("drops scripts and event handlers from CMS content, and writes the same bytes with TZ=UTC and TZ=America/New_York", async () => {
+    const partners = path.join(root, "partners");
+    await cp(partnersDir, partners, { recursive: true });
+    const articlesFile = path.join(partners, "178", "snapshot", "articles.json");
+    const articles = JSON.parse(await readFile(articlesFile, "utf8"));
+    articles[0].content += '<script>window.pwned = 1</script><img src="https://img.kinoplattform.example/x.jpg" onerror="window.pwned = 2"><a href="javascript:alert(1)">klikk</a>';
+    await writeFile(articlesFile, JSON.stringify(articles));
+
+    const builds: Record<string, string> = {};
+    await Promise.all(["UTC", "America/New_York"].map(async (tz) => {
+      builds[tz] = path.join(root, `tz-${tz.replace("/", "-")}`);
+      await run(process.execPath, ["bin/cinema-build.js", "--partner", "178", "--partners-dir", partners, "--out", builds[tz]], { env: { ...process.env, TZ: tz } });
+    }));
+    expect(await hashTree(builds["America/New_York"])).toEqual(await hashTree(builds.UTC));
+
+    const html = await readFile(path.join(builds.UTC, "article", articles[0].slug, "index.html"), "utf8");
+    expect(html).not.toContain("window.pwned");
+    expect(html).not.toMatch(/onerror/i);
+    expect(html).not.toMatch(/href="javascript:/i);
+    const article = parse(html).querySelector("main")!;
+    expect(article.querySelectorAll("script").filter((s) => s.getAttribute("type") !== "application/ld+json")).toEqual([]);
+  });
+});
