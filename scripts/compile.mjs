@@ -4,7 +4,7 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: { cli: "src/cli/main.ts", index: "src/index.ts" },
+  entryPoints: { cli: "src/cli/main.ts", index: "src/index.ts", "render-worker": "src/build/render-worker.ts" },
   outdir: "dist",
   bundle: true,
   platform: "node",

@@ -6,7 +6,8 @@ const KIND_LABELS: Record<string, string> = { static: "pages", film: "films", cu
 /** The report printed at the end of a build: pages by type, files and bytes, time per stage. */
 export function formatBuildReport(result: BuildResult): string {
   const s = result.summary;
-  const routes = Object.entries(result.routes).map(([kind, n]) => `${n} ${KIND_LABELS[kind] ?? kind}`).join(", ");
+  // A fixed order: with render workers the counts arrive in any order.
+  const routes = Object.keys(KIND_LABELS).filter((kind) => result.routes[kind as keyof typeof result.routes]).map((kind) => `${result.routes[kind as keyof typeof result.routes]} ${KIND_LABELS[kind]}`).join(", ");
   const total = Object.values(result.routes).reduce((sum, n) => sum + (n ?? 0), 0);
   const stages = result.timings.map((t) => `${t.stage} ${formatMs(t.ms)}`).join(", ");
   const out = path.relative(process.cwd(), result.out) || result.out;

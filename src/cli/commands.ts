@@ -3,7 +3,7 @@ import path from "node:path";
 import { build, preview } from "../index.js";
 import { formatBuildReport } from "./build-report.js";
 
-export async function runBuildCommand(flags: { partner: string; partnersDir: string; out?: string; source: "snapshot" | "api"; now?: string; swKillSwitch: boolean }): Promise<void> {
+export async function runBuildCommand(flags: { partner: string; partnersDir: string; out?: string; source: "snapshot" | "api"; now?: string; swKillSwitch: boolean; workers?: number }): Promise<void> {
   const result = await build({ ...flags, progress: process.stderr, onWarning: (message) => process.stderr.write(`warning: ${message}\n`) });
   process.stdout.write(formatBuildReport(result));
 }

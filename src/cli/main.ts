@@ -1,5 +1,5 @@
 import { Command, Option } from "commander";
-import { parseIsoTime, parsePartnerId, parsePort } from "./options.js";
+import { parseIsoTime, parsePartnerId, parsePort, parseWorkers } from "./options.js";
 import { reportError } from "./report-error.js";
 import { runBuildCommand, runPreviewCommand } from "./commands.js";
 import { apiUrlOption, registerApiCommands } from "./api-commands.js";
@@ -25,6 +25,7 @@ program
   .addOption(apiUrlOption())
   .addOption(nowOption())
   .option("--sw-kill-switch", "emit a self-unregistering sw.js instead of the service worker", false)
+  .addOption(new Option("--workers <n>", "render threads (default: one per core, at most 4, from 1,000 routes on)").argParser(parseWorkers))
   .action(runBuildCommand);
 
 program

@@ -17,3 +17,9 @@ export function parseIsoTime(value: string): string {
   }
   return value;
 }
+
+export function parseWorkers(value: string): number {
+  const workers = Number(value);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64) throw new InvalidArgumentError("expected a number of threads, 1–64");
+  return workers;
+}

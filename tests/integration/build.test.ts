@@ -3,9 +3,11 @@
  * checks the site as a whole: every route written, deterministic bytes, atomic output, no
  * credentials in any file (issues 4 and 5).
  */
+import { execFile, execFileSync } from "node:child_process";
 import { cp, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build, type BuildResult } from "../../src/build.js";
 import { BuildErrors } from "../../src/errors/index.js";
@@ -79,6 +81,14 @@ describe("building partner 178 from the snapshot", () => {
     const again = path.join(root, "again");
     await build({ partner: "178", partnersDir, source: "snapshot", out: again, now: NOW });
     expect(await hashTree(again)).toEqual(await hashTree(out));
+  });
+
+  it("writes the same bytes from render workers (the compiled CLI) as in one thread", async () => {
+    execFileSync(process.execPath, ["scripts/compile.mjs"]);
+    const pooled = path.join(root, "pooled");
+    const { stdout } = await promisify(execFile)(process.execPath, ["bin/cinema-build.js", "--partner", "178", "--workers", "2", "--out", pooled]);
+    expect(stdout).toMatch(/routes: 233 /);
+    expect(await hashTree(pooled)).toEqual(await hashTree(out));
   });
 
   it("never writes a credential from the environment into any file", async () => {

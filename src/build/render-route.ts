@@ -1,0 +1,54 @@
+/**
+ * One route's own files: bind (resolve the page) -> render -> index.html and its page-data
+ * JSON. Shared by the in-process stream and the render workers, so both write the same bytes.
+ */
+import type { PageResolver } from "../bind/index.js";
+import { pageDataFile, type OutputFile } from "../emit/index.js";
+import { BuildError, BuildErrors } from "../errors/index.js";
+import { buildStructuredData } from "../render/structured-data.js";
+import type { PageRenderer } from "../render/index.js";
+import type { Route } from "../routes/index.js";
+import type { StructuredDataInput } from "./structured-data-input.js";
+
+export interface RouteRenderDeps {
+  partner: number;
+  resolver: PageResolver;
+  renderer: PageRenderer;
+  structuredDataInput: (route: Route) => StructuredDataInput;
+}
+
+export interface RenderedRoute {
+  files: OutputFile[];
+  bindMs: number;
+  renderMs: number;
+}
+
+/** Renders one route; a failure is returned as BuildErrors tied to the route, never thrown. */
+export function renderRoute(deps: RouteRenderDeps, route: Route): RenderedRoute | BuildError[] {
+  try {
+    const started = performance.now();
+    const page = deps.resolver.resolvePage(route);
+    const bound = performance.now();
+    const structuredData = buildStructuredData(page, deps.structuredDataInput(route));
+    const html = deps.renderer.render(page, { path: route.path, kind: route.kind, jsonName: route.jsonName, structuredData });
+    const files = [{ path: route.file, contents: html }, pageDataFile(route, page)];
+    return { files, bindMs: bound - started, renderMs: performance.now() - bound };
+  } catch (error) {
+    return asBuildErrors(error, deps.partner, route);
+  }
+}
+
+/** User mistakes keep their location; a bug in a template is still tied to the route it broke. */
+function asBuildErrors(error: unknown, partner: number, route: Route): BuildError[] {
+  if (error instanceof BuildErrors) return error.errors;
+  if (error instanceof BuildError) return [error];
+  const cause = error as Error;
+  return [new BuildError(`internal error while rendering: ${cause?.message ?? String(error)}`, { partner, pagePath: route.path }, { cause, code: "E_INTERNAL" })];
+}
+
+/** The error that ends a build whose routes failed (every failure listed). */
+export function routeFailures(partner: number, errors: BuildError[]): BuildErrors {
+  // By path, so the report reads the same whichever thread rendered which route.
+  const sorted = [...errors].sort((a, b) => ((a.location.pagePath ?? "") < (b.location.pagePath ?? "") ? -1 : (a.location.pagePath ?? "") > (b.location.pagePath ?? "") ? 1 : 0));
+  return new BuildErrors(sorted, `partner ${partner}: ${errors.length} route${errors.length === 1 ? "" : "s"} failed; the previous output was left as it was`);
+}
