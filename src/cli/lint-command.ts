@@ -1,7 +1,8 @@
 /** `cinema-build lint`: flags -> lintPartner -> findings on stdout; exit code 1 on any error. */
 import { Command, Option } from "commander";
 import { formatFindingsJson, formatFindingsText, lintPartner } from "../lint/index.js";
-import { parsePartnerId } from "./options.js";
+import { apiUrlOption } from "./api-commands.js";
+import { nowOption, parsePartnerId, sourceOption } from "./options.js";
 
 export function registerLintCommand(program: Command): void {
   program
@@ -9,12 +10,16 @@ export function registerLintCommand(program: Command): void {
     .description("check a partner's pages, sources, bindings, menu and redirects without building")
     .addOption(new Option("--partner <id>", "partner (tenant) id, e.g. 178").argParser(parsePartnerId).makeOptionMandatory())
     .addOption(new Option("--partners-dir <dir>", "folder holding the partner folders").default("partners"))
+    .addOption(sourceOption())
+    .addOption(apiUrlOption())
+    .addOption(nowOption())
     .addOption(new Option("--format <format>", "output format (json is stable, for CI annotations)").choices(["text", "json"]).default("text"))
     .action(runLintCommand);
 }
 
-async function runLintCommand(flags: { partner: string; partnersDir: string; format: "text" | "json" }): Promise<void> {
-  const result = await lintPartner({ partner: flags.partner, partnersDir: flags.partnersDir });
-  process.stdout.write(flags.format === "json" ? formatFindingsJson(result.findings) : formatFindingsText(result.findings));
+async function runLintCommand(flags: { partner: string; partnersDir: string; format: "text" | "json"; source: "snapshot" | "api"; apiUrl?: string; now?: string }): Promise<void> {
+  const { format, ...options } = flags;
+  const result = await lintPartner(options);
+  process.stdout.write(format === "json" ? formatFindingsJson(result.findings) : formatFindingsText(result.findings));
   if (result.errors > 0) process.exitCode = 1;
 }

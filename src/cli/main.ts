@@ -1,5 +1,5 @@
 import { Command, Option } from "commander";
-import { parseIsoTime, parsePartnerId, parsePort, parseWorkers } from "./options.js";
+import { nowOption, parsePartnerId, parsePort, parseWorkers, sourceOption } from "./options.js";
 import { reportError } from "./report-error.js";
 import { runBuildCommand, runPreviewCommand } from "./commands.js";
 import { apiUrlOption, registerApiCommands } from "./api-commands.js";
@@ -12,8 +12,6 @@ const program = new Command("cinema-build")
 
 const partnerOption = () => new Option("--partner <id>", "partner (tenant) id, e.g. 178").argParser(parsePartnerId).makeOptionMandatory();
 const partnersDirOption = () => new Option("--partners-dir <dir>", "folder holding the partner folders").default("partners");
-const sourceOption = () => new Option("--source <source>", "where the data comes from: the embedded snapshot or the live APIs").choices(["snapshot", "api"]).default("snapshot");
-const nowOption = () => new Option("--now <iso>", "reference time deciding what is past, current and upcoming").argParser(parseIsoTime);
 
 program
   .command("build", { isDefault: true })

@@ -10,6 +10,10 @@ import { errorToFindings, type RawPages } from "./load-errors.js";
 export interface LintOptions {
   partner: string | number;
   partnersDir: string;
+  /** Where the data comes from (default: the snapshot); API options as for build. */
+  source?: "snapshot" | "api";
+  apiUrl?: string;
+  now?: string;
 }
 
 export interface LintResult {
@@ -22,7 +26,7 @@ export interface LintResult {
 export async function lintPartner(options: LintOptions): Promise<LintResult> {
   let findings: LintFinding[];
   try {
-    const { dataset } = await loadDataset({ partner: options.partner, partnersDir: options.partnersDir, source: "snapshot" }, new StageTimer());
+    const { dataset } = await loadDataset({ ...options, source: options.source ?? "snapshot" }, new StageTimer());
     findings = lintDataset(dataset);
   } catch (error) {
     if (!(error instanceof BuildError || error instanceof BuildErrors)) throw error;

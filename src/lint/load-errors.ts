@@ -24,8 +24,8 @@ export function errorToFindings(error: BuildError | BuildErrors, partner: number
         finding.blockId = raw.id;
         if (typeof raw.component === "string") finding.component = raw.component;
       }
-    } else if (loc.file || loc.record) {
-      finding.message = `${[loc.file, loc.record].filter(Boolean).join(" ")}: ${e.message}`;
+    } else if (loc.file || loc.endpoint || loc.record) {
+      finding.message = `${[loc.file, loc.endpoint, loc.record].filter(Boolean).join(" ")}: ${e.message}`;
     }
     if (loc.pagePath) finding.pagePath = loc.pagePath;
     if (loc.blockId) finding.blockId = loc.blockId;
