@@ -1,3 +1,5 @@
+import { toOsloLocal } from "../time/oslo.js";
+
 /**
  * The reference time as Europe/Oslo wall-clock text, so it compares directly with the data's
  * 'YYYY-MM-DD HH:mm:ss' local times. Computed with Intl for Europe/Oslo, never from the
@@ -10,23 +12,11 @@ export interface OsloClock {
   today: string;
 }
 
-const formatter = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/Oslo",
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
-
 export function createOsloClock(iso: string): OsloClock {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) throw new Error(`reference time '${iso}' is not an ISO 8601 time`);
-  const parts = Object.fromEntries(formatter.formatToParts(new Date(ms)).map((part) => [part.type, part.value]));
-  const today = `${parts.year}-${parts.month}-${parts.day}`;
-  return { now: `${today} ${parts.hour}:${parts.minute}:${parts.second}`, today };
+  const now = toOsloLocal(ms);
+  return { now, today: now.slice(0, 10) };
 }
 
 /**

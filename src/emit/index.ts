@@ -7,5 +7,4 @@ export * from "./headers.js";
 export * from "./manifest.js";
 export * from "./bundle-client.js";
 export { absoluteUrl, encodeUrlPath } from "./url.js";
-export { osloIso, osloOffset } from "./oslo-time.js";
 export * from "./page-data.js";

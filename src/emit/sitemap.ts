@@ -5,7 +5,7 @@
  * proves the escaping. Above 50,000 URLs (the protocol's limit per file) sitemap.xml becomes
  * a sitemap index over sitemap-1.xml, sitemap-2.xml, …
  */
-import { osloOffset } from "./oslo-time.js";
+import { osloOffset } from "../time/oslo.js";
 import type { OutputFile } from "./output-file.js";
 import { redirectKey } from "./redirects.js";
 import { absoluteUrl, escapeXml } from "./url.js";

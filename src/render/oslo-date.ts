@@ -5,7 +5,9 @@
  * and one in New York write the same 'fredag 4. desember' and '18:30'. Instants (epoch ms,
  * ISO with offset) are first converted to Oslo wall-clock time with Intl.
  */
-import { osloIso } from "../emit/oslo-time.js";
+import { osloIso, toOsloLocal } from "../time/oslo.js";
+
+export { toOsloLocal };
 
 const WEEKDAYS = ["søndag", "mandag", "tirsdag", "onsdag", "torsdag", "fredag", "lørdag"];
 const MONTHS = ["januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober", "november", "desember"];
@@ -68,23 +70,6 @@ export function formatLongDate(date: string): string {
 export function formatDayHeading(date: string, options: { withYear?: boolean } = {}): string {
   const text = formatDay(date, options);
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-const osloParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/Oslo",
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
-
-/** An instant (epoch ms or ISO string with offset) as Oslo wall-clock 'YYYY-MM-DD HH:mm:ss'. */
-export function toOsloLocal(instant: number | string): string {
-  const parts = Object.fromEntries(osloParts.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
 /** 'YYYY-MM-DD HH:mm' with zero-padded fields compares correctly as text. */

@@ -15,7 +15,7 @@
  */
 import type { PartnerConfig } from "../config/partner-schema.js";
 import type { Article, Event, LinkedEvent, Production, ResolvedPage, Site } from "../model/index.js";
-import { osloIso } from "../emit/oslo-time.js";
+import { osloIso } from "../time/oslo.js";
 import { absoluteUrl, isExternalUrl } from "../emit/url.js";
 import { parseOpeningHours, type OpeningHours } from "../emit/opening-hours.js";
 

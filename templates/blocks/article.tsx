@@ -1,4 +1,4 @@
-import { osloIso } from "../../src/emit/oslo-time.js";
+import { osloIso } from "../../src/time/oslo.js";
 import { numberOf, optionalText, textOf } from "../../src/render/block-fields.js";
 import { formatLongDate, toOsloLocal } from "../../src/render/oslo-date.js";
 import type { BlockProps } from "../context.js";

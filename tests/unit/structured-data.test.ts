@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildStructuredData, serializeJsonLd } from "../../src/render/structured-data.js";
-import { osloIso, osloOffset } from "../../src/emit/oslo-time.js";
+import { osloIso, osloOffset } from "../../src/time/oslo.js";
 import type { Article } from "../../src/model/index.js";
 import { film, partner, resolvedPage, showings, site } from "../fixtures/site-outputs/fixture.js";
 

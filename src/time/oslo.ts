@@ -1,7 +1,8 @@
 /**
- * Europe/Oslo offsets for the platform's local datetimes ('YYYY-MM-DD HH:mm:ss', no offset).
- * Computed with Intl for the given wall-clock time, never from the machine's time zone, so a
- * build on a UTC server and one on a laptop in Oslo write the same '+01:00' / '+02:00'.
+ * Europe/Oslo time for every stage. The platform writes Oslo wall-clock times without offset
+ * ('YYYY-MM-DD HH:mm:ss'); the build compares, formats and dates them in Oslo whatever the
+ * machine's time zone, through one Intl formatter, so a build on a UTC server and one in New
+ * York write the same bytes.
  */
 const formatter = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/Oslo",
@@ -14,11 +15,16 @@ const formatter = new Intl.DateTimeFormat("en-GB", {
   second: "2-digit",
 });
 
+/** An instant (epoch ms, ISO string with offset, or Date) as Oslo wall-clock 'YYYY-MM-DD HH:mm:ss'. */
+export function toOsloLocal(instant: number | string | Date): string {
+  const parts = Object.fromEntries(formatter.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
 /** Offset of Oslo at the instant `utcMs`, in minutes east of UTC (60 or 120). */
 function offsetAt(utcMs: number): number {
-  const parts = Object.fromEntries(formatter.formatToParts(new Date(utcMs)).map((part) => [part.type, part.value]));
-  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
-  return Math.round((asUtc - Math.floor(utcMs / 1000) * 1000) / 60_000);
+  const whole = Math.floor(utcMs / 1000) * 1000;
+  return Math.round((Date.parse(`${toOsloLocal(whole).replace(" ", "T")}Z`) - whole) / 60_000);
 }
 
 /**
@@ -46,6 +52,12 @@ export function osloIso(local: string): string {
   if (!time) return date;
   const full = time.length === 5 ? `${time}:00` : time;
   return `${date}T${full}${osloOffset(date, full)}`;
+}
+
+/** An instant as Oslo wall-clock time with its offset: '2026-11-20T09:00:00+01:00'. */
+export function formatOsloIso(instant: Date): string {
+  const ms = Math.floor(instant.getTime() / 1000) * 1000;
+  return `${toOsloLocal(ms).replace(" ", "T")}${formatOffset(offsetAt(ms))}`;
 }
 
 function formatOffset(minutes: number): string {
