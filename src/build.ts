@@ -32,7 +32,7 @@ export interface BuildOptions extends LoadOptions {
    * need the compiled CLI (dist/); from the TypeScript sources the build renders in-thread.
    */
   workers?: number;
-  /** Called with each warning (redirect entries left out, …). */
+  /** Called with each warning (a redirect a page shadows, a redirect to nowhere, …). */
   onWarning?: (message: string) => void;
 }
 
@@ -59,6 +59,8 @@ export interface BuildResult {
   timings: StageTiming[];
   wallMs: number;
   warnings: string[];
+  /** Things the operator may like to know that need no action. */
+  notes: string[];
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -104,6 +106,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     timings: timer.timings,
     wallMs: performance.now() - started,
     warnings,
+    notes: site.notes,
   };
 }
 

@@ -19,8 +19,10 @@ export interface SiteFilesOptions {
 
 export interface SiteFiles {
   files: OutputFile[];
-  /** Redirect entries left out (a real page has the path), for the log. */
+  /** Redirect entries whose target is not a page, and entries a page shadows exactly. */
   warnings: string[];
+  /** Trailing-slash twins of a page, left out as designed (docs/redirects.md). */
+  notes: string[];
 }
 
 export async function planSiteFiles({ dataset, routes, assets, swKillSwitch }: SiteFilesOptions): Promise<SiteFiles> {
@@ -45,7 +47,16 @@ export async function planSiteFiles({ dataset, routes, assets, swKillSwitch }: S
     pageManifestFile(routes),
     ...worker,
   ];
-  return { files, warnings: [...redirects.skipped.map((s) => `redirect ${s.redirect.fromPath} -> ${s.redirect.toPath} skipped: ${s.reason}`), ...redirects.warnings] };
+  // A trailing-slash twin of a page is expected (spec 2.4 links pages both ways) and harmless:
+  // one note for all of them. A fromPath equal to a page's path is a real mistake: a warning.
+  const pagePaths = new Set(routes.map((route) => route.path));
+  const twins = redirects.skipped.filter((s) => !pagePaths.has(s.redirect.fromPath));
+  const shadowed = redirects.skipped.filter((s) => !twins.includes(s));
+  return {
+    files,
+    warnings: [...shadowed.map((s) => `redirect ${s.redirect.fromPath} -> ${s.redirect.toPath} skipped: ${s.reason}`), ...redirects.warnings],
+    notes: twins.length > 0 ? [`${twins.length} redirect entr${twins.length === 1 ? "y" : "ies"} not written, a page answers both forms: ${twins.map((s) => s.redirect.fromPath).join(", ")}`] : [],
+  };
 }
 
 /** Articles know when they changed; other pages change with every programme update. */

@@ -17,6 +17,7 @@ export function formatBuildReport(result: BuildResult): string {
     `  routes: ${total} (${routes})`,
     `  wrote ${result.files} files, ${formatBytes(result.bytes)}`,
     `  ${formatMs(result.wallMs)}: ${stages}`,
+    ...result.notes.map((note) => `  note: ${note}`),
     "",
   ].join("\n");
 }

@@ -69,6 +69,11 @@ describe("building partner 178 from the snapshot", () => {
     expect(result.files).toBe(files.size);
   });
 
+  it("notes the trailing-slash twins of pages in the redirect table once, without warnings", () => {
+    expect(result.warnings).toEqual([]);
+    expect(result.notes).toEqual(["4 redirect entries not written, a page answers both forms: /priser-og-rabatter/, /gavekort-pa-kino/, /om-kinoen/, /film-i-kveldslys/"]);
+  });
+
   it("lists every route in the page manifest with its jsonName and layout", async () => {
     const manifest = JSON.parse(await readFile(path.join(out, "page-manifest.json"), "utf8"));
     const total = Object.values(result.routes).reduce((a, b) => a + (b ?? 0), 0);
