@@ -1,4 +1,5 @@
 import type { Article, Dataset, LinkedEvent, Production } from "../model/index.js";
+import { createOsloClock, isPast } from "../bind/index.js";
 import type { Route } from "../routes/index.js";
 
 export interface StructuredDataInput {
@@ -19,7 +20,11 @@ export interface StructuredDataInput {
  */
 export function createStructuredDataInputs(dataset: Dataset): (route: Route) => StructuredDataInput {
   const eventsByProduction = new Map<string, LinkedEvent[]>();
+  // Structured data describes the showings the page offers: none that began before the
+  // build's reference time (search engines would list them as bookable).
+  const clock = createOsloClock(dataset.now);
   for (const event of dataset.events) {
+    if (isPast(event.begin, clock)) continue;
     const list = eventsByProduction.get(event.production.id);
     if (list) list.push(event);
     else eventsByProduction.set(event.production.id, [event]);

@@ -134,6 +134,23 @@ describe("a film page", () => {
   });
 });
 
+describe("structured data on a film page", () => {
+  it("parses and has one ScreeningEvent per showing the page offers, with Oslo offsets", async () => {
+    const film = productions.find((p) => p.object === "movie" && events.filter((e) => e.production === p.id && e.id).some((e) => e.begin < "2026-11-20 09:00:00"))!;
+    const upcoming = events.filter((e) => e.production === film.id && e.id && e.begin >= "2026-11-20 09:00:00");
+    const doc = await page(`/${film.parentSlug}`);
+    const items = doc.querySelectorAll('script[type="application/ld+json"]').flatMap((s) => [].concat(JSON.parse(s.text)));
+    expect(items.filter((i: { "@type": string }) => i["@type"] === "Movie")).toHaveLength(1);
+    const screenings = items.filter((i: { "@type": string }) => i["@type"] === "ScreeningEvent") as { startDate: string; location: { name: string } }[];
+    expect(screenings).toHaveLength(upcoming.length);
+    expect(screenings.length).toBe(doc.querySelectorAll("main [data-ticket-id^='e-']").length);
+    for (const screening of screenings) {
+      expect(screening.startDate).toMatch(/^2026-\d{2}-\d{2}T\d{2}:\d{2}:00\+0[12]:00$/);
+      expect(screening.location.name).toMatch(/^Sal [1-6]$/);
+    }
+  });
+});
+
 describe("an article page", () => {
   it("is titled '<title> | <city>'", async () => {
     const articles = JSON.parse(await readFile(path.join(partnersDir, "178", "snapshot", "articles.json"), "utf8"));
