@@ -11,7 +11,8 @@ import { promisify } from "node:util";
 import { parse, type HTMLElement } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../../src/build.js";
-import { hashTree, listFiles } from "../helpers/files.js";
+import { hashTree } from "../helpers/files.js";
+import { findBrokenInternalLinks } from "../helpers/links.js";
 
 const run = promisify(execFile);
 const partnersDir = path.resolve("partners");
@@ -163,19 +164,7 @@ describe("an article page", () => {
 
 describe("every internal link", () => {
   it("leads to a page or a redirect of the build", async () => {
-    const files = new Set(await listFiles(out));
-    const redirects = new Set((JSON.parse(await readFile(path.join(out, "redirects.json"), "utf8")) as { fromPath: string }[]).map((r) => r.fromPath));
-    const resolves = (href: string) => {
-      const pathname = decodeURIComponent(new URL(href, "https://x.example").pathname);
-      const trimmed = pathname.replace(/^\/+|\/+$/g, "");
-      return redirects.has(pathname) || files.has(trimmed) || files.has(trimmed === "" ? "index.html" : `${trimmed}/index.html`);
-    };
-    const broken: string[] = [];
-    for (const file of [...files].filter((f) => f.endsWith(".html"))) {
-      const doc = parse(await readFile(path.join(out, file), "utf8"));
-      for (const a of doc.querySelectorAll('a[href^="/"]')) if (!resolves(a.getAttribute("href")!)) broken.push(`${file}: ${a.getAttribute("href")}`);
-    }
-    expect([...new Set(broken)]).toEqual([]);
+    expect(await findBrokenInternalLinks(out)).toEqual([]);
   });
 });
 
