@@ -32,6 +32,8 @@ function SearchForm({ idSuffix }: { idSuffix: string }) {
 function UtilityLinks() {
   const { site } = useRender();
   const { clubLogo, appBadges } = site.site.theme;
+  // Without a club logo, badges or the member link the bar would be an empty strip.
+  if (!clubLogo && !(appBadges && appBadges.length > 0) && !site.memberService) return null;
   const club = clubLogo ? <img src={clubLogo.src} alt={clubLogo.alt} width={120} height={40} className="club-logo__image" /> : null;
   return (
     <div className="utility-bar">
