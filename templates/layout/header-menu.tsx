@@ -18,6 +18,20 @@ function MenuLink({ node, currentPath }: { node: MenuNode; currentPath: string }
   );
 }
 
+/** The items of a group; deeper levels nest under their parent's link, so none is lost. */
+function MenuChildren({ nodes, currentPath }: { nodes: MenuNode[]; currentPath: string }) {
+  return nodes.map((child) => (
+    <li key={child.id}>
+      {child.path ? <MenuLink node={child} currentPath={currentPath} /> : <span className="menu-label">{child.label}</span>}
+      {child.children.length > 0 ? (
+        <ul className="menu-group__subitems">
+          <MenuChildren nodes={child.children} currentPath={currentPath} />
+        </ul>
+      ) : null}
+    </li>
+  ));
+}
+
 export function MenuTree({ nodes, currentPath, variant }: { nodes: MenuNode[]; currentPath: string; variant: "desktop" | "mobile" }) {
   return (
     <ul className={`menu menu--${variant}`}>
@@ -34,11 +48,7 @@ export function MenuTree({ nodes, currentPath, variant }: { nodes: MenuNode[]; c
                     <MenuLink node={{ ...node, children: [] }} currentPath={currentPath} />
                   </li>
                 ) : null}
-                {node.children.map((child) => (
-                  <li key={child.id}>
-                    <MenuLink node={child} currentPath={currentPath} />
-                  </li>
-                ))}
+                <MenuChildren nodes={node.children} currentPath={currentPath} />
               </ul>
             </details>
           )}
