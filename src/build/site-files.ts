@@ -42,7 +42,7 @@ export async function planSiteFiles({ dataset, routes, assets, swKillSwitch }: S
     ...redirects.files,
     ...planSitemap({ siteUrl: partner.siteUrl, routes: routes.map((route) => ({ path: route.path, lastmod: lastmodOf(route) })), redirectFromPaths: redirects.table.map((entry) => entry.fromPath) }),
     planRobots(partner.siteUrl),
-    planHeaders({ partner, site, htmlPaths: [...routes.map((route) => route.path), ...redirects.table.map((entry) => entry.fromPath)] }),
+    planHeaders({ partner, site, htmlPaths: [...routes.map((route) => route.path), ...redirects.table.map((entry) => entry.fromPath)], cmsHtml: cmsHtmlOf(dataset) }),
     planWebAppManifest(site, partner),
     pageManifestFile(routes),
     ...worker,
@@ -64,4 +64,15 @@ function lastmodOf(route: Route): number | null {
   if (route.kind !== "article") return null;
   const updatedAt = (route.record as { updatedAt?: unknown } | undefined)?.updatedAt;
   return typeof updatedAt === "number" ? updatedAt : null;
+}
+
+/** Every text of the data that may be CMS HTML on a page: articles, production texts, block data. */
+function* cmsHtmlOf(dataset: Dataset): Generator<string> {
+  for (const article of dataset.articles) yield article.content;
+  for (const production of dataset.productions) for (const content of production.contents) yield content.body;
+  const strings = function* walk(value: unknown): Generator<string> {
+    if (typeof value === "string") yield value;
+    else if (value && typeof value === "object") for (const item of Object.values(value)) yield* walk(item);
+  };
+  yield* strings(dataset.blockData);
 }

@@ -9,6 +9,7 @@
  */
 import type { PartnerConfig } from "../config/partner-schema.js";
 import type { Site } from "../model/index.js";
+import { VIDEO_IFRAME_HOSTS } from "../render/sanitize.js";
 import type { OutputFile } from "./output-file.js";
 import { decodePath, encodeUrlPath, isExternalUrl } from "./url.js";
 
@@ -24,12 +25,14 @@ export interface HeadersOptions {
   site: Site;
   /** Paths of every HTML file: the routes and the redirect pages (the fromPaths). */
   htmlPaths: Iterable<string>;
+  /** CMS HTML the pages may show (articles, production texts, block data): the video iframes it embeds join frame-src. */
+  cmsHtml?: Iterable<string>;
 }
 
-export function planHeaders({ partner, site, htmlPaths }: HeadersOptions): OutputFile {
+export function planHeaders({ partner, site, htmlPaths, cmsHtml = [] }: HeadersOptions): OutputFile {
   const rules: [string, [string, string][]][] = [
     ["/*", [
-      ["Content-Security-Policy", buildContentSecurityPolicy(partner, site)],
+      ["Content-Security-Policy", buildContentSecurityPolicy(partner, site, embeddedVideoOrigins(cmsHtml))],
       ["X-Content-Type-Options", "nosniff"],
       ["Referrer-Policy", "strict-origin-when-cross-origin"],
     ]],
@@ -64,7 +67,7 @@ export function htmlRulePatterns(htmlPaths: Iterable<string>): string[] {
  * Inline JSON-LD blocks are data, not scripts; the renderer emits no inline executable
  * script. 'unsafe-inline' styles are allowed because CMS rich text carries style attributes.
  */
-export function buildContentSecurityPolicy(partner: PartnerConfig, site: Site): string {
+export function buildContentSecurityPolicy(partner: PartnerConfig, site: Site, videoOrigins: string[] = []): string {
   const ga = partner.analytics.trackingId ?? site.trackingId;
   const pixel = partner.analytics.pixelId ?? site.pixelId;
   const gaHosts = ga ? ["https://*.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"] : [];
@@ -78,7 +81,7 @@ export function buildContentSecurityPolicy(partner: PartnerConfig, site: Site): 
     ["img-src", ["'self'", "data:", origin(partner.imageCdn.host), ...themeImageOrigins(site), ...gaHosts, ...fb]],
     ["font-src", ["'self'", "data:"]],
     ["connect-src", ["'self'", ...(partner.memberService ? [sourceOf(partner.memberService.baseUrl)] : []), sourceOf(partner.publicApi.baseUrl), ...connectHosts, ...gaHosts, ...fb]],
-    ["frame-src", frameHosts.length > 0 ? frameHosts : ["'none'"]],
+    ["frame-src", frameHosts.length + videoOrigins.length > 0 ? [...frameHosts, ...videoOrigins] : ["'none'"]],
     ["worker-src", ["'self'"]],
     ["manifest-src", ["'self'"]],
     ["object-src", ["'none'"]],
@@ -86,6 +89,21 @@ export function buildContentSecurityPolicy(partner: PartnerConfig, site: Site): 
     ["frame-ancestors", ["'self'"]],
   ];
   return directives.map(([name, sources]) => `${name} ${unique(sources).join(" ")}`).join("; ");
+}
+
+/**
+ * Origins of the video iframes in CMS HTML that the sanitiser keeps (its video hosts), sorted.
+ * A partner need not list them in contentSecurity.frameHosts: an embed the page shows must load.
+ */
+export function embeddedVideoOrigins(htmlTexts: Iterable<string>): string[] {
+  const origins = new Set<string>();
+  for (const html of htmlTexts) {
+    for (const match of html.matchAll(/<iframe\b[^>]*?\ssrc\s*=\s*["']?(https:\/\/[^"'\s>/]+)/gi)) {
+      const url = URL.canParse(match[1]) ? new URL(match[1]) : null;
+      if (url && VIDEO_IFRAME_HOSTS.includes(url.hostname)) origins.add(url.origin);
+    }
+  }
+  return [...origins].sort();
 }
 
 /** Origins of theme images (logo, favicon, club logo) served from outside the image CDN. */
