@@ -29,6 +29,9 @@ export function MovieInfoBlock({ data, headingLevel }: BlockProps) {
   ];
   const shown = facts.filter((fact): fact is [string, string] => fact[1] !== null);
   const island = site.memberService && edi ? islandAttributes("movie-info", { edi }) : undefined;
+  const features = Array.isArray(data.features) ? data.features : [];
+  // A film with no text, facts or features (and no member rating to load) would show a bare heading.
+  if (!island && shown.length === 0 && features.length === 0 && !textOf(data, "body").trim()) return null;
   return (
     <BlockSection title={textOf(data, "title") || "Om filmen"} level={headingLevel} className="movie-info" extra={island}>
       <RichText html={data.body} />

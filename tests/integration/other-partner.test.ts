@@ -134,6 +134,8 @@ describe("partner 4242: films of other shapes", () => {
     expect(doc.querySelectorAll("main img")).toHaveLength(0);
     expect(doc.querySelector('meta[name="description"]')?.getAttribute("content") ?? "").not.toMatch(/undefined|null/);
     expect(doc.querySelectorAll("main [data-ticket-id^='e-']")).toHaveLength(1);
+    // Nothing to say about the film: no bare 'Om filmen' heading.
+    expect(doc.querySelector(".block--movie-info")?.innerHTML ?? "").toBe("");
   });
 
   it("shows 'Premiere …' for the upcoming film's placeholder, without a link", async () => {
