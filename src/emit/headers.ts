@@ -25,14 +25,17 @@ export interface HeadersOptions {
   site: Site;
   /** Paths of every HTML file: the routes and the redirect pages (the fromPaths). */
   htmlPaths: Iterable<string>;
-  /** CMS HTML the pages may show (articles, production texts, block data): the video iframes it embeds join frame-src. */
+  /** CMS HTML the pages may show (articles, production texts, block data): the video iframes it embeds join frame-src, its images img-src. */
   cmsHtml?: Iterable<string>;
+  /** Image URLs the pages show outside CMS HTML (article images, production assets, cover images): their origins join img-src. */
+  imageUrls?: Iterable<string>;
 }
 
-export function planHeaders({ partner, site, htmlPaths, cmsHtml = [] }: HeadersOptions): OutputFile {
+export function planHeaders({ partner, site, htmlPaths, cmsHtml = [], imageUrls = [] }: HeadersOptions): OutputFile {
+  const html = [...cmsHtml];
   const rules: [string, [string, string][]][] = [
     ["/*", [
-      ["Content-Security-Policy", buildContentSecurityPolicy(partner, site, embeddedVideoOrigins(cmsHtml))],
+      ["Content-Security-Policy", buildContentSecurityPolicy(partner, site, embeddedVideoOrigins(html), contentImageOrigins(html, imageUrls))],
       ["X-Content-Type-Options", "nosniff"],
       ["Referrer-Policy", "strict-origin-when-cross-origin"],
     ]],
@@ -67,7 +70,7 @@ export function htmlRulePatterns(htmlPaths: Iterable<string>): string[] {
  * Inline JSON-LD blocks are data, not scripts; the renderer emits no inline executable
  * script. 'unsafe-inline' styles are allowed because CMS rich text carries style attributes.
  */
-export function buildContentSecurityPolicy(partner: PartnerConfig, site: Site, videoOrigins: string[] = []): string {
+export function buildContentSecurityPolicy(partner: PartnerConfig, site: Site, videoOrigins: string[] = [], imageOrigins: string[] = []): string {
   const ga = partner.analytics.trackingId ?? site.trackingId;
   const pixel = partner.analytics.pixelId ?? site.pixelId;
   const gaHosts = ga ? ["https://*.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"] : [];
@@ -78,7 +81,7 @@ export function buildContentSecurityPolicy(partner: PartnerConfig, site: Site, v
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", ...scriptHosts, ...(ga ? ["https://www.googletagmanager.com"] : []), ...(pixel ? ["https://connect.facebook.net"] : [])]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
-    ["img-src", ["'self'", "data:", origin(partner.imageCdn.host), ...themeImageOrigins(site), ...gaHosts, ...fb]],
+    ["img-src", ["'self'", "data:", origin(partner.imageCdn.host), ...themeImageOrigins(site), ...imageOrigins, ...gaHosts, ...fb]],
     ["font-src", ["'self'", "data:"]],
     ["connect-src", ["'self'", ...(partner.memberService ? [sourceOf(partner.memberService.baseUrl)] : []), sourceOf(partner.publicApi.baseUrl), ...connectHosts, ...gaHosts, ...fb]],
     ["frame-src", frameHosts.length + videoOrigins.length > 0 ? [...frameHosts, ...videoOrigins] : ["'none'"]],
@@ -103,6 +106,22 @@ export function embeddedVideoOrigins(htmlTexts: Iterable<string>): string[] {
       if (url && VIDEO_IFRAME_HOSTS.includes(url.hostname)) origins.add(url.origin);
     }
   }
+  return [...origins].sort();
+}
+
+/**
+ * Origins of the images the content shows: <img> in CMS HTML (the sanitiser keeps any https
+ * image) and image URLs in the data, sorted. Editors may use images from hosts other than the
+ * image CDN; the policy names exactly those hosts rather than allowing every https image.
+ */
+export function contentImageOrigins(htmlTexts: Iterable<string>, imageUrls: Iterable<string>): string[] {
+  const origins = new Set<string>();
+  const add = (value: string) => {
+    const url = URL.canParse(value) ? new URL(value) : null;
+    if (url?.protocol === "https:") origins.add(url.origin);
+  };
+  for (const html of htmlTexts) for (const match of html.matchAll(/<img\b[^>]*?\ssrc\s*=\s*["']?(https:\/\/[^"'\s>/]+)/gi)) add(match[1]);
+  for (const value of imageUrls) add(value);
   return [...origins].sort();
 }
 
