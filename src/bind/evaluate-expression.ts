@@ -62,7 +62,7 @@ function applyFilter(filter: FilterCall, input: Located): unknown {
   if (value === null || value === undefined) return null;
   switch (filter.name) {
     case "image":
-      return mapText(value, (url) => appendQuery(url, filter.arg, focalPointOf(input.owner)));
+      return mapText(value, (url) => appendQuery(url, filter.arg, focalPointFor(filter.arg, input.owner)));
     case "join":
       return Array.isArray(value) ? listTexts(value).join(filter.arg ?? ", ") : value;
     case "text":
@@ -70,6 +70,18 @@ function applyFilter(filter: FilterCall, input: Located): unknown {
     case "truncate":
       return mapText(value, (text) => truncateText(text, Number(filter.arg)));
   }
+}
+
+/**
+ * The asset's focal point, unless the parameters choose a crop mode of their own. Spec 7.6:
+ * meta images are 'w=1920&h=1080&auto=compress' plus the focal point, posters exactly
+ * 'w=225&h=340&fit=crop&auto=compress&crop=faces,top' (the CDN crops those by faces and top,
+ * so a focal point would only be noise). crop=focalpoint still takes it.
+ */
+function focalPointFor(params: string | null | undefined, owner: unknown): string | null {
+  const crop = params?.split("&").find((pair) => pair.startsWith("crop="));
+  if (crop !== undefined && !crop.slice("crop=".length).split(",").includes("focalpoint")) return null;
+  return focalPointOf(owner);
 }
 
 function focalPointOf(owner: unknown): string | null {

@@ -38,6 +38,12 @@ describe("binding forms", () => {
       .toBe("https://img.example/178/dune-bilde.jpg?w=1920&h=1080&auto=compress&fp-x=0.4&fp-y=0.3");
     expect(card({ image: bind("@assets[type=missing].url | image:w=225", "production") }).image).toBeNull();
   });
+  it("a poster keeps exactly the poster parameters of spec 7.6: an explicit crop mode takes no focal point", () => {
+    expect(card({ image: bind("@assets[type=first_poster].url | image:w=225&h=340&fit=crop&auto=compress&crop=faces,top", "production") }).image)
+      .toBe("https://img.example/178/dune-poster.jpg?w=225&h=340&fit=crop&auto=compress&crop=faces,top");
+    expect(card({ image: bind("@assets[type=first_poster].url | image:w=225&h=340&fit=crop&crop=focalpoint", "production") }).image)
+      .toBe("https://img.example/178/dune-poster.jpg?w=225&h=340&fit=crop&crop=focalpoint&fp-x=0.5&fp-y=0.2");
+  });
   it("templates interpolate, and a missing part makes the whole value null", () => {
     expect(card({ link: bind("/{@parentSlug}", "production"), title: bind("{@title} | Solvik", "production") })).toMatchObject({ link: `/${FILM.parentSlug}`, title: "Dune | Solvik" });
     expect(card({ link: bind("/{@pageReference}", "production") }).link).toBeNull();
@@ -90,7 +96,7 @@ describe("programme (spec 3.5)", () => {
     const [film] = programme().events;
     expect({ ...film, tickets: undefined }).toEqual({
       id: "1_movie_movie", title: "Dune: Del to",
-      image: "https://img.example/178/dune-poster.jpg?w=225&h=340&fit=crop&auto=compress&crop=faces,top&fp-x=0.5&fp-y=0.2",
+      image: "https://img.example/178/dune-poster.jpg?w=225&h=340&fit=crop&auto=compress&crop=faces,top",
       description: "Ørkenen kaller.", cast: "Timothée Chalamet, Zendaya", link: "/dune-dxm-00000001", type: "movie", category: "Film", club: true, begin: "2026-11-01",
       features: [{ name: "2D", highlight: false }, { name: "12", highlight: false }],
       tickets: undefined,
