@@ -11,7 +11,7 @@ export function SearchFieldBlock({ data, headingLevel }: BlockProps) {
   const title = textOf(data, "title");
   return (
     <BlockSection title={title} level={headingLevel} className="search-block">
-      <form role="search" className="inline-form" action={action} method="get">
+      <form role="search" aria-label={title || "Søk på siden"} className="inline-form" action={action} method="get">
         <label htmlFor={inputId} className={title ? "visually-hidden" : undefined}>
           Søk etter filmer, arrangementer og artikler
         </label>

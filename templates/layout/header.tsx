@@ -14,7 +14,7 @@ function SearchForm({ idSuffix }: { idSuffix: string }) {
   if (!search.enabled) return null;
   const inputId = `sok-${idSuffix}`;
   return (
-    <form role="search" className={`header-search header-search--${idSuffix}`} action={safeHref(search.submitPath || "/search") ?? "/search"} method="get">
+    <form role="search" aria-label="Søk på nettstedet" className={`header-search header-search--${idSuffix}`} action={safeHref(search.submitPath || "/search") ?? "/search"} method="get">
       <label htmlFor={inputId} className="visually-hidden">
         Søk på nettstedet
       </label>

@@ -4,6 +4,7 @@
  * flags. A placeholder shows 'Premiere <date>'; a showing that cannot be bought online
  * (sold out, sale not started, no link) is text, never a link or button to nowhere.
  */
+import { Fragment } from "react";
 import { describeAvailability } from "../../src/render/availability.js";
 import { formatDay, osloIsoCached } from "../../src/render/oslo-date.js";
 import { purchaseUrlOf } from "../../src/render/purchase-url.js";
@@ -35,37 +36,42 @@ export function Showtime({ showing, filmTitle, display }: { showing: Showing; fi
   const url = availability.state === "sold-out" || notYet ? null : purchaseUrlOf(showing.link, site.partner.ticketing.channel);
   const day = formatDay(showing.when.date);
   const status = notYet && showing.saleStart ? `Salg fra ${formatDay(showing.saleStart.date)}` : availability.label;
+  // The accessible name is read from the content, never an aria-label: visually hidden text
+  // adds the film, the day and commas around the visible parts, so a screen reader says
+  // 'Kjøp billett til Dune, fredag 4. desember, kl. 18:30, Sal 3, 42 ledige' while speech
+  // input users can say what they see (WCAG 2.5.3, label in name).
   const parts = [
+    <span key="p" className="visually-hidden">
+      {`${url ? "Kjøp billett til " : ""}${filmTitle}, ${day}, kl. `}
+    </span>,
     <time key="t" className="showtime__time" dateTime={osloIsoCached(showing.when.date, showing.when.time)}>
       {showing.when.time}
     </time>,
     showing.hall || status ? (
       <span key="m" className="showtime__meta">
-        {showing.hall ? <span className="showtime__hall">{showing.hall}</span> : null}
-        {status ? <span className="showtime__status">{status}</span> : null}
+        {showing.hall ? <><Comma /><span className="showtime__hall">{showing.hall}</span></> : null}
+        {status ? <><Comma /><span className="showtime__status">{status}</span></> : null}
       </span>
     ) : null,
     showing.flags.length > 0 ? (
       <span key="f" className="showtime__flags">
         {showing.flags.map((flag) => (
-          <span key={flag} className="showtime__flag">
-            {flag}
-          </span>
+          <Fragment key={flag}>
+            <Comma />
+            <span className="showtime__flag">{flag}</span>
+          </Fragment>
         ))}
       </span>
     ) : null,
   ];
-  const description = [day, `kl. ${showing.when.time}`, showing.hall, status, ...showing.flags].filter(Boolean).join(", ");
   return (
     <li className={`showtime showtime--${notYet ? "not-on-sale" : availability.state}`} data-ticket-id={showing.id || undefined}>
       {url ? (
-        <a className="showtime__link" href={url} rel="noopener" aria-label={`Kjøp billett til ${filmTitle}, ${description}`}>
+        <a className="showtime__link" href={url} rel="noopener">
           {parts}
         </a>
       ) : (
-        <span className="showtime__box" aria-label={`${filmTitle}, ${description}`} role="group">
-          {parts}
-        </span>
+        <span className="showtime__box">{parts}</span>
       )}
       {showing.highlightHeading || showing.highlightBody ? (
         <span className="showtime__highlight">
@@ -74,6 +80,11 @@ export function Showtime({ showing, filmTitle, display }: { showing: Showing; fi
       ) : null}
     </li>
   );
+}
+
+/** A separator only screen readers hear. */
+function Comma() {
+  return <span className="visually-hidden">, </span>;
 }
 
 /** A list of showings of one film (one day, or all of them). */

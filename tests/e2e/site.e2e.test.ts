@@ -4,7 +4,8 @@
  * under test-results/), a film page seen before still opens offline, and after a rebuild with
  * changed content the visitor sees the new content with at most one reload (issues 4 and 5).
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -16,6 +17,7 @@ import { startTestHost, type TestHost } from "../helpers/static-server.js";
 const CHROMIUM = "/usr/bin/chromium";
 const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const SHOTS = path.resolve("test-results/screens");
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 let root: string;
 let partnersDir: string;
@@ -75,10 +77,14 @@ describe.skipIf(!existsSync(CHROMIUM))("the built site of partner 178 in chromiu
     { name: "kinoprogram", path: "/kinoprogram" },
     { name: "film", path: `/${film.parentSlug}` },
     { name: "artikkel", path: `/article/${article.slug}` },
+    { name: "kommende", path: "/kommende" },
+    { name: "sok", path: "/search" },
+    { name: "min-side", path: "/min-side" },
+    { name: "404", path: "/404.html" },
   ];
 
   for (const width of [375, 1280]) {
-    it(`loads the front page, the programme, a film and an article at ${width} px without errors or horizontal scroll`, async () => {
+    it(`loads the main page types at ${width} px without errors, horizontal scroll or accessibility violations`, async () => {
       for (const { name, path: pagePath } of pages()) {
         const { tab, problems, close } = await openPage(width);
         try {
@@ -90,6 +96,13 @@ describe.skipIf(!existsSync(CHROMIUM))("the built site of partner 178 in chromiu
           expect(scrollWidth, `${pagePath} at ${width}px`).toBeLessThanOrEqual(clientWidth);
           expect(await tab.locator("h1").count(), `${pagePath} has a heading`).toBeGreaterThan(0);
           await tab.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: false });
+          // WCAG checks of axe-core: contrast, names, landmarks, labels, roles.
+          await tab.addScriptTag({ content: AXE });
+          const violations = await tab.evaluate(async () => {
+            const result = await (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document);
+            return result.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+          });
+          expect(violations, `axe on ${pagePath} at ${width}px`).toEqual([]);
           expect(problems.filter((p) => !p.includes("net::ERR_FAILED")), pagePath).toEqual([]);
         } finally {
           await close();

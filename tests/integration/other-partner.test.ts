@@ -170,7 +170,7 @@ describe("partner 4242: films of other shapes", () => {
       expect(slot.querySelector("a")).toBeNull();
       const open = doc.querySelector(`[data-ticket-id="e-4242000500102"] a`)!;
       expect(new URL(open.getAttribute("href")!).searchParams.get("kanal")).toBe("dxf");
-      expect(open.getAttribute("aria-label")).toContain("Fjellets stemme");
+      expect(open.text).toContain("Kjøp billett til Fjellets stemme");
     }
   });
 
