@@ -128,6 +128,14 @@ describe("a build that fails half-way", () => {
     expect((error as BuildErrors).format()).toContain("movie-info");
 
     expect(await hashTree(previous)).toEqual(before);
+
+    // The same through render workers (the compiled CLI): exit 1, every route listed in path order.
+    const pooled = await promisify(execFile)(process.execPath, ["bin/cinema-build.js", "--partner", "178", "--partners-dir", broken, "--out", previous, "--workers", "2"]).catch((e) => e);
+    expect(pooled.code).toBe(1);
+    const lines = (pooled.stderr as string).trim().split("\n").filter((line) => line.startsWith("  - "));
+    expect(lines).toHaveLength(films);
+    expect(lines).toEqual([...lines].sort());
+    expect(await hashTree(previous)).toEqual(before);
     const leftovers = (await readdir(root)).filter((name) => name.includes(".tmp-") || name.includes(".old-"));
     expect(leftovers).toEqual([]);
   });
