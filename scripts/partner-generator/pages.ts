@@ -66,6 +66,12 @@ function idSchedulePage(ctx: PageContext, prng: Prng, path: string, title: strin
   return { path, title, sources: [source("events", "event", true, [filter])], blocks };
 }
 
+/** Spec 2.5 '/{city}-sci-fi-festival': cover, content, card list (news, from articles) and the schedule. */
+function withCardList(page: PageSpec, list: BlockSpec): PageSpec {
+  const at = page.blocks.findIndex((block) => block.kind === "schedule");
+  return { ...page, sources: [...(page.sources ?? []), { name: "articles", model: "article", collection: true, filter: [] }], blocks: [...page.blocks.slice(0, at), list, ...page.blocks.slice(at)] };
+}
+
 function pageSpecs(ctx: PageContext, prng: Prng): PageSpec[] {
   const c = ctx.citySlug;
   const img = (name: string) => `${ctx.imageCdn}/${name}.jpg`;
@@ -163,9 +169,10 @@ function pageSpecs(ctx: PageContext, prng: Prng): PageSpec[] {
     { path: "/ringenes-herre-maraton", title: "Ringenes herre-maraton", blocks: [cover("Ringenes herre-maraton", img("ringenes-herre")), content("", "<p>Alle tre filmene på én dag. 80 kroner per film.</p>")] },
     { path: "/hunger-games-maraton", title: "Hunger Games-maraton", blocks: [cover("Hunger Games-maraton", img("hunger-games")), content("", "<p>Nattmaraton fra 00:01 med pauser mellom filmene. 60 kroner per film.</p>")] },
     { path: "/mozartfestivalen-2022", title: "Mozartfestivalen 2022", blocks: [news(), { kind: "poster", bindings: { title: lit("Mozartfestivalen 2022"), image: lit(img("mozart-2022")) } }, { kind: "manual-card-list", bindings: { title: lit("Program"), cards: { binding: null, source: null, items: [{ title: lit("Åpningskonsert"), text: lit("Fredag kl. 19:00") }, { title: lit("Requiem"), text: lit("Lørdag kl. 18:00") }] } } }] },
-    { path: "/mozartfestivalen-2023", title: "Mozartfestivalen 2023", sources: [culture()], blocks: [{ kind: "poster", bindings: { title: lit("Mozartfestivalen 2023"), image: lit(img("mozart-2023")) } }, cards("Konserter", "productions"), news()] },
+    // Spec 2.5: poster, card lists (plural: concerts and festival news) and newsletter subscribe.
+    { path: "/mozartfestivalen-2023", title: "Mozartfestivalen 2023", sources: [culture(), source("articles", "article", true)], blocks: [{ kind: "poster", bindings: { title: lit("Mozartfestivalen 2023"), image: lit(img("mozart-2023")) } }, cards("Konserter", "productions"), cards("Nytt fra festivalen", "articles", true), news()] },
     idSchedulePage(ctx, prng, `/${c}-animation-festival`, `${ctx.city} Animation Festival`),
-    { ...idSchedulePage(ctx, prng, `/${c}-sci-fi-festival`, `${ctx.city} Sci-Fi Festival`) },
+    withCardList(idSchedulePage(ctx, prng, `/${c}-sci-fi-festival`, `${ctx.city} Sci-Fi Festival`), cards("Nytt fra festivalen", "articles", true)),
     // 2.6 detail templates
     {
       path: "/:production", title: "Inner Production page", standard: true, detail: true,
