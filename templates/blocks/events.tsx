@@ -7,7 +7,7 @@ import { CdnImage, POSTER } from "../ui/cdn-image.js";
 import { FeatureList } from "../ui/features.js";
 import { Heading } from "../ui/heading.js";
 import { MarkdownText } from "../ui/rich-text.js";
-import { SmartLink } from "../ui/smart-link.js";
+import { MaybeLink } from "../ui/smart-link.js";
 import { programmeEntries } from "../ui/programme.js";
 
 /** Listing of films or events (spec 2.3 /filmer): a poster grid with each one's next showing. */
@@ -30,13 +30,9 @@ export function EventsBlock({ data, headingLevel, hero }: BlockProps) {
               <article className="film-tile">
                 {image ? <CdnImage url={image} alt={`Plakat: ${title}`} slot={POSTER} sizes="(min-width: 1024px) 220px, (min-width: 768px) 30vw, 45vw" scales={[1, 2]} eager={hero && index === 0} /> : <span className="poster-fallback" aria-hidden="true" />}
                 <Heading level={headingLevel + 1} className="film-tile__title">
-                  {link ? (
-                    <SmartLink href={link} className="card__link">
-                      {title}
-                    </SmartLink>
-                  ) : (
-                    title
-                  )}
+                  <MaybeLink href={link} className="card__link">
+                    {title}
+                  </MaybeLink>
                 </Heading>
                 <FeatureList fields={event} />
                 {next ? (

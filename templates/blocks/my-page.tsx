@@ -6,7 +6,7 @@ import { BlockSection } from "../ui/block-section.js";
 import { Heading } from "../ui/heading.js";
 import { islandAttributes } from "../ui/island.js";
 import { ShowtimeList } from "../ui/showtime.js";
-import { SmartLink } from "../ui/smart-link.js";
+import { MaybeLink } from "../ui/smart-link.js";
 
 const DISPLAY = { displayMode: -1, showTicketCount: false };
 
@@ -40,7 +40,7 @@ export function MyPageBlock({ data, headingLevel }: BlockProps) {
                 <li key={showing.id || index} className="schedule-row">
                   <div className="schedule-row__film">
                     <Heading level={headingLevel + 2} className="schedule-row__title">
-                      {link ? <SmartLink href={link}>{title}</SmartLink> : title}
+                      <MaybeLink href={link}>{title}</MaybeLink>
                     </Heading>
                   </div>
                   <ShowtimeList showings={[showing]} filmTitle={title} display={DISPLAY} />

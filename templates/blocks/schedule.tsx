@@ -11,7 +11,7 @@ import { Heading } from "../ui/heading.js";
 import { islandAttributes } from "../ui/island.js";
 import { MarkdownText } from "../ui/rich-text.js";
 import { ShowtimeList } from "../ui/showtime.js";
-import { SmartLink } from "../ui/smart-link.js";
+import { MaybeLink } from "../ui/smart-link.js";
 
 /** Showings listed by day, each with its film (series, theme and festival pages, spec 2.5). */
 export function ScheduleBlock({ data, headingLevel, hero }: BlockProps) {
@@ -43,7 +43,7 @@ export function ScheduleBlock({ data, headingLevel, hero }: BlockProps) {
                   {image ? <CdnImage className="schedule-row__poster" url={image} alt="" slot={POSTER} sizes="64px" scales={[1]} eager={hero && dayIndex === 0 && index === 0} /> : null}
                   <div className="schedule-row__film">
                     <Heading level={headingLevel + 2} className="schedule-row__title">
-                      {link ? <SmartLink href={link}>{title}</SmartLink> : title}
+                      <MaybeLink href={link}>{title}</MaybeLink>
                     </Heading>
                     <FeatureList fields={showing.fields} />
                   </div>

@@ -8,7 +8,7 @@ import { formatDay, parseLocalDateTime } from "../../src/render/oslo-date.js";
 import { useRender } from "../context.js";
 import { CARD, CdnImage, POSTER } from "./cdn-image.js";
 import { Heading } from "./heading.js";
-import { SmartLink } from "./smart-link.js";
+import { MaybeLink } from "./smart-link.js";
 
 /** Portrait when the image asks the CDN for a taller-than-wide size (posters, 225x340). */
 export function isPortrait(image: string | null): boolean {
@@ -45,13 +45,9 @@ export function Card({ card, level, eager = false, sizes }: CardProps) {
       <div className="card__body">
         {label ? <p className="card__label">{label}</p> : null}
         <Heading level={level} className="card__title">
-          {link ? (
-            <SmartLink href={link} className="card__link">
-              {title}
-            </SmartLink>
-          ) : (
-            title
-          )}
+          <MaybeLink href={link} className="card__link">
+            {title}
+          </MaybeLink>
         </Heading>
         {date && date.date > today ? (
           <p className="card__date">

@@ -10,7 +10,7 @@ import { CdnImage, POSTER } from "./cdn-image.js";
 import { FeatureList } from "./features.js";
 import { Heading } from "./heading.js";
 import { ShowtimeList, type DisplayOptions } from "./showtime.js";
-import { SmartLink } from "./smart-link.js";
+import { MaybeLink } from "./smart-link.js";
 
 export interface FilmRowProps {
   event: Fields;
@@ -39,7 +39,7 @@ export function FilmRow({ event, showings, level, display, byDay, showDescriptio
       <div className="film-row__body">
         {category && showDescription ? <p className="film-row__category">{category}</p> : null}
         <Heading level={level} className="film-row__title">
-          {link ? <SmartLink href={link}>{title}</SmartLink> : title}
+          <MaybeLink href={link}>{title}</MaybeLink>
         </Heading>
         <FeatureList fields={event} extra={event.club === true ? ["Filmklubb"] : []} />
         {description ? <p className="film-row__description">{description}</p> : null}
