@@ -145,3 +145,13 @@ export const LEGACY_PROFILE_STORAGE_KEY = "cw-profile";
 export const REVIEWS_PAGE = { skip: 0, take: 20 } as const;
 export const WATCHLIST_PAGE = { skip: 0, take: 10 } as const;
 export const TICKETS_PAGE = { skip: 0, take: 10 } as const;
+
+/**
+ * The `site` path parameter of the member-service events endpoint (spec 7.1): 'site' + the
+ * first configured partner id + 'a', for example 'site178a'. The first id is also the one
+ * that selects the member-service configuration (spec 1, 9).
+ */
+export function memberEventsSite(partners: readonly number[]): string {
+  if (partners.length === 0) throw new Error("a site lists at least one partner id");
+  return `site${partners[0]}a`;
+}
