@@ -27,8 +27,6 @@ afterAll(async () => {
 });
 
 describe("building from the API", () => {
-  // Skipped until build() writes the site (the lead is wiring routes -> bind -> render -> emit
-  // into src/build.ts): today it stops after validate and writes nothing to `out`. Un-skip then.
   it("writes the same files, byte for byte, as building from the snapshot", async () => {
     const fromSnapshot = path.join(root, "snapshot");
     const fromApi = path.join(root, "api");
