@@ -49,9 +49,8 @@ export async function planSiteFiles({ dataset, routes, assets, swKillSwitch }: S
   ];
   // A trailing-slash twin of a page is expected (spec 2.4 links pages both ways) and harmless:
   // one note for all of them. A fromPath equal to a page's path is a real mistake: a warning.
-  const pagePaths = new Set(routes.map((route) => route.path));
-  const twins = redirects.skipped.filter((s) => !pagePaths.has(s.redirect.fromPath));
-  const shadowed = redirects.skipped.filter((s) => !twins.includes(s));
+  const twins = redirects.skipped.filter((s) => s.kind === "twin");
+  const shadowed = redirects.skipped.filter((s) => s.kind === "shadowed");
   return {
     files,
     warnings: [...shadowed.map((s) => `redirect ${s.redirect.fromPath} -> ${s.redirect.toPath} skipped: ${s.reason}`), ...redirects.warnings],

@@ -19,6 +19,8 @@ export interface RedirectRule {
 
 export interface SkippedRedirect {
   redirect: Redirect;
+  /** 'twin': a page's path with or without its trailing slash (expected, harmless); 'shadowed': exactly a page's path. */
+  kind: "twin" | "shadowed";
   reason: string;
 }
 
@@ -61,8 +63,11 @@ export function planRedirects(redirects: Redirect[], pagePaths: Set<string>, opt
     const fromKey = redirectKey(redirect.fromPath);
     const page = pages.get(fromKey);
     if (page !== undefined) {
-      const reason = page === redirect.fromPath ? `page '${page}' exists; the page wins` : `differs from page '${page}' only by a trailing slash; the page answers both forms`;
-      skipped.push({ redirect, reason });
+      skipped.push(
+        page === redirect.fromPath
+          ? { redirect, kind: "shadowed", reason: `page '${page}' exists; the page wins` }
+          : { redirect, kind: "twin", reason: `differs from page '${page}' only by a trailing slash; the page answers both forms` },
+      );
       continue;
     }
     const earlier = applied.get(fromKey);

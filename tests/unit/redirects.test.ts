@@ -38,6 +38,7 @@ describe("planRedirects", () => {
   it("skips trailing-slash twins of real pages: no rule, no page, not in redirects.json", () => {
     expect(plan.skipped.map((skip) => skip.redirect.fromPath)).toEqual(["/priser-og-rabatter/", "/gavekort-pa-kino/", "/om-kinoen/", "/film-i-kveldslys/"]);
     expect(plan.skipped[0].reason).toMatch(/trailing slash/);
+    expect(plan.skipped.map((skip) => skip.kind)).toEqual(["twin", "twin", "twin", "twin"]);
     const paths = plan.files.map((file) => file.path);
     for (const twin of ["priser-og-rabatter/index.html", "gavekort-pa-kino/index.html", "om-kinoen/index.html", "film-i-kveldslys/index.html"]) {
       expect(paths).not.toContain(twin);
@@ -71,6 +72,7 @@ describe("planRedirects", () => {
     const result = planRedirects([{ fromPath: "/kinoprogram", toPath: "/filmer" }], pages);
     expect(result.files.map((file) => file.path)).not.toContain("kinoprogram/index.html");
     expect(result.skipped[0].reason).toMatch(/page wins/);
+    expect(result.skipped[0].kind).toBe("shadowed");
   });
 
   it("warns about targets that are not pages", () => {
