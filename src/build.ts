@@ -11,14 +11,14 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { createPageResolver } from "./bind/index.js";
 import { renderInWorkers, renderWorkerFile } from "./build/render-pool.js";
+import { createRouteRenderDeps } from "./build/render-route.js";
 import { renderRoutes } from "./build/render-routes.js";
 import { planSiteFiles } from "./build/site-files.js";
-import { createStructuredDataInputs } from "./build/structured-data-input.js";
 import { bundleClient, writeOutputAtomically, type OutputFile } from "./emit/index.js";
 import { loadDataset, type LoadOptions } from "./load.js";
 import { StageTimer, debugFor, type StageTiming } from "./log/index.js";
 import type { Dataset } from "./model/index.js";
-import { createRenderer, planStylesheet } from "./render/index.js";
+import { planStylesheet } from "./render/index.js";
 import { expandRoutes, type RouteKind } from "./routes/index.js";
 
 export interface BuildOptions extends LoadOptions {
@@ -83,10 +83,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const pooled = workerFile !== null && workers > 1;
   const pages = pooled
     ? renderInWorkers({ dataset, assets: assets.urls, workers, timer, counts }, workerFile)
-    : renderRoutes({
-        partner, routes, resolver, timer, counts, structuredDataInput: createStructuredDataInputs(dataset),
-        renderer: createRenderer({ site: dataset.site, partner: dataset.partner, memberService: dataset.memberService, assets: assets.urls, now: dataset.now }),
-      });
+    : renderRoutes({ ...createRouteRenderDeps(dataset, assets.urls, resolver), routes, timer, counts });
   const written = await timer.time("emit", () => writeOutputAtomically(out, concat(site.files, pages)));
   // In this thread, bind and render ran inside the emit stream: report emit as the writing
   // time alone. With workers they ran beside it, and their figures are CPU time across threads.

@@ -43,7 +43,7 @@ export async function* renderInWorkers(options: RenderPoolOptions, workerFile: s
   const inbox: Inbox = { messages: [], failure: null, wake: null };
   const notify = () => inbox.wake?.();
   const workers = Array.from({ length: options.workers }, (_, index) => {
-    const workerData: WorkerData & { dataset: Dataset } = { dataset: options.dataset, assets: options.assets, index, count: options.workers };
+    const workerData: WorkerData = { dataset: options.dataset, assets: options.assets, index, count: options.workers };
     const worker = new Worker(workerFile, { workerData });
     worker.on("message", (message: WorkerMessage) => {
       inbox.messages.push({ worker, message });

@@ -2,19 +2,33 @@
  * One route's own files: bind (resolve the page) -> render -> index.html and its page-data
  * JSON. Shared by the in-process stream and the render workers, so both write the same bytes.
  */
-import type { PageResolver } from "../bind/index.js";
+import { createPageResolver, type PageResolver } from "../bind/index.js";
 import { pageDataFile, type OutputFile } from "../emit/index.js";
 import { BuildError, BuildErrors } from "../errors/index.js";
 import { buildStructuredData } from "../render/structured-data.js";
-import type { PageRenderer } from "../render/index.js";
+import { createRenderer, type PageRenderer } from "../render/index.js";
+import type { Dataset } from "../model/index.js";
 import type { Route } from "../routes/index.js";
-import type { StructuredDataInput } from "./structured-data-input.js";
+import { createStructuredDataInputs, type StructuredDataInput } from "./structured-data-input.js";
 
 export interface RouteRenderDeps {
   partner: number;
   resolver: PageResolver;
   renderer: PageRenderer;
   structuredDataInput: (route: Route) => StructuredDataInput;
+}
+
+/**
+ * Everything a thread needs to render routes, made once per thread (the build's own, or each
+ * render worker's) from the same inputs.
+ */
+export function createRouteRenderDeps(dataset: Dataset, assets: { js: string; css: string }, resolver = createPageResolver(dataset)): RouteRenderDeps {
+  return {
+    partner: dataset.partner.partner,
+    resolver,
+    renderer: createRenderer({ site: dataset.site, partner: dataset.partner, memberService: dataset.memberService, assets, now: dataset.now }),
+    structuredDataInput: createStructuredDataInputs(dataset),
+  };
 }
 
 export interface RenderedRoute {

@@ -5,16 +5,12 @@
  * worker never runs far ahead of the disk (the writer acknowledges what it has taken).
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { createPageResolver } from "../bind/index.js";
-import type { Dataset } from "../model/index.js";
-import { createRenderer } from "../render/index.js";
 import { expandRoutes } from "../routes/index.js";
-import { renderRoute } from "./render-route.js";
-import { createStructuredDataInputs } from "./structured-data-input.js";
+import { createRouteRenderDeps, renderRoute } from "./render-route.js";
 import { serializeErrors, type WorkerData, type WorkerMessage } from "./worker-protocol.js";
 
 const BATCH = 16;
-const { dataset, assets, index, count } = workerData as WorkerData & { dataset: Dataset };
+const { dataset, assets, index, count } = workerData as WorkerData;
 const port = parentPort!;
 let acknowledged = 0;
 let wake: (() => void) | null = null;
@@ -23,10 +19,8 @@ port.on("message", () => {
   wake?.();
 });
 
-const partner = dataset.partner.partner;
-const resolver = createPageResolver(dataset);
-const routes = expandRoutes({ partner, pages: dataset.site.pages, selectRecords: resolver.selectRecords }).filter((_, i) => i % count === index);
-const deps = { partner, resolver, renderer: createRenderer({ site: dataset.site, partner: dataset.partner, memberService: dataset.memberService, assets, now: dataset.now }), structuredDataInput: createStructuredDataInputs(dataset) };
+const deps = createRouteRenderDeps(dataset, assets);
+const routes = expandRoutes({ partner: deps.partner, pages: dataset.site.pages, selectRecords: deps.resolver.selectRecords }).filter((_, i) => i % count === index);
 
 let sent = 0;
 for (let start = 0; start < routes.length; start += BATCH) {
