@@ -18,6 +18,7 @@ import type { Article, Event, LinkedEvent, Production, ResolvedPage, Site } from
 import { osloIso } from "../time/oslo.js";
 import { absoluteUrl, isExternalUrl } from "../emit/url.js";
 import { parseOpeningHours, type OpeningHours } from "../emit/opening-hours.js";
+import { purchaseUrlOf } from "./purchase-url.js";
 
 export interface StructuredDataContext {
   site: Site;
@@ -189,7 +190,8 @@ function theaterRef(ctx: StructuredDataContext): JsonLd {
 /** Offer: the outbound purchase link with kanal (spec 7.5), availability by seats left. */
 function offerOf(ctx: StructuredDataContext, event: ShowingFields): JsonLd {
   const sale = event.ticketSales[0];
-  const url = purchaseUrl(ctx.partner, event.purchaseUrl);
+  // The page's own purchase link (templates/ui/showtime.tsx), so the two never differ.
+  const url = purchaseUrlOf(event.purchaseUrl, ctx.partner.ticketing.channel);
   if (!url && !sale) return {};
   return {
     offers: {
@@ -199,13 +201,6 @@ function offerOf(ctx: StructuredDataContext, event: ShowingFields): JsonLd {
       ...(sale?.beginWeb ? { validFrom: osloIso(sale.beginWeb) } : {}),
     },
   };
-}
-
-function purchaseUrl(partner: PartnerConfig, url: string | null): string | null {
-  if (!url) return null;
-  const parsed = new URL(url);
-  if (!parsed.searchParams.has("kanal")) parsed.searchParams.set("kanal", partner.ticketing.channel);
-  return parsed.href;
 }
 
 function people(key: "actor" | "director", value: unknown): JsonLd {

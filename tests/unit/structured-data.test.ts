@@ -97,6 +97,13 @@ describe("structured data", () => {
     expect(buildStructuredData(resolvedPage("/kinoprogram"), { site, partner })).toEqual([]);
   });
 
+  it("offers the same purchase link as the page: the provider's parameters keep their spelling (spec 7.5)", () => {
+    const link = "https://billett.kinoplattform.example/solvik/events/2001/purchase/setup?seats=a,b&ref=x:y";
+    const events = [{ ...showings[1], purchaseUrl: link }];
+    const [, screening] = buildStructuredData(filmPage, { site, partner, production: film, events });
+    expect((screening.offers as { url: string }).url).toBe(`${link}&kanal=dxf`);
+  });
+
   it("serialises safely inside a script element", () => {
     expect(serializeJsonLd({ name: "</script><script>alert(1)</script>" })).not.toContain("</script>");
   });
