@@ -1,5 +1,7 @@
 /** Command actions: flags -> options -> one call into the programmatic API, then the report. */
+import { existsSync } from "node:fs";
 import path from "node:path";
+import { BuildError } from "../errors/index.js";
 import { build, preview } from "../index.js";
 import { formatBuildReport } from "./build-report.js";
 
@@ -9,10 +11,14 @@ export async function runBuildCommand(flags: { partner: string; partnersDir: str
 }
 
 export async function runPreviewCommand(flags: { partner?: string; out?: string; port: number }): Promise<void> {
-  if (!flags.out && !flags.partner) throw new Error("preview needs --partner <id> or --out <dir>");
+  if (!flags.out && !flags.partner) throw new BuildError("preview needs --partner <id> or --out <dir>", {}, { hint: "e.g. cinema-build preview --partner 178" });
   const root = path.resolve(flags.out ?? path.join("output", String(flags.partner)));
+  const shown = path.relative(process.cwd(), root) || root;
+  if (!existsSync(path.join(root, "index.html"))) {
+    throw new BuildError(`no built site in ${shown}`, { partner: flags.partner }, { hint: flags.partner ? `run 'cinema-build --partner ${flags.partner}' first` : "build the site into that folder first" });
+  }
   const server = await preview({ root, port: flags.port });
-  process.stdout.write(`Serving ${path.relative(process.cwd(), root) || root} on ${server.url} (Ctrl-C to stop)\n`);
+  process.stdout.write(`Serving ${shown} on ${server.url} (Ctrl-C to stop)\n`);
   await new Promise<void>((resolve) => {
     process.once("SIGINT", () => resolve());
     process.once("SIGTERM", () => resolve());

@@ -51,4 +51,13 @@ describe("the cinema-build command", () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("'/nonexistent/partners'");
   });
+
+  it("refuses to preview without a site, as a user error with a way out", async () => {
+    const none = await cli(["preview"]);
+    expect(none.code).toBe(1);
+    expect(none.stderr.trim()).toBe("cinema-build: preview needs --partner <id> or --out <dir> (e.g. cinema-build preview --partner 178)");
+    const unbuilt = await cli(["preview", "--partner", "999"]);
+    expect(unbuilt.code).toBe(1);
+    expect(unbuilt.stderr.trim()).toBe("cinema-build: partner 999: no built site in output/999 (run 'cinema-build --partner 999' first)");
+  });
 });
