@@ -3,7 +3,7 @@ import { BuildError, BuildErrors } from "../errors/index.js";
 import type { Authenticator } from "./auth.js";
 import { describeEndpoint, resolveUrl } from "./endpoints.js";
 import { describeStatus, sendWithRetries, type SendContext } from "./http-request.js";
-import { responseIssuesToErrors } from "./response-errors.js";
+import { issuesToBuildErrors } from "./issue-errors.js";
 
 /** One API (public or management): its base URL and its authenticator. */
 export interface ApiClient {
@@ -28,7 +28,7 @@ export function createApiClient(baseUrl: string, auth: Authenticator, send: Send
         throw new BuildError(`the answer is not valid JSON: ${(error as Error).message}`, { ...where, field: "(body)" }, { code: "E_FETCH" });
       }
       const parsed = schema.safeParse(received);
-      if (!parsed.success) throw new BuildErrors(responseIssuesToErrors(parsed.error, where), `partner ${send.partner}: ${endpoint} answered data that does not match the expected shape`);
+      if (!parsed.success) throw new BuildErrors(issuesToBuildErrors(parsed.error, where, "E_FETCH_DATA"), `partner ${send.partner}: ${endpoint} answered data that does not match the expected shape`);
       return { received, data: parsed.data };
     },
   };

@@ -2,9 +2,10 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { z } from "zod";
 import type { PartnerConfig } from "../config/index.js";
-import { BuildError, BuildErrors, formatIssuePath } from "../errors/index.js";
+import { BuildError, BuildErrors } from "../errors/index.js";
 import { ArticlesResponseSchema, BlockDataResponseSchema, EventsResponseSchema, SiteSchema, SnapshotMetaSchema } from "../model/index.js";
 import type { RawPartnerData } from "../validate/index.js";
+import { issuesToBuildErrors } from "./issue-errors.js";
 
 /** The snapshot files and the schema of the API answer each one holds (docs/data-format.md). */
 const FILES = {
@@ -39,24 +40,8 @@ export async function readSnapshot(dir: string, partner: PartnerConfig): Promise
     }
     const parsed = (schema as z.ZodType).safeParse(json);
     if (parsed.success) out[key] = parsed.data;
-    else errors.push(...issuesToErrors(parsed.error, partner.partner, shown));
+    else errors.push(...issuesToBuildErrors(parsed.error, { partner: partner.partner, file: shown }));
   }
   if (errors.length > 0) throw new BuildErrors(errors, `partner ${partner.partner}: the snapshot in ${dir} is invalid`);
   return out as unknown as RawPartnerData;
-}
-
-/** Splits a zod path into the record ('events[12]') and the field inside it ('ticketSales[0].available'). */
-function issuesToErrors(error: z.ZodError, partner: number, file: string): BuildError[] {
-  return error.issues.map((issue) => {
-    const pathKeys = [...issue.path];
-    const recordEnd = pathKeys.findIndex((key) => typeof key === "number");
-    const recordKeys = recordEnd >= 0 ? pathKeys.slice(0, recordEnd + 1) : [];
-    const fieldKeys = recordEnd >= 0 ? pathKeys.slice(recordEnd + 1) : pathKeys;
-    return new BuildError(issue.message, {
-      partner,
-      file,
-      record: recordKeys.length > 0 ? formatIssuePath(recordKeys) : undefined,
-      field: fieldKeys.length > 0 ? formatIssuePath(fieldKeys) : "(record)",
-    });
-  });
 }
