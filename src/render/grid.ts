@@ -19,7 +19,7 @@ export interface PlacedRow {
 const clampSpan = (span: number) => Math.min(12, Math.max(1, Math.round(span) || 12));
 const clampOrder = (order: number) => Math.min(12, Math.max(0, Math.round(order) || 0));
 
-export function columnClassName(column: Column): string {
+function columnClassName(column: Column): string {
   return [
     "col",
     `col-xs-${clampSpan(column.xs.span)}`,

@@ -11,6 +11,7 @@ import { BuildError, didYouMeanHint, isBuildError } from "../errors/index.js";
 import { AD_SLOT_KIND, COMPONENTS, isComponentKind, type ResolvedBlock, type ResolvedPage, type Site } from "../model/index.js";
 import type { RouteKind } from "../routes/route.js";
 import { pageDataUrl } from "../routes/route-files.js";
+import { toOsloLocal } from "../time/oslo.js";
 import { BLOCK_TEMPLATES, PAGE_HEADING_KINDS } from "../../templates/blocks/index.js";
 import { RenderContext, type PageView, type RenderContextValue, type SiteView } from "../../templates/context.js";
 import { Footer } from "../../templates/layout/footer.js";
@@ -18,7 +19,6 @@ import { PageHeaderFooter } from "../../templates/layout/page-header-footer.js";
 import { renderDocument } from "./document.js";
 import { blocksInReadingOrder, placeBlocks } from "./grid.js";
 import { buildMenuTree } from "./menu-tree.js";
-import { toOsloLocal } from "./oslo-date.js";
 import type { JsonLd } from "./structured-data.js";
 import { safeColor, themeStyleOf } from "./theme-style.js";
 

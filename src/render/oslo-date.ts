@@ -3,11 +3,9 @@
  * ('YYYY-MM-DD HH:mm:ss' or 'YYYY-MM-DD', no offset). They are formatted from their own
  * components, never through a Date in the machine's time zone, so a build on a UTC server
  * and one in New York write the same 'fredag 4. desember' and '18:30'. Instants (epoch ms,
- * ISO with offset) are first converted to Oslo wall-clock time with Intl.
+ * ISO with offset) are first converted to Oslo wall-clock time by src/time/oslo.ts.
  */
-import { osloIso, toOsloLocal } from "../time/oslo.js";
-
-export { toOsloLocal };
+import { osloIso } from "../time/oslo.js";
 
 const WEEKDAYS = ["søndag", "mandag", "tirsdag", "onsdag", "torsdag", "fredag", "lørdag"];
 const MONTHS = ["januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober", "november", "desember"];
@@ -70,11 +68,6 @@ export function formatLongDate(date: string): string {
 export function formatDayHeading(date: string, options: { withYear?: boolean } = {}): string {
   const text = formatDay(date, options);
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** 'YYYY-MM-DD HH:mm' with zero-padded fields compares correctly as text. */
-export function compareLocal(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** '2 t 46 min' from minutes. */

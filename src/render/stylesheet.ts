@@ -33,7 +33,7 @@ function sizeRules(size: "xs" | "md" | "lg"): string {
   return rules.join("\n");
 }
 
-export function gridCss(): string {
+function gridCss(): string {
   return [
     "/* Grid utilities (generated, src/render/stylesheet.ts) */",
     sizeRules("xs"),
@@ -44,7 +44,7 @@ export function gridCss(): string {
 
 let cached: string | undefined;
 
-export function stylesheetText(): string {
+function stylesheetText(): string {
   cached ??= `${readFileSync(findSource(), "utf8").trim()}\n\n${gridCss()}\n`;
   return cached;
 }

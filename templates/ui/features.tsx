@@ -6,17 +6,17 @@ import { itemsOf, textOf, type Fields } from "../../src/render/block-fields.js";
 
 const AGE = /^(A|\d{1,2})$/;
 
-export function ageLabel(rating: string): string {
+function ageLabel(rating: string): string {
   return rating === "A" ? "Tillatt for alle" : `Aldersgrense ${rating} år`;
 }
 
-export function splitFeatures(fields: Fields): { age: string | null; tags: { name: string; highlight: boolean }[] } {
+function splitFeatures(fields: Fields): { age: string | null; tags: { name: string; highlight: boolean }[] } {
   const features = itemsOf(fields, "features").map((feature) => ({ name: textOf(feature, "name"), highlight: feature.highlight === true })).filter((f) => f.name !== "");
   const age = features.find((feature) => AGE.test(feature.name))?.name ?? null;
   return { age, tags: features.filter((feature) => !AGE.test(feature.name)) };
 }
 
-export function AgeBadge({ rating }: { rating: string }) {
+function AgeBadge({ rating }: { rating: string }) {
   return (
     <span className="age-badge" title={ageLabel(rating)}>
       <span aria-hidden="true">{rating}</span>

@@ -1,7 +1,5 @@
 import type { ReactNode } from "react";
 
-export type HeadingLevel = 1 | 2 | 3 | 4;
-
 /** A heading at a computed level (the page's h1 belongs to one block only). */
 export function Heading({ level, className, id, children }: { level: number; className?: string; id?: string; children: ReactNode }) {
   const Tag = `h${Math.min(6, Math.max(1, level))}` as "h1";

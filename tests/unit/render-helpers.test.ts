@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { describeAvailability } from "../../src/render/availability.js";
 import { responsiveImage, withSize } from "../../src/render/image-url.js";
 import { buildMenuTree } from "../../src/render/menu-tree.js";
-import { formatDay, formatDuration, formatShortDay, parseLocalDateTime, toOsloLocal } from "../../src/render/oslo-date.js";
+import { formatDay, formatDuration, formatShortDay, parseLocalDateTime } from "../../src/render/oslo-date.js";
 import { purchaseUrlOf } from "../../src/render/purchase-url.js";
+import { toOsloLocal } from "../../src/time/oslo.js";
 
 describe("purchaseUrlOf (spec 7.5)", () => {
   it("adds kanal when absent, keeps an existing one, keeps the fragment", () => {
