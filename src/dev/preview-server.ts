@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
+import { ASSETS_PREFIX, IMMUTABLE, NO_CACHE } from "../emit/headers.js";
+import type { Redirect } from "../model/index.js";
 import { contentTypeOf } from "./content-types.js";
 
 export interface PreviewOptions {
@@ -16,11 +18,6 @@ export interface PreviewOptions {
 export interface PreviewServer {
   url: string;
   close(): Promise<void>;
-}
-
-interface RedirectEntry {
-  fromPath: string;
-  toPath: string;
 }
 
 /**
@@ -67,7 +64,7 @@ async function handle(root: string, req: IncomingMessage, res: ServerResponse): 
     return;
   }
   const file = await findFile(root, pathname);
-  if (file) return sendFile(res, 200, file);
+  if (file) return sendFile(res, 200, file, pathname.startsWith(ASSETS_PREFIX));
   const notFound = path.join(root, "404.html");
   if (await isFile(notFound)) return sendFile(res, 404, notFound);
   return send(res, 404, "text/plain; charset=utf-8", "not found");
@@ -83,7 +80,7 @@ async function findFile(root: string, pathname: string): Promise<string | undefi
 }
 
 async function findRedirect(root: string, pathname: string): Promise<string | undefined> {
-  let table: RedirectEntry[];
+  let table: Redirect[];
   try {
     table = JSON.parse(await readFile(path.join(root, "redirects.json"), "utf8"));
   } catch {
@@ -101,12 +98,12 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
-async function sendFile(res: ServerResponse, status: number, file: string): Promise<void> {
+/** Caching as `_headers` tells a host (src/emit/headers.ts): hashed assets immutable, the rest revalidated. */
+async function sendFile(res: ServerResponse, status: number, file: string, immutable = false): Promise<void> {
   const body = await readFile(file);
-  const noCache = /\.(html|json|webmanifest)$/.test(file) || file.endsWith("sw.js");
   res.writeHead(status, {
     "content-type": contentTypeOf(file),
-    "cache-control": noCache ? "no-cache" : "public, max-age=31536000, immutable",
+    "cache-control": immutable ? IMMUTABLE : NO_CACHE,
     "content-length": body.length,
   });
   res.end(body);
