@@ -1,7 +1,7 @@
 import safeRegex from "safe-regex2";
-import { didYouMeanHint } from "../errors/index.js";
+import { BuildError, didYouMeanHint } from "../errors/index.js";
 import { FilterOperatorSchema, ModelSchema, type Page } from "../model/index.js";
-import { paramOf } from "../query/index.js";
+import { compileRegex, paramOf } from "../query/index.js";
 import { paramNamesOf } from "../routes/index.js";
 import type { Findings, FindingLocation } from "./finding.js";
 import { MODEL_SHAPES, isProblem, walkProperty } from "./model-shapes.js";
@@ -51,11 +51,13 @@ export function lintSources(page: Page, partner: number, findings: Findings): vo
   }
 }
 
+/** Compiles the regex as the build does (src/query), so lint and build agree on what compiles. */
 function lintRegex(pattern: string, location: FindingLocation, findings: Findings): void {
   try {
-    new RegExp(pattern, "i");
+    compileRegex(pattern);
   } catch (error) {
-    findings.error(location, `the regex does not compile: ${(error as Error).message}`);
+    if (!(error instanceof BuildError)) throw error;
+    findings.error(location, error.message);
     return;
   }
   if (!safeRegex(pattern)) {
