@@ -8,7 +8,7 @@ import type { Dataset } from "../model/index.js";
 import { BuildError, BuildErrors } from "../errors/index.js";
 import { expandRoutes } from "../routes/index.js";
 import { Findings, type LintFinding } from "./finding.js";
-import { lintMenu, lintRedirects, leadsSomewhere, type KnownPaths } from "./lint-links.js";
+import { lintFooter, lintMenu, lintRedirects, type KnownPaths } from "./lint-links.js";
 import { lintPage } from "./lint-page.js";
 import { errorToFindings } from "./load-errors.js";
 
@@ -21,14 +21,7 @@ export function lintDataset(dataset: Dataset): LintFinding[] {
   for (const page of dataset.site.pages) lintPage(page, dataset, findings);
   const known: KnownPaths = { routes: routePaths(dataset, findings), redirects: new Map(dataset.site.redirects.map((r) => [r.fromPath, r.toPath])) };
   lintMenu(dataset.site.theme.menu, known, partner, findings);
-  dataset.site.theme.footer.forEach((column, c) =>
-    column.items.forEach((item, i) => {
-      const href = item.href ?? "";
-      if (item.type === "link" && href.startsWith("/") && !href.startsWith("//") && !leadsSomewhere(href, known)) {
-        findings.error({ partner, field: `theme.footer[${c}].items[${i}].href` }, `footer link '${item.value}' goes to '${href}', which is neither a page nor a redirect`);
-      }
-    }),
-  );
+  lintFooter(dataset.site.theme.footer, known, partner, findings);
   lintRedirects(dataset.site.redirects, known, partner, findings);
   return findings.list;
 }

@@ -1,5 +1,5 @@
 import { didYouMeanHint } from "../errors/index.js";
-import type { MenuItem, Redirect } from "../model/index.js";
+import type { FooterColumn, MenuItem, Redirect } from "../model/index.js";
 import type { Findings } from "./finding.js";
 
 /** The paths a visitor can reach: every route, and every redirect's fromPath. */
@@ -12,7 +12,7 @@ const isInternal = (path: string) => path.startsWith("/") && !path.startsWith("/
 const pathOnly = (href: string) => href.replace(/[?#].*$/, "") || "/";
 
 /** A folder path is served as the folder's index.html, so '/om-kinoen/' reaches '/om-kinoen'. */
-export function leadsSomewhere(href: string, known: KnownPaths): boolean {
+function leadsSomewhere(href: string, known: KnownPaths): boolean {
   const path = pathOnly(href);
   return known.routes.has(path) || known.redirects.has(path) || (path.length > 1 && path.endsWith("/") && known.routes.has(path.replace(/\/+$/, "")));
 }
@@ -49,6 +49,18 @@ export function lintMenu(menu: readonly MenuItem[], known: KnownPaths, partner: 
   }
 }
 
+/** Footer link items (spec 2.7): an internal href leads to a page or a redirect. */
+export function lintFooter(footer: readonly FooterColumn[], known: KnownPaths, partner: number, findings: Findings): void {
+  footer.forEach((column, c) =>
+    column.items.forEach((item, i) => {
+      const href = item.href ?? "";
+      if (item.type === "link" && isInternal(href) && !leadsSomewhere(href, known)) {
+        findings.error({ partner, field: `theme.footer[${c}].items[${i}].href` }, `footer link '${item.value}' goes to '${href}', which is neither a page nor a redirect`);
+      }
+    }),
+  );
+}
+
 /**
  * The redirect table (spec 2.1): no duplicate fromPath, no loops, no chains (a target that
  * redirects again), targets that exist, and no fromPath that hides a page. A redirect that
@@ -74,7 +86,7 @@ export function lintRedirects(redirects: readonly Redirect[], known: KnownPaths,
     }
     if (known.redirects.has(target)) {
       findings.error(at("toPath"), `redirect chain: ${loop.chain.join(" → ")}`, `point '${fromPath}' straight at '${loop.chain[loop.chain.length - 1]}'`);
-    } else if (!known.routes.has(target) && !leadsSomewhere(target, { routes: known.routes, redirects: new Map() })) {
+    } else if (!leadsSomewhere(target, known)) {
       findings.error(at("toPath"), `the redirect from '${fromPath}' leads to '${toPath}', which is not a page`, didYouMeanHint(target, known.routes));
     }
   });

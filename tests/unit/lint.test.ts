@@ -154,6 +154,30 @@ describe("lint finds each kind of mistake, with its location", () => {
     });
     expect(finding).toMatchObject({ field: "theme.menu[2].path", hint: "did you mean '/kinoprogram'?" });
   });
+  it("footer: an internal link that leads to no page or redirect (a folder path reaches its page)", async () => {
+    const findings = await lintWith((f) => {
+      f.site.theme.footer[0].items[1].href = "/aldersgrense";
+    });
+    expect(findings).toEqual([expect.objectContaining({ field: "theme.footer[0].items[1].href", message: "footer link 'Aldersgrenser' goes to '/aldersgrense', which is neither a page nor a redirect" })]);
+  });
+  it("redirects: an internal target that is not a page", async () => {
+    const findings = await lintWith((f) => {
+      f.site.redirects.push({ fromPath: "/gammel", toPath: "/kinoprogramm" }, { fromPath: "/gammel-2", toPath: "/kinoprogram/" });
+    });
+    expect(findings).toEqual([expect.objectContaining({ field: "redirects[10].toPath", hint: "did you mean '/kinoprogram'?" })]);
+    expect(findings[0].message).toMatch(/leads to '\/kinoprogramm', which is not a page/);
+  });
+  it("binding: a ticketDisplayMode or programme filter type that is not understood", async () => {
+    const findings = await lintWith((f) => {
+      const bindings = dataOf(f, "/kommende", "program").bindings;
+      bindings.ticketDisplayMode.binding = "lots";
+      bindings.filter.type.binding = "dato";
+    });
+    expect(findings).toEqual([
+      expect.objectContaining({ pagePath: "/kommende", component: "program", field: "bindings.filter.type", hint: "did you mean 'date'?" }),
+      expect.objectContaining({ pagePath: "/kommende", component: "program", field: "bindings.ticketDisplayMode", hint: "use -2 (hide), -1 (actual count) or a threshold such as 10" }),
+    ]);
+  });
   it("redirects: a loop", async () => {
     const findings = await lintWith((f) => {
       f.site.redirects.push({ fromPath: "/a", toPath: "/b" }, { fromPath: "/b", toPath: "/a" });
