@@ -1,5 +1,7 @@
+import type { EndpointKey } from "../fetch/snapshot-files.js";
+
 /** Endpoints of the local API server, as fault rules name them. */
-export type ServedEndpoint = "site" | "events" | "blockData" | "articles" | "token";
+export type ServedEndpoint = EndpointKey | "token";
 
 /**
  * One injected fault (issue 6). A rule applies to the requests of `endpoint` ('*': any data

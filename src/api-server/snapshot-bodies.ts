@@ -1,11 +1,10 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { BuildError } from "../errors/index.js";
+import { SNAPSHOT_DATA_FILES } from "../fetch/snapshot-files.js";
 import type { ServedEndpoint } from "./faults.js";
 
 export type DataEndpoint = Exclude<ServedEndpoint, "token">;
-
-const FILES: Record<DataEndpoint, string> = { site: "site.json", events: "events.json", blockData: "block-data.json", articles: "articles.json" };
 
 /**
  * The snapshot's answers, served as they are (not validated: the server is also used to serve
@@ -13,7 +12,7 @@ const FILES: Record<DataEndpoint, string> = { site: "site.json", events: "events
  */
 export async function readSnapshotBodies(dir: string, partner: number): Promise<Record<DataEndpoint, unknown>> {
   const out: Partial<Record<DataEndpoint, unknown>> = {};
-  for (const [key, file] of Object.entries(FILES) as [DataEndpoint, string][]) {
+  for (const [key, { file }] of Object.entries(SNAPSHOT_DATA_FILES) as [DataEndpoint, { file: string }][]) {
     const full = path.join(dir, file);
     try {
       out[key] = JSON.parse(await readFile(full, "utf8"));

@@ -1,15 +1,14 @@
 import type { z } from "zod";
 import type { PartnerConfig } from "../config/index.js";
-import { ArticlesResponseSchema, BlockDataResponseSchema, EventsResponseSchema, SiteSchema } from "../model/index.js";
+import { SNAPSHOT_DATA_FILES, type EndpointKey } from "./snapshot-files.js";
 
 export type ApiName = "publicApi" | "managementApi";
-export type EndpointKey = "site" | "events" | "blockData" | "articles";
+export type { EndpointKey } from "./snapshot-files.js";
 
-/** One API answer the build needs and the snapshot file that keeps it (docs/data-format.md). */
+/** One API answer the build needs: where it is asked for and the schema it is checked with (docs/data-format.md). */
 export interface EndpointSpec {
   key: EndpointKey;
   api: ApiName;
-  file: string;
   schema: z.ZodType;
   /** Path relative to the API's base URL, query included. */
   path: string;
@@ -23,12 +22,13 @@ export interface EndpointSpec {
 export function listEndpoints(config: PartnerConfig): EndpointSpec[] {
   const site = config.siteId;
   const stable = encodeURIComponent(config.managementApi.stable);
-  return [
-    { key: "site", api: "publicApi", file: "site.json", schema: SiteSchema, path: `sites/${site}` },
-    { key: "events", api: "publicApi", file: "events.json", schema: EventsResponseSchema, path: `sites/${site}/events` },
-    { key: "blockData", api: "managementApi", file: "block-data.json", schema: BlockDataResponseSchema, path: `site/${site}/block-data?stable=${stable}` },
-    { key: "articles", api: "managementApi", file: "articles.json", schema: ArticlesResponseSchema, path: `site/${site}/article?stable=${stable}` },
+  const requests: Omit<EndpointSpec, "schema">[] = [
+    { key: "site", api: "publicApi", path: `sites/${site}` },
+    { key: "events", api: "publicApi", path: `sites/${site}/events` },
+    { key: "blockData", api: "managementApi", path: `site/${site}/block-data?stable=${stable}` },
+    { key: "articles", api: "managementApi", path: `site/${site}/article?stable=${stable}` },
   ];
+  return requests.map((request) => ({ ...request, schema: SNAPSHOT_DATA_FILES[request.key].schema }));
 }
 
 /** Resolves `path` against a base URL, which is treated as a folder even without a trailing slash. */

@@ -3,18 +3,12 @@ import path from "node:path";
 import type { z } from "zod";
 import type { PartnerConfig } from "../config/index.js";
 import { BuildError, BuildErrors } from "../errors/index.js";
-import { ArticlesResponseSchema, BlockDataResponseSchema, EventsResponseSchema, SiteSchema, SnapshotMetaSchema } from "../model/index.js";
 import type { RawPartnerData } from "../validate/index.js";
 import { issuesToBuildErrors } from "./issue-errors.js";
+import { SNAPSHOT_DATA_FILES, SNAPSHOT_META_FILE } from "./snapshot-files.js";
 
-/** The snapshot files and the schema of the API answer each one holds (docs/data-format.md). */
-const FILES = {
-  meta: { file: "meta.json", schema: SnapshotMetaSchema },
-  site: { file: "site.json", schema: SiteSchema },
-  events: { file: "events.json", schema: EventsResponseSchema },
-  blockData: { file: "block-data.json", schema: BlockDataResponseSchema },
-  articles: { file: "articles.json", schema: ArticlesResponseSchema },
-} as const;
+/** The snapshot files in the order they are read and reported. */
+const FILES = { meta: SNAPSHOT_META_FILE, ...SNAPSHOT_DATA_FILES };
 
 /**
  * Reads partners/<id>/snapshot/ and validates every file with its schema. Every problem of

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { loadPartner } from "../config/index.js";
 import { fetchPartnerResponses, type FetchOptions } from "./fetch-partner-data.js";
-import { writeSnapshot } from "./write-snapshot.js";
+import { SNAPSHOT_FILE_NAMES, writeSnapshot } from "./write-snapshot.js";
 
 export interface TakeSnapshotOptions extends FetchOptions {
   partner: string | number;
@@ -23,7 +23,7 @@ export async function takeSnapshot(options: TakeSnapshotOptions): Promise<TakeSn
   const dir = options.out ?? path.join(loaded.dir, "snapshot");
   await writeSnapshot(dir, fetched.received);
   options.progress?.write(`snapshot: wrote ${showPath(dir)}\n`);
-  return { dir, capturedAt: fetched.data.meta.capturedAt, files: ["site.json", "events.json", "block-data.json", "articles.json", "meta.json"] };
+  return { dir, capturedAt: fetched.data.meta.capturedAt, files: SNAPSHOT_FILE_NAMES };
 }
 
 /** A path relative to the working folder when it lies inside it, else absolute. */

@@ -1,15 +1,13 @@
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { SnapshotContent } from "./fetch-partner-data.js";
+import { SNAPSHOT_DATA_FILES, SNAPSHOT_META_FILE } from "./snapshot-files.js";
 
 /** Snapshot files in the order they are written; meta.json last, so it marks a complete set. */
-const FILES: [keyof SnapshotContent, string][] = [
-  ["site", "site.json"],
-  ["events", "events.json"],
-  ["blockData", "block-data.json"],
-  ["articles", "articles.json"],
-  ["meta", "meta.json"],
-];
+const FILES = { ...SNAPSHOT_DATA_FILES, meta: SNAPSHOT_META_FILE };
+
+/** The names of the files writeSnapshot writes, in order. */
+export const SNAPSHOT_FILE_NAMES = Object.values(FILES).map(({ file }) => file);
 
 /**
  * Writes a snapshot folder (docs/data-format.md) in the generator's bytes:
@@ -23,10 +21,10 @@ export async function writeSnapshot(dir: string, content: SnapshotContent): Prom
   const meta = { ...content.meta, source: "api" };
   const staged: [string, string][] = [];
   try {
-    for (const [key, file] of FILES) {
+    for (const [key, { file }] of Object.entries(FILES)) {
       const target = path.join(dir, file);
       const temp = `${target}.${process.pid}.tmp`;
-      await writeFile(temp, `${JSON.stringify(key === "meta" ? meta : content[key], null, 2)}\n`);
+      await writeFile(temp, `${JSON.stringify(key === "meta" ? meta : content[key as keyof SnapshotContent], null, 2)}\n`);
       staged.push([temp, target]);
     }
     for (const [temp, target] of staged) await rename(temp, target);
