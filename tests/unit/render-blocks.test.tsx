@@ -53,6 +53,18 @@ describe("every component kind", () => {
     expect(doc.querySelector('[data-island="my-page"]')).toBeNull();
   });
 
+  it("tells the islands their props: member paging (spec 7.1, 9) and the real showings to update", () => {
+    const props = (html: HTMLElement, island: string) => JSON.parse(html.querySelector(`[data-island="${island}"]`)!.getAttribute("data-island-props")!);
+    const html = main(
+      block("movie-reviews", MINIMAL["movie-reviews"]),
+      block("my-page", MINIMAL["my-page"]),
+      block("ticket-list", { title: "Billetter", ticketDisplayMode: 10, showTicketCount: false, tickets: [ticket("1", "2026-12-04 18:30:00"), placeholder("4510", "2027-01-15")] }),
+    );
+    expect(props(html, "reviews")).toEqual({ edi: "DXM00012345", skip: 0, take: 20 });
+    expect(props(html, "my-page")).toEqual({ ticketsTake: 10, watchlistTake: 10 });
+    expect(props(html, "availability")).toEqual({ displayMode: 10, showTicketCount: false, tickets: ["e-1"] });
+  });
+
   it("escapes user text", () => {
     const html = main(block("title", { title: '<img src=x onerror="alert(1)">' }));
     expect(html.querySelector("img[onerror]")).toBeNull();
