@@ -5,10 +5,9 @@ import type { BlockProps } from "../context.js";
 import { useRender } from "../context.js";
 import { BlockSection } from "../ui/block-section.js";
 import { CdnImage, POSTER } from "../ui/cdn-image.js";
-import { displayOptionsOf } from "../ui/display-options.js";
+import { availabilityIsland, displayOptionsOf } from "../ui/display-options.js";
 import { FeatureList } from "../ui/features.js";
 import { Heading } from "../ui/heading.js";
-import { islandAttributes } from "../ui/island.js";
 import { MarkdownText } from "../ui/rich-text.js";
 import { ShowtimeList } from "../ui/showtime.js";
 import { MaybeLink } from "../ui/smart-link.js";
@@ -24,7 +23,7 @@ export function ScheduleBlock({ data, headingLevel, hero }: BlockProps) {
       title={textOf(data, "title")}
       level={headingLevel}
       className="schedule"
-      extra={islandAttributes("availability", { ...display, tickets: showings.filter((s) => !s.placeholder).map((s) => s.id) })}
+      extra={availabilityIsland(display, showings)}
     >
       <MarkdownText markdown={data.subtitle} />
       {showings.length === 0 ? <p className="empty">Ingen kommende visninger akkurat nå.</p> : null}

@@ -4,9 +4,8 @@ import { groupByDay, selectShowings } from "../../src/render/showings.js";
 import type { BlockProps } from "../context.js";
 import { useRender } from "../context.js";
 import { BlockSection } from "../ui/block-section.js";
-import { displayOptionsOf } from "../ui/display-options.js";
+import { availabilityIsland, displayOptionsOf } from "../ui/display-options.js";
 import { Heading } from "../ui/heading.js";
-import { islandAttributes } from "../ui/island.js";
 import { ShowtimeList } from "../ui/showtime.js";
 
 /**
@@ -25,7 +24,7 @@ export function TicketListBlock({ data, headingLevel }: BlockProps) {
       title={textOf(data, "title") || "Billetter"}
       level={headingLevel}
       className="ticket-list"
-      extra={islandAttributes("availability", { ...display, tickets: showings.filter((s) => !s.placeholder).map((s) => s.id) })}
+      extra={availabilityIsland(display, showings)}
     >
       {showings.length === 0 ? <p className="empty">Ingen visninger er lagt ut ennå. Kom gjerne tilbake senere.</p> : null}
       {groupByDay(showings, (showing) => showing.when.date).map((day) => (

@@ -3,8 +3,7 @@ import { toShowing } from "../../src/render/showings.js";
 import type { BlockProps } from "../context.js";
 import { useRender } from "../context.js";
 import { BlockSection } from "../ui/block-section.js";
-import { displayOptionsOf } from "../ui/display-options.js";
-import { islandAttributes } from "../ui/island.js";
+import { availabilityIsland, displayOptionsOf } from "../ui/display-options.js";
 import { ShowtimeList } from "../ui/showtime.js";
 
 /** One showing with its purchase link. */
@@ -14,7 +13,7 @@ export function TicketBlock({ data, headingLevel }: BlockProps) {
   const showing = toShowing(data);
   const title = textOf(data, "title");
   return (
-    <BlockSection title={title} level={headingLevel} className="ticket" extra={islandAttributes("availability", { ...display, tickets: showing && !showing.placeholder ? [showing.id] : [] })}>
+    <BlockSection title={title} level={headingLevel} className="ticket" extra={availabilityIsland(display, showing ? [showing] : [])}>
       {showing ? <ShowtimeList showings={[showing]} filmTitle={title || page.title || ""} display={display} /> : <p className="empty">Visningen er ikke lagt ut ennå.</p>}
     </BlockSection>
   );

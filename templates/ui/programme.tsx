@@ -11,11 +11,10 @@ import { selectShowings, type Showing } from "../../src/render/showings.js";
 import { useRender } from "../context.js";
 import { AdSlot } from "./ad-slot.js";
 import { BlockSection } from "./block-section.js";
-import { displayOptionsOf } from "./display-options.js";
+import { availabilityIsland, displayOptionsOf } from "./display-options.js";
 import { DayNav } from "./day-nav.js";
 import { FilmRow } from "./film-row.js";
 import { Heading } from "./heading.js";
-import { islandAttributes } from "./island.js";
 import { MarkdownText } from "./rich-text.js";
 
 export interface ProgrammeEntry {
@@ -54,7 +53,7 @@ export function ProgrammeView({ block, data, headingLevel, hero }: { block: Reso
   const entries = programmeEntries(data, site.nowLocal);
   const byDate = filterTypeOf(data) !== "none";
   const bannerId = optionalText(data, "bannerId");
-  const island = islandAttributes("availability", { ...display, tickets: entries.flatMap((entry) => entry.showings.filter((s) => !s.placeholder).map((s) => s.id)) });
+  const island = availabilityIsland(display, entries.flatMap((entry) => entry.showings));
   return (
     <BlockSection title={textOf(data, "title")} level={headingLevel} className={byDate ? "programme" : "programme programme--films"} extra={island}>
       <MarkdownText markdown={data.subtitle} />
