@@ -1,3 +1,4 @@
+import { REVIEWS_PAGE } from "../../src/model/member.js";
 import { optionalText, textOf } from "../../src/render/block-fields.js";
 import type { BlockProps } from "../context.js";
 import { useRender } from "../context.js";
@@ -13,7 +14,7 @@ export function MovieReviewsBlock({ data, headingLevel }: BlockProps) {
   const edi = optionalText(data, "edi");
   if (!site.memberService || !edi) return null;
   return (
-    <BlockSection title={textOf(data, "title") || "Anmeldelser"} level={headingLevel} className="movie-reviews" extra={islandAttributes("reviews", { edi, skip: 0, take: 20 })}>
+    <BlockSection title={textOf(data, "title") || "Anmeldelser"} level={headingLevel} className="movie-reviews" extra={islandAttributes("reviews", { edi, ...REVIEWS_PAGE })}>
       <div className="island-status" role="status">
         <p>Anmeldelser fra kinoens medlemmer vises her.</p>
       </div>

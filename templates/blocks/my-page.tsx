@@ -1,3 +1,5 @@
+import { TICKETS_PAGE, WATCHLIST_PAGE } from "../../src/model/member.js";
+import { SHOW_ACTUAL_AVAILABLE_TICKET_DISPLAY_MODE } from "../../src/model/programme.js";
 import { itemsOf, optionalText, textOf } from "../../src/render/block-fields.js";
 import { selectShowings } from "../../src/render/showings.js";
 import type { BlockProps } from "../context.js";
@@ -8,7 +10,7 @@ import { islandAttributes } from "../ui/island.js";
 import { ShowtimeList } from "../ui/showtime.js";
 import { MaybeLink } from "../ui/smart-link.js";
 
-const DISPLAY = { displayMode: -1, showTicketCount: false };
+const DISPLAY = { displayMode: SHOW_ACTUAL_AVAILABLE_TICKET_DISPLAY_MODE, showTicketCount: false };
 
 /**
  * The member page (/min-side, spec 1, 2.8): profile, tickets with QR codes and the watch
@@ -18,7 +20,7 @@ const DISPLAY = { displayMode: -1, showTicketCount: false };
 export function MyPageBlock({ data, headingLevel }: BlockProps) {
   const { site } = useRender();
   const events = selectShowings(itemsOf(data, "events"), { nowLocal: site.nowLocal }).slice(0, 12);
-  const island = site.memberService ? islandAttributes("my-page", { ticketsTake: 10, watchlistTake: 10 }) : undefined;
+  const island = site.memberService ? islandAttributes("my-page", { ticketsTake: TICKETS_PAGE.take, watchlistTake: WATCHLIST_PAGE.take }) : undefined;
   return (
     <BlockSection title={textOf(data, "title") || "Min side"} level={headingLevel} className="my-page" extra={island}>
       {optionalText(data, "text") ? <p>{textOf(data, "text")}</p> : null}
