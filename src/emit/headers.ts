@@ -100,12 +100,7 @@ export function buildContentSecurityPolicy(partner: PartnerConfig, site: Site, v
  */
 export function embeddedVideoOrigins(htmlTexts: Iterable<string>): string[] {
   const origins = new Set<string>();
-  for (const html of htmlTexts) {
-    for (const match of html.matchAll(/<iframe\b[^>]*?\ssrc\s*=\s*["']?(https:\/\/[^"'\s>/]+)/gi)) {
-      const url = URL.canParse(match[1]) ? new URL(match[1]) : null;
-      if (url && VIDEO_IFRAME_HOSTS.includes(url.hostname)) origins.add(url.origin);
-    }
-  }
+  for (const url of srcUrls(htmlTexts, "iframe")) if (VIDEO_IFRAME_HOSTS.includes(url.hostname)) origins.add(url.origin);
   return [...origins].sort();
 }
 
@@ -116,13 +111,20 @@ export function embeddedVideoOrigins(htmlTexts: Iterable<string>): string[] {
  */
 export function contentImageOrigins(htmlTexts: Iterable<string>, imageUrls: Iterable<string>): string[] {
   const origins = new Set<string>();
-  const add = (value: string) => {
+  for (const url of srcUrls(htmlTexts, "img")) origins.add(url.origin);
+  for (const value of imageUrls) {
     const url = URL.canParse(value) ? new URL(value) : null;
     if (url?.protocol === "https:") origins.add(url.origin);
-  };
-  for (const html of htmlTexts) for (const match of html.matchAll(/<img\b[^>]*?\ssrc\s*=\s*["']?(https:\/\/[^"'\s>/]+)/gi)) add(match[1]);
-  for (const value of imageUrls) add(value);
+  }
   return [...origins].sort();
+}
+
+/** The https `src` (scheme and host) of every `<tag>` in the HTML texts. */
+function* srcUrls(htmlTexts: Iterable<string>, tag: "img" | "iframe"): Generator<URL> {
+  const pattern = new RegExp(`<${tag}\\b[^>]*?\\ssrc\\s*=\\s*["']?(https:\\/\\/[^"'\\s>/]+)`, "gi");
+  for (const html of htmlTexts) {
+    for (const match of html.matchAll(pattern)) if (URL.canParse(match[1])) yield new URL(match[1]);
+  }
 }
 
 /** Origins of theme images (logo, favicon, club logo) served from outside the image CDN. */
