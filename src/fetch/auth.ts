@@ -18,7 +18,6 @@ export interface AuthContext extends CredentialSource {
   send: SendContext;
   /** Token endpoint to use instead of the configured one (--api-url). */
   tokenUrl?: URL;
-  now?: () => number;
   /**
    * Token caches of one fetch, keyed by token endpoint, audience and client: two APIs with the
    * same identity provider configuration share one token.
@@ -53,7 +52,7 @@ function createTokenAuthenticator(auth: Extract<AuthConfig, { mode: "auth0" }>, 
   const clientSecret = readCredential(context, auth.clientSecretEnv, "clientSecret");
   const tokenUrl = context.tokenUrl ?? new URL(auth.tokenUrl);
   const key = JSON.stringify([tokenUrl.href, auth.audience, clientId]);
-  const cache = context.tokenCaches?.get(key) ?? new TokenCache(() => requestToken(tokenUrl, { clientId, clientSecret, audience: auth.audience }, context), context.now);
+  const cache = context.tokenCaches?.get(key) ?? new TokenCache(() => requestToken(tokenUrl, { clientId, clientSecret, audience: auth.audience }, context));
   context.tokenCaches?.set(key, cache);
   return {
     authorize: async () => {
