@@ -30,7 +30,7 @@ function isMissing(value: unknown): boolean {
  * '[key=value]' picks the first element whose key equals the value (as text). Anything
  * missing gives null; inherited properties are never read.
  */
-export function walkPath(root: unknown, path: readonly PathStep[]): Located {
+function walkPath(root: unknown, path: readonly PathStep[]): Located {
   let value: unknown = root;
   let owner: unknown = null;
   for (const step of path) {

@@ -7,7 +7,7 @@ const SIZE = (value: string) => /^[1-9]\d{0,3}$/.test(value) && Number(value) <=
 const ONE_OF = (...allowed: string[]) => (value: string) => value.split(",").every((part) => allowed.includes(part));
 const FRACTION = (value: string) => /^(0(\.\d+)?|1(\.0+)?)$/.test(value);
 
-export const IMAGE_PARAMS: Record<string, (value: string) => boolean> = {
+const IMAGE_PARAMS: Record<string, (value: string) => boolean> = {
   w: SIZE,
   h: SIZE,
   fit: ONE_OF("crop", "clip", "clamp", "fill", "fillmax", "max", "min", "scale", "facearea"),

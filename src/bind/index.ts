@@ -51,9 +51,6 @@ export function createPageResolver(dataset: Dataset): PageResolver {
   };
 }
 
-export { parseBinding, parseExpression, BindingSyntaxError, FILTER_NAMES, type ParsedBinding, type Expression, type PathStep } from "./parse-binding.js";
-export { checkImageParams, IMAGE_PARAMS } from "./image-params.js";
+export { parseBinding, parseExpression, BindingSyntaxError, type Expression, type PathStep } from "./parse-binding.js";
 export { parseTicketDisplayMode } from "./ticket-display-mode.js";
-export { createOsloClock, isPast, type OsloClock } from "./oslo-clock.js";
-export { stripHtml, truncateText } from "./html-text.js";
-export { absoluteImageUrl } from "./resolve-meta.js";
+export { createOsloClock, isPast } from "./oslo-clock.js";

@@ -15,7 +15,7 @@ export type PathStep =
   | { kind: "index"; index: number }
   | { kind: "match"; key: string; value: string };
 
-export const FILTER_NAMES = ["image", "join", "text", "truncate"] as const;
+const FILTER_NAMES = ["image", "join", "text", "truncate"] as const;
 export type FilterName = (typeof FILTER_NAMES)[number];
 
 export interface FilterCall {

@@ -6,7 +6,7 @@ import { textOf } from "./evaluate-expression.js";
 import { stripHtml, truncateText } from "./html-text.js";
 
 /** Meta descriptions are cut at a word boundary to this many characters. */
-export const META_DESCRIPTION_MAX = 160;
+const META_DESCRIPTION_MAX = 160;
 
 /**
  * The page meta for one locale (spec 3.3 "Page meta"): title (default: the page title),
@@ -43,7 +43,7 @@ export function resolveMeta(page: Page, locale: string, partner: PartnerConfig, 
  * An absolute image URL: an absolute URL as it is, '//host/…' on https, '/path' on the site's
  * URL, and a bare file name on the image CDN ({host}/{cinemaId}/{file}, spec 7.6).
  */
-export function absoluteImageUrl(url: string, partner: PartnerConfig): string {
+function absoluteImageUrl(url: string, partner: PartnerConfig): string {
   if (/^https?:\/\//i.test(url)) return url;
   if (url.startsWith("//")) return `https:${url}`;
   if (url.startsWith("/")) return `${partner.siteUrl.replace(/\/+$/, "")}${url}`;

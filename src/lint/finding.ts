@@ -34,7 +34,7 @@ export class Findings {
 const ORDER: (keyof LintFinding)[] = ["severity", "partner", "pagePath", "blockId", "component", "field", "message", "hint"];
 
 /** Stable order for CI: page, block, field, then message; errors before warnings at one place. */
-export function sortFindings(findings: readonly LintFinding[]): LintFinding[] {
+function sortFindings(findings: readonly LintFinding[]): LintFinding[] {
   const key = (f: LintFinding) => [f.pagePath ?? "", f.blockId ?? "", f.field ?? "", f.severity === "error" ? "0" : "1", f.message];
   return [...findings].sort((a, b) => {
     const ka = key(a);

@@ -17,7 +17,7 @@ const SCALAR: Shape = { kind: "scalar" };
 const UNKNOWN: Shape = { kind: "unknown" };
 
 /** A shape from a zod schema (zod 4 definitions); wrappers are unwrapped, unions take their richest option. */
-export function shapeOfSchema(schema: z.ZodType): Shape {
+function shapeOfSchema(schema: z.ZodType): Shape {
   const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
   switch (def.type) {
     case "object": {

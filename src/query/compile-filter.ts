@@ -61,7 +61,7 @@ function compileTest(filter: Filter, location: ErrorLocation): (value: string) =
 }
 
 /** The values of an `in` filter: a list, or comma-separated text. */
-export function listOf(value: Filter["value"]): string[] {
+function listOf(value: Filter["value"]): string[] {
   if (Array.isArray(value)) return value.map(String);
   return String(value).split(",").map((part) => part.trim()).filter((part) => part !== "");
 }

@@ -24,7 +24,7 @@ export function createDatasetIndex(dataset: Dataset): DatasetIndex {
 }
 
 /** Date, then hall, then key: the order of every ticket list (docs/bindings.md). */
-export function compareEvents(a: LinkedEvent, b: LinkedEvent): number {
+function compareEvents(a: LinkedEvent, b: LinkedEvent): number {
   return compareText(a.begin, b.begin) || compareText(a.location?.name ?? "", b.location?.name ?? "") || compareText(a.key, b.key);
 }
 
