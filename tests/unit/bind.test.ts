@@ -203,7 +203,7 @@ describe("page resolution", () => {
     const resolved = createPageResolver(miniDataset([p], [shown, first, hidden])).resolvePage({ page: p, path: "/p", params: {} });
     expect(resolved.blocks.map((b) => b.component)).toEqual(["content", "title"]);
     expect(resolved.blocks[1].data[0]).toEqual({ locale: "nb", id: shown.data.id, bindings: shown.data.bindings, title: "B", subtitle: null });
-    expect(JSON.parse(JSON.stringify(resolved))).toEqual(resolved);
+    expect(JSON.parse(JSON.stringify(resolved))).toStrictEqual(resolved);
   });
   it("a detail route whose record does not exist is an error naming the parameter", () => {
     const p = page("/:production", [filmSource], []);
