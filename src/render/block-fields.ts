@@ -3,7 +3,14 @@
  * CMS data is loosely typed and a template must not crash on a number where a string was
  * expected: each reader returns the field in the type the template needs, or a neutral value.
  */
+import type { ResolvedBlock, ResolvedBlockData } from "../model/index.js";
+
 export type Fields = Record<string, unknown>;
+
+/** The block's data of the page's locale, else its first entry: the h1 choice and the template read the same one. */
+export function blockDataOf(block: ResolvedBlock, locale: string): ResolvedBlockData | undefined {
+  return block.data.find((entry) => entry.locale === locale) ?? block.data[0];
+}
 
 export function textOf(fields: Fields, name: string): string {
   const value = fields[name];

@@ -16,6 +16,7 @@ import { BLOCK_TEMPLATES, PAGE_HEADING_KINDS } from "../../templates/blocks/inde
 import { RenderContext, type PageView, type RenderContextValue, type SiteView } from "../../templates/context.js";
 import { Footer } from "../../templates/layout/footer.js";
 import { PageHeaderFooter } from "../../templates/layout/page-header-footer.js";
+import { blockDataOf } from "./block-fields.js";
 import { renderDocument } from "./document.js";
 import { blocksInReadingOrder, placeBlocks } from "./grid.js";
 import { buildMenuTree } from "./menu-tree.js";
@@ -126,7 +127,7 @@ function checkPage(page: ResolvedPage, partner: number): void {
 
 function ownsHeading(block: ResolvedBlock, locale: string): boolean {
   if (!PAGE_HEADING_KINDS.has(block.component)) return false;
-  const data = block.data.find((entry) => entry.locale === locale) ?? block.data[0];
+  const data = blockDataOf(block, locale);
   return typeof data?.title === "string" && data.title.trim() !== "";
 }
 

@@ -1,4 +1,5 @@
 import type { ResolvedBlock } from "../../src/model/index.js";
+import { blockDataOf } from "../../src/render/block-fields.js";
 import { BLOCK_TEMPLATES } from "../blocks/index.js";
 import { useRender } from "../context.js";
 
@@ -10,7 +11,7 @@ import { useRender } from "../context.js";
 export function Block({ block, headingLevel, hero }: { block: ResolvedBlock; headingLevel: 1 | 2; hero: boolean }) {
   const { page } = useRender();
   const Template = BLOCK_TEMPLATES[block.component];
-  const data = block.data.find((entry) => entry.locale === page.locale) ?? block.data[0];
+  const data = blockDataOf(block, page.locale);
   if (!Template || !data) return null;
   return (
     <div className={`block block--${block.component}`} data-block-id={block.id}>
