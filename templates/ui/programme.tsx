@@ -29,7 +29,7 @@ export interface ProgrammeEntry {
  * every production stays, with its placeholder (docs/bindings.md "Programmes").
  */
 export function programmeEntries(data: Fields, nowLocal: string): ProgrammeEntry[] {
-  const filter = typeof data.filter === "object" && data.filter !== null ? (data.filter as Fields) : {};
+  const filter = filterOf(data);
   const windowed = filterTypeOf(data) !== "none";
   const adFlags = stringsOf(data, "adFlagsFilter");
   return itemsOf(data, "events")
@@ -42,9 +42,12 @@ export function programmeEntries(data: Fields, nowLocal: string): ProgrammeEntry
     .filter((entry) => !windowed || entry.showings.length > 0);
 }
 
+function filterOf(data: Fields): Fields {
+  return typeof data.filter === "object" && data.filter !== null ? (data.filter as Fields) : {};
+}
+
 function filterTypeOf(data: Fields): string {
-  const filter = typeof data.filter === "object" && data.filter !== null ? (data.filter as Fields) : {};
-  return textOf(filter, "type") || "date";
+  return textOf(filterOf(data), "type") || "date";
 }
 
 export function ProgrammeView({ block, data, headingLevel, hero }: { block: ResolvedBlock; data: Fields; headingLevel: number; hero: boolean }) {
@@ -63,12 +66,11 @@ export function ProgrammeView({ block, data, headingLevel, hero }: { block: Reso
         <ProgrammeByDay entries={entries} anchorPrefix={`dag-${block.id.slice(0, 8)}`} level={headingLevel + 1} display={display} hero={hero} />
       ) : (
         <ul className="film-list">
-          {entries
-            .map((entry, index) => (
-              <li key={textOf(entry.event, "id") || index}>
-                <FilmRow event={entry.event} showings={entry.showings} level={headingLevel + 1} display={display} byDay showDescription eager={hero && index === 0} />
-              </li>
-            ))}
+          {entries.map((entry, index) => (
+            <li key={textOf(entry.event, "id") || index}>
+              <FilmRow event={entry.event} showings={entry.showings} level={headingLevel + 1} display={display} byDay showDescription eager={hero && index === 0} />
+            </li>
+          ))}
         </ul>
       )}
     </BlockSection>
