@@ -7,7 +7,7 @@ export interface FetchProgress {
   stage(line: string): void;
   requestDone(): void;
   retried(): void;
-  /** Ends the updating line (a no-op without a terminal). */
+  /** Ends the updating line for good: later stage lines are printed without it (a no-op without a terminal). */
   finish(): void;
   readonly retries: number;
 }
@@ -17,8 +17,9 @@ export function createProgress(stream: NodeJS.WritableStream | undefined, label:
   let done = 0;
   let retries = 0;
   let drawn = false;
+  let finished = false;
   const draw = () => {
-    if (!stream || !tty) return;
+    if (!stream || !tty || finished) return;
     const retryText = retries > 0 ? `, ${retries} ${retries === 1 ? "retry" : "retries"}` : "";
     stream.write(`\r\x1b[2K${label}: ${done}/${total} requests${retryText}`);
     drawn = true;
@@ -49,6 +50,7 @@ export function createProgress(stream: NodeJS.WritableStream | undefined, label:
     finish() {
       if (stream && tty && drawn) stream.write("\n");
       drawn = false;
+      finished = true;
     },
   };
 }

@@ -36,6 +36,12 @@ describe("createProgress", () => {
     expect(writes.filter((w) => w === "\n")).toHaveLength(1);
   });
 
+  it("does not draw the counter line again after finish (the summary line ends the output)", () => {
+    // What a terminal shows: every '\r\x1b[2K' clears the line it is on.
+    const screen = run(true).join("").split("\n").map((line) => line.split("\r\x1b[2K").at(-1));
+    expect(screen).toEqual(["fetch: partner 178: 4 requests", "fetch: 4/4 requests, 2 retries", "fetch: done", ""]);
+  });
+
   it("counts retries and stays silent without a stream", () => {
     const progress = createProgress(undefined, "fetch", 1);
     progress.retried();
