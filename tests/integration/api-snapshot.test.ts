@@ -4,7 +4,7 @@
  * build reproduces the same output").
  */
 import { execFile } from "node:child_process";
-import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -77,6 +77,19 @@ describe("cinema-build snapshot", () => {
       await broken.close();
     }
     for (const file of [...DATA_FILES, "meta.json"]) expect((await readFile(path.join(dir, file))).equals(await readFile(path.join(SNAPSHOT_178, file))), file).toBe(true);
+  });
+
+  it("writeSnapshot leaves the previous snapshot whole and no temporary file when one file cannot be written", async () => {
+    const dir = path.join(root, "half-written");
+    await cp(SNAPSHOT_178, dir, { recursive: true });
+    const { config } = await loadPartner(REPO_PARTNERS, 178);
+    const raw = await readSnapshot(SNAPSHOT_178, config);
+    // A folder where articles.json's temporary file would go makes that one write fail.
+    const blocker = `articles.json.${process.pid}.tmp`;
+    await mkdir(path.join(dir, blocker));
+    await expect(writeSnapshot(dir, { ...raw, events: { productions: [], events: [] } })).rejects.toThrow();
+    for (const file of [...DATA_FILES, "meta.json"]) expect((await readFile(path.join(dir, file))).equals(await readFile(path.join(SNAPSHOT_178, file))), file).toBe(true);
+    expect((await readdir(dir)).sort()).toEqual([...DATA_FILES, "meta.json", blocker].sort());
   });
 
   it("writeSnapshot accepts RawPartnerData too and always marks the source 'api'", async () => {
