@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { describeAvailability } from "../../src/render/availability.js";
 import { responsiveImage, withSize } from "../../src/render/image-url.js";
+import { renderMarkdown } from "../../src/render/markdown.js";
 import { buildMenuTree } from "../../src/render/menu-tree.js";
 import { formatDay, formatDuration, formatShortDay, parseLocalDateTime } from "../../src/render/oslo-date.js";
 import { purchaseUrlOf } from "../../src/render/purchase-url.js";
@@ -17,6 +18,19 @@ describe("purchaseUrlOf (spec 7.5)", () => {
   it("refuses anything that is not an http(s) URL", () => {
     expect(purchaseUrlOf("javascript:alert(1)", "dxf")).toBeNull();
     expect(purchaseUrlOf(null, "dxf")).toBeNull();
+  });
+});
+
+describe("markdown subtitles (spec 3.5)", () => {
+  it("turns the small subset into sanitised HTML and escapes the rest as text", () => {
+    expect(renderMarkdown("**Fet** og *kursiv* med [lenke](/kinoprogram)\nlinje 2\n\nBarn & <3 \"voksne\"")).toBe(
+      '<p><strong>Fet</strong> og <em>kursiv</em> med <a href="/kinoprogram">lenke</a><br />linje 2</p><p>Barn &amp; &lt;3 "voksne"</p>',
+    );
+  });
+  it("passes HTML through the sanitiser and drops unsafe links", () => {
+    expect(renderMarkdown('<p onclick="x()">Hei</p>')).toBe("<p>Hei</p>");
+    expect(renderMarkdown("[klikk](javascript:alert(1))")).not.toContain("javascript:");
+    expect(renderMarkdown("   ")).toBe("");
   });
 });
 
