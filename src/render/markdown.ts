@@ -4,16 +4,11 @@
  * [links](url). HTML input is passed through; either way the result goes through the
  * sanitiser, so nothing here has to be safe on its own.
  */
+import { escapeXml } from "../emit/url.js";
 import { sanitizeCmsHtml } from "./sanitize.js";
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
-
-function escapeText(text: string): string {
-  return text.replace(/[&<>"]/g, (char) => ESCAPES[char]);
-}
-
 function inline(text: string): string {
-  return escapeText(text)
+  return escapeXml(text)
     .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_all, label: string, href: string) => `<a href="${href}">${label}</a>`)
     .replace(/\*\*([^*]+)\*\*/g, "<strong>$1</strong>")
     .replace(/\*([^*]+)\*/g, "<em>$1</em>")
