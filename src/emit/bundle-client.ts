@@ -4,12 +4,10 @@
  * Deterministic: esbuild's output depends only on the sources, the options and the
  * working directory, which is pinned to the package root.
  */
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { hashAsset } from "./content-hash.js";
 import type { OutputFile } from "./output-file.js";
+import { packageRoot } from "./package-root.js";
 
 export interface BundleClientOptions {
   /** Entry relative to the package root. Default 'client/main.ts'. */
@@ -51,15 +49,4 @@ export async function bundleClient(options: BundleClientOptions = {}): Promise<B
   const contents = output.text;
   const filePath = `assets/${options.name ?? "main"}.${hashAsset(contents)}.js`;
   return { files: [{ path: filePath, contents }], url: `/${filePath}` };
-}
-
-/** The nearest folder above this module with cinema-build's package.json (src/ or dist/). */
-function packageRoot(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    if (existsSync(path.join(dir, "package.json")) && existsSync(path.join(dir, "client"))) return dir;
-    const parent = path.dirname(dir);
-    if (parent === dir) return process.cwd();
-    dir = parent;
-  }
 }

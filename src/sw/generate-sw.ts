@@ -47,69 +47,73 @@ export async function generateServiceWorker(options: ServiceWorkerOptions): Prom
     .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   const offlineUrl = `/${OFFLINE_PAGE_PATH}`;
   if (!entries.some((entry) => entry.url === offlineUrl)) throw new Error(`the service worker's precache must include ${offlineUrl}`);
-  const inputs = { entries, timeout, cacheId: options.cacheId ?? null, imageCdnHost: options.imageCdnHost };
-  return memoizeWorker(inputs, () => runGenerateSW(options, entries, timeout, offlineUrl));
+  const config = workboxConfig(options, entries, timeout, offlineUrl);
+  // The whole configuration is the memo's key: changing a caching rule here changes the key.
+  return memoizeWorker(config, () => runGenerateSW(config));
 }
 
-async function runGenerateSW(options: ServiceWorkerOptions, entries: { url: string; revision: string | null }[], timeout: number, offlineUrl: string): Promise<string> {
+type WorkboxConfig = Omit<Parameters<typeof generateSW>[0], "swDest" | "globDirectory">;
 
+async function runGenerateSW(config: WorkboxConfig): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "cinema-build-sw-"));
   try {
     const swDest = path.join(dir, "sw.js");
-    await generateSW({
-      swDest,
-      mode: "production",
-      sourcemap: false,
-      inlineWorkboxRuntime: true,
-      disableDevLogs: true,
-      skipWaiting: true,
-      clientsClaim: true,
-      cleanupOutdatedCaches: true,
-      ...(options.cacheId ? { cacheId: options.cacheId } : {}),
-      additionalManifestEntries: entries,
-      // Nothing is globbed (the folder is empty): the precache list is exactly the files
-      // given. workbox only writes a precache manifest when globDirectory is set.
-      globDirectory: dir,
-      globPatterns: [],
-      runtimeCaching: [
-        {
-          urlPattern: isNavigation,
-          handler: "NetworkFirst",
-          options: {
-            cacheName: CACHE_NAMES.pages,
-            networkTimeoutSeconds: timeout,
-            expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
-            cacheableResponse: { statuses: [200] },
-            precacheFallback: { fallbackURL: offlineUrl },
-          },
-        },
-        {
-          urlPattern: /\/(page-data\/.+\.json|redirects\.json|page-manifest\.json)(\?.*)?$/,
-          handler: "NetworkFirst",
-          options: {
-            cacheName: CACHE_NAMES.pageData,
-            networkTimeoutSeconds: timeout,
-            expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
-            cacheableResponse: { statuses: [200] },
-          },
-        },
-        {
-          urlPattern: new RegExp(`^${escapeRegExp(new URL(options.imageCdnHost).origin)}/`),
-          handler: "CacheFirst",
-          options: {
-            cacheName: CACHE_NAMES.images,
-            // Cross-origin <img> answers are opaque (status 0); browsers count each at several
-            // MB of quota, so the bound is kept small and quota errors purge this cache.
-            expiration: { maxEntries: 120, maxAgeSeconds: 14 * 24 * 3600, purgeOnQuotaError: true },
-            cacheableResponse: { statuses: [0, 200] },
-          },
-        },
-      ],
-    });
+    // Nothing is globbed (the folder is empty): the precache list is exactly the files given.
+    // workbox only writes a precache manifest when globDirectory is set.
+    await generateSW({ ...config, swDest, globDirectory: dir } as Parameters<typeof generateSW>[0]);
     return await readFile(swDest, "utf8");
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+function workboxConfig(options: ServiceWorkerOptions, entries: { url: string; revision: string | null }[], timeout: number, offlineUrl: string): WorkboxConfig {
+  return {
+    mode: "production",
+    sourcemap: false,
+    inlineWorkboxRuntime: true,
+    disableDevLogs: true,
+    skipWaiting: true,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    ...(options.cacheId ? { cacheId: options.cacheId } : {}),
+    additionalManifestEntries: entries,
+    globPatterns: [],
+    runtimeCaching: [
+      {
+        urlPattern: isNavigation,
+        handler: "NetworkFirst",
+        options: {
+          cacheName: CACHE_NAMES.pages,
+          networkTimeoutSeconds: timeout,
+          expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [200] },
+          precacheFallback: { fallbackURL: offlineUrl },
+        },
+      },
+      {
+        urlPattern: /\/(page-data\/.+\.json|redirects\.json|page-manifest\.json)(\?.*)?$/,
+        handler: "NetworkFirst",
+        options: {
+          cacheName: CACHE_NAMES.pageData,
+          networkTimeoutSeconds: timeout,
+          expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        urlPattern: new RegExp(`^${escapeRegExp(new URL(options.imageCdnHost).origin)}/`),
+        handler: "CacheFirst",
+        options: {
+          cacheName: CACHE_NAMES.images,
+          // Cross-origin <img> answers are opaque (status 0); browsers count each at several
+          // MB of quota, so the bound is kept small and quota errors purge this cache.
+          expiration: { maxEntries: 120, maxAgeSeconds: 14 * 24 * 3600, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [0, 200] },
+        },
+      },
+    ],
+  };
 }
 
 function escapeRegExp(value: string): string {

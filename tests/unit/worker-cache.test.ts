@@ -26,6 +26,18 @@ describe("the service worker memo", () => {
     expect((await readdir(dir)).filter((f) => f.endsWith(".js"))).toHaveLength(2);
   });
 
+  it("tells apart configurations that differ only in a URL pattern or a function", async () => {
+    let runs = 0;
+    const generate = async () => `worker ${++runs}`;
+    await memoizeWorker({ urlPattern: /\/page-data\//, handler: "NetworkFirst" }, generate);
+    await memoizeWorker({ urlPattern: /\/images\//, handler: "NetworkFirst" }, generate);
+    await memoizeWorker({ urlPattern: new Function("c", "return c.request.mode === 'navigate';") }, generate);
+    await memoizeWorker({ urlPattern: new Function("c", "return c.request.destination === 'image';") }, generate);
+    expect(runs).toBe(4);
+    await memoizeWorker({ urlPattern: /\/page-data\//, handler: "NetworkFirst" }, generate);
+    expect(runs).toBe(4);
+  });
+
   it("can be turned off", async () => {
     process.env.CINEMA_BUILD_CACHE = "0";
     try {
