@@ -4,7 +4,7 @@
  * a snapshot that fails validation into findings.
  */
 import { createPageResolver } from "../bind/index.js";
-import type { Dataset } from "../model/index.js";
+import type { Dataset, Page } from "../model/index.js";
 import { BuildError, BuildErrors } from "../errors/index.js";
 import { expandRoutes } from "../routes/index.js";
 import { Findings, type LintFinding } from "./finding.js";
@@ -26,14 +26,29 @@ export function lintDataset(dataset: Dataset): LintFinding[] {
   return findings.list;
 }
 
-/** Every concrete route path; route errors (conflicts, unusable parameters) become findings. */
+/**
+ * Every concrete route path; route errors (conflicts, unusable parameters) become findings.
+ * After an error the pages are expanded one by one, so one detail page whose routes cannot be
+ * listed does not hide the routes of the others (links to them are not broken).
+ */
 function routePaths(dataset: Dataset, findings: Findings): Set<string> {
+  const resolver = createPageResolver(dataset);
+  const expand = (pages: Page[]) => expandRoutes({ partner: dataset.partner.partner, pages, selectRecords: resolver.selectRecords }).map((r) => r.path);
   try {
-    const resolver = createPageResolver(dataset);
-    return new Set(expandRoutes({ partner: dataset.partner.partner, pages: dataset.site.pages, selectRecords: resolver.selectRecords }).map((r) => r.path));
+    return new Set(expand(dataset.site.pages));
   } catch (error) {
-    if (!(error instanceof BuildError || error instanceof BuildErrors)) throw error;
+    if (!isBuildError(error)) throw error;
     findings.list.push(...errorToFindings(error, dataset.partner.partner));
-    return new Set(dataset.site.pages.filter((p) => !p.path.includes(":")).map((p) => p.path));
   }
+  const paths = new Set<string>();
+  for (const page of dataset.site.pages) {
+    try {
+      for (const path of expand([page])) paths.add(path);
+    } catch (error) {
+      if (!isBuildError(error)) throw error;
+    }
+  }
+  return paths;
 }
+
+const isBuildError = (error: unknown): error is BuildError | BuildErrors => error instanceof BuildError || error instanceof BuildErrors;

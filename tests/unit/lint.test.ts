@@ -82,6 +82,15 @@ describe("lint finds each kind of mistake, with its location", () => {
     });
     expect(finding).toMatchObject({ pagePath: "/:production", field: "sources[1].filter[0].value", hint: "did you mean 'production'?" });
   });
+  it("source: a detail page without a source that lists its routes; links to other pages' routes stay valid", async () => {
+    // Regression: one page whose routes could not be listed left only the static paths known,
+    // so every menu item, footer link and redirect to an /article/… route was reported broken.
+    const findings = await lintWith((f) => {
+      for (const source of pageOf(f, "/:production").sources) source.filter = source.filter.filter((filter: { value: unknown }) => filter.value !== "@production");
+    });
+    expect(findings.filter((finding) => finding.pagePath !== "/:production")).toEqual([]);
+    expect(findings.map((finding) => finding.message)).toContain("no non-collection source filters on '@production', so the routes of this page cannot be listed");
+  });
   it("binding: syntax error", async () => {
     let blockId = "";
     const [finding] = await lintWith((f) => {
