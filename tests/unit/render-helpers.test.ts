@@ -48,6 +48,10 @@ describe("responsive images (spec 7.6)", () => {
     expect(image.src).toBe(`${cdn}/178/cover.jpg?w=1920&h=1080&fit=crop&auto=compress`);
     expect(image.srcSet).toBe(`${cdn}/178/cover.jpg?w=960&h=540&fit=crop&auto=compress 960w, ${cdn}/178/cover.jpg?w=1920&h=1080&fit=crop&auto=compress 1920w`);
   });
+  it("varies only w when the URL names a width without a height, and derives the height from the slot's ratio", () => {
+    const image = responsiveImage(`${cdn}/a.jpg?w=800&auto=compress`, { width: 1920, height: 1080 }, cdn, [0.5, 1]);
+    expect(image).toEqual({ src: `${cdn}/a.jpg?w=800&auto=compress`, width: 800, height: 450, srcSet: `${cdn}/a.jpg?w=400&auto=compress 400w, ${cdn}/a.jpg?w=800&auto=compress 800w` });
+  });
   it("leaves images of other hosts alone but still sizes them", () => {
     expect(responsiveImage("https://other.example/a.jpg", { width: 225, height: 340 }, cdn)).toEqual({ src: "https://other.example/a.jpg", srcSet: "", width: 225, height: 340 });
   });
