@@ -41,10 +41,15 @@ function setParam(params: [string, string][], key: string, value: string): [stri
   return params.some(([k]) => k === key) ? params.map(([k, v]) => [k, k === key ? value : v]) : [...params, [key, value]];
 }
 
+/** The URL with the given parameters set (others kept in order, new ones appended). */
+function withParams(url: string, values: [string, string][]): string {
+  const parsed = splitUrl(url);
+  return joinUrl({ base: parsed.base, params: values.reduce((params, [key, value]) => setParam(params, key, value), parsed.params) });
+}
+
 /** The URL with w and h set (other parameters kept in order). */
 export function withSize(url: string, width: number, height: number): string {
-  const parsed = splitUrl(url);
-  return joinUrl({ base: parsed.base, params: setParam(setParam(parsed.params, "w", String(width)), "h", String(height)) });
+  return withParams(url, [["w", String(width)], ["h", String(height)]]);
 }
 
 /** The size the URL asks the CDN for, when it names w (and h, or the fallback's ratio). */
@@ -68,7 +73,7 @@ export function responsiveImage(url: string, slot: ImageSize, cdnHost: string, s
   const size = named ?? slot;
   const base = named ? url : withDefaults(url);
   const hasHeight = splitUrl(base).params.some(([k]) => k === "h");
-  const resize = (w: number) => (hasHeight ? withSize(base, w, Math.round((w * size.height) / size.width)) : withWidth(base, w));
+  const resize = (w: number) => (hasHeight ? withSize(base, w, Math.round((w * size.height) / size.width)) : withParams(base, [["w", String(w)]]));
   const widths = [...new Set(scales.map((scale) => Math.round(size.width * scale)))].filter((w) => w >= 160).sort((a, b) => a - b);
   return { src: resize(size.width), width: size.width, height: size.height, srcSet: widths.map((w) => `${resize(w)} ${w}w`).join(", ") };
 
@@ -79,9 +84,4 @@ export function responsiveImage(url: string, slot: ImageSize, cdnHost: string, s
     if (!params.some(([k]) => k === "auto")) params = [...params, ["auto", "compress"]];
     return joinUrl({ base: parsed.base, params });
   }
-}
-
-function withWidth(url: string, width: number): string {
-  const parsed = splitUrl(url);
-  return joinUrl({ base: parsed.base, params: setParam(parsed.params, "w", String(width)) });
 }
