@@ -2,6 +2,8 @@
  * Wall-clock date arithmetic for Europe/Oslo local strings. Dates are handled as calendar
  * days in UTC maths, so the machine's time zone never leaks into the snapshot.
  */
+import { toOsloLocal } from "../../src/time/oslo.js";
+
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -19,7 +21,7 @@ export function localDateTime(date: string, hour: number, minute: number): strin
 
 /** The Oslo calendar date of an ISO instant. */
 export function osloDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Oslo", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(iso));
+  return toOsloLocal(iso).slice(0, 10);
 }
 
 /** Epoch milliseconds of a calendar date at noon UTC (article timestamps). */
