@@ -12,7 +12,8 @@ const OPERATORS: readonly string[] = FilterOperatorSchema.options;
 /**
  * Every source of a page (spec 3.3 "Source", "Filters"): a known model, known properties of that
  * model, valid operators, regexes that compile and cannot backtrack catastrophically, route
- * parameters the page path has, and for a detail page a source that lists its routes.
+ * parameters the page path has. A detail page without a source that lists its routes is
+ * reported by expandRoutes (src/lint/index.ts routePaths), the check the build itself runs.
  */
 export function lintSources(page: Page, partner: number, findings: Findings): void {
   const params = paramNamesOf(page.path);
@@ -45,10 +46,6 @@ export function lintSources(page: Page, partner: number, findings: Findings): vo
       if (filter.operator === "eq" && Array.isArray(filter.value)) findings.warning({ ...where, field: `${where.field}.value` }, "'eq' compares one value; a list is treated like 'in'", "use the operator 'in'");
     });
   });
-  for (const param of params) {
-    const lists = page.sources.some((source) => !source.collection && source.filter.some((f) => f.operator === "eq" && f.value === `@${param}`));
-    if (!lists) findings.error({ partner, pagePath: page.path, field: "sources" }, `no non-collection source filters on '@${param}' with 'eq', so the routes of this page cannot be listed`);
-  }
 }
 
 /** Compiles the regex as the build does (src/query), so lint and build agree on what compiles. */

@@ -89,7 +89,10 @@ describe("lint finds each kind of mistake, with its location", () => {
       for (const source of pageOf(f, "/:production").sources) source.filter = source.filter.filter((filter: { value: unknown }) => filter.value !== "@production");
     });
     expect(findings.filter((finding) => finding.pagePath !== "/:production")).toEqual([]);
-    expect(findings.map((finding) => finding.message)).toContain("no non-collection source filters on '@production', so the routes of this page cannot be listed");
+    // Reported once (lint's own copy of the routes' check reported it a second time).
+    expect(findings.filter((finding) => /cannot be listed/.test(finding.message))).toEqual([
+      { severity: "error", partner: 178, pagePath: "/:production", field: "sources", message: "no non-collection source filters on '@production', so the routes of this page cannot be listed" },
+    ]);
   });
   it("binding: syntax error", async () => {
     let blockId = "";
