@@ -43,21 +43,6 @@ export function formatDay(date: string, options: { withYear?: boolean } = {}): s
 /** Memo: a build formats the same few hundred dates on thousands of pages. */
 const dayTexts = new Map<string, string>();
 
-/**
- * ISO 8601 with the Oslo offset for a local date and time (the datetime attribute of
- * <time>); memoised because Intl offset lookups dominate the programme pages otherwise.
- */
-export function osloIsoCached(date: string, time: string): string {
-  const key = `${date} ${time}`;
-  let iso = isoTexts.get(key);
-  if (iso === undefined) {
-    iso = osloIso(key);
-    isoTexts.set(key, iso);
-  }
-  return iso;
-}
-const isoTexts = new Map<string, string>();
-
 /** '4. desember 2026' */
 export function formatLongDate(date: string): string {
   const [y, m, d] = date.split("-").map(Number);

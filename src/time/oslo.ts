@@ -46,13 +46,23 @@ export function osloOffset(date: string, time = "12:00:00"): string {
   return formatOffset(offset);
 }
 
-/** 'YYYY-MM-DD HH:mm:ss' or 'YYYY-MM-DD' (Oslo local) → ISO 8601 with the Oslo offset. */
+/**
+ * 'YYYY-MM-DD HH:mm:ss' or 'YYYY-MM-DD' (Oslo local) → ISO 8601 with the Oslo offset.
+ * Memoised: a build asks for the same few hundred showing times on thousands of pages
+ * (the <time> of every showtime, the JSON-LD of every screening), and each offset costs
+ * several Intl lookups.
+ */
 export function osloIso(local: string): string {
-  const [date, time] = local.trim().split(/[ T]/);
-  if (!time) return date;
-  const full = time.length === 5 ? `${time}:00` : time;
-  return `${date}T${full}${osloOffset(date, full)}`;
+  let iso = isoTexts.get(local);
+  if (iso === undefined) {
+    const [date, time] = local.trim().split(/[ T]/);
+    const full = time && time.length === 5 ? `${time}:00` : time;
+    iso = full ? `${date}T${full}${osloOffset(date, full)}` : date;
+    isoTexts.set(local, iso);
+  }
+  return iso;
 }
+const isoTexts = new Map<string, string>();
 
 /** An instant as Oslo wall-clock time with its offset: '2026-11-20T09:00:00+01:00'. */
 export function formatOsloIso(instant: Date): string {

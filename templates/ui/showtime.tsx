@@ -6,7 +6,8 @@
  */
 import { Fragment } from "react";
 import { describeAvailability } from "../../src/render/availability.js";
-import { formatDay, osloIsoCached } from "../../src/render/oslo-date.js";
+import { formatDay } from "../../src/render/oslo-date.js";
+import { osloIso } from "../../src/time/oslo.js";
 import { purchaseUrlOf } from "../../src/render/purchase-url.js";
 import { saleNotStarted, type Showing } from "../../src/render/showings.js";
 import { useRender } from "../context.js";
@@ -44,7 +45,7 @@ export function Showtime({ showing, filmTitle, display }: { showing: Showing; fi
     <span key="p" className="visually-hidden">
       {`${url ? "Kjøp billett til " : ""}${filmTitle}, ${day}, kl. `}
     </span>,
-    <time key="t" className="showtime__time" dateTime={osloIsoCached(showing.when.date, showing.when.time)}>
+    <time key="t" className="showtime__time" dateTime={osloIso(`${showing.when.date} ${showing.when.time}`)}>
       {showing.when.time}
     </time>,
     showing.hall || status ? (
