@@ -3,7 +3,7 @@ import { Command, InvalidArgumentError, Option } from "commander";
 import { startApiServer } from "../api-server/index.js";
 import { takeSnapshot } from "../fetch/index.js";
 import { showPath } from "../fetch/take-snapshot.js";
-import { parsePartnerId, parsePort } from "./options.js";
+import { partnerOption, partnersDirOption, parsePort } from "./options.js";
 
 /**
  * --api-url: an http(s) URL. A URL with credentials passes here and is refused by the fetch
@@ -31,8 +31,8 @@ export function registerApiCommands(program: Command): void {
   program
     .command("snapshot")
     .description("fetch a partner's data from the live APIs and write it in the snapshot layout")
-    .addOption(new Option("--partner <id>", "partner (tenant) id, e.g. 178").argParser(parsePartnerId).makeOptionMandatory())
-    .addOption(new Option("--partners-dir <dir>", "folder holding the partner folders").default("partners"))
+    .addOption(partnerOption())
+    .addOption(partnersDirOption())
     .option("--out <dir>", "snapshot folder (default: <partners-dir>/<partner>/snapshot)")
     .addOption(apiUrlOption())
     .action(runSnapshotCommand);
@@ -40,8 +40,8 @@ export function registerApiCommands(program: Command): void {
   program
     .command("api-server")
     .description("serve a partner's snapshot on localhost with the platform's API endpoints and auth")
-    .addOption(new Option("--partner <id>", "partner whose snapshot to serve").argParser(parsePartnerId).makeOptionMandatory())
-    .addOption(new Option("--partners-dir <dir>", "folder holding the partner folders").default("partners"))
+    .addOption(partnerOption("partner whose snapshot to serve"))
+    .addOption(partnersDirOption())
     .addOption(new Option("--port <n>", "port on 127.0.0.1").argParser(parsePort).default(4100))
     .action(runApiServerCommand);
 }

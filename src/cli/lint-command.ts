@@ -2,14 +2,14 @@
 import { Command, Option } from "commander";
 import { formatFindingsJson, formatFindingsText, lintPartner } from "../lint/index.js";
 import { apiUrlOption } from "./api-commands.js";
-import { nowOption, parsePartnerId, sourceOption } from "./options.js";
+import { nowOption, partnerOption, partnersDirOption, sourceOption } from "./options.js";
 
 export function registerLintCommand(program: Command): void {
   program
     .command("lint")
     .description("check a partner's pages, sources, bindings, menu and redirects without building")
-    .addOption(new Option("--partner <id>", "partner (tenant) id, e.g. 178").argParser(parsePartnerId).makeOptionMandatory())
-    .addOption(new Option("--partners-dir <dir>", "folder holding the partner folders").default("partners"))
+    .addOption(partnerOption())
+    .addOption(partnersDirOption())
     .addOption(sourceOption())
     .addOption(apiUrlOption())
     .addOption(nowOption())

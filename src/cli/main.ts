@@ -1,5 +1,5 @@
 import { Command, Option } from "commander";
-import { nowOption, parsePartnerId, parsePort, parseWorkers, sourceOption } from "./options.js";
+import { nowOption, parsePartnerId, parsePort, parseWorkers, partnerOption, partnersDirOption, sourceOption } from "./options.js";
 import { reportError } from "./report-error.js";
 import { runBuildCommand, runPreviewCommand } from "./commands.js";
 import { apiUrlOption, registerApiCommands } from "./api-commands.js";
@@ -10,8 +10,6 @@ const program = new Command("cinema-build")
   .showHelpAfterError()
   .exitOverride();
 
-const partnerOption = () => new Option("--partner <id>", "partner (tenant) id, e.g. 178").argParser(parsePartnerId).makeOptionMandatory();
-const partnersDirOption = () => new Option("--partners-dir <dir>", "folder holding the partner folders").default("partners");
 
 program
   .command("build", { isDefault: true })

@@ -1,5 +1,9 @@
 import { InvalidArgumentError, Option } from "commander";
 
+/** The partner every command works on; `description` names what it is used for. */
+export const partnerOption = (description = "partner (tenant) id, e.g. 178") => new Option("--partner <id>", description).argParser(parsePartnerId).makeOptionMandatory();
+export const partnersDirOption = () => new Option("--partners-dir <dir>", "folder holding the partner folders").default("partners");
+
 /** Options shared by the commands that load a partner's data (build, lint). */
 export const sourceOption = () => new Option("--source <source>", "where the data comes from: the embedded snapshot or the live APIs").choices(["snapshot", "api"]).default("snapshot");
 export const nowOption = () => new Option("--now <iso>", "reference time deciding what is past, current and upcoming").argParser(parseIsoTime);
