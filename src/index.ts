@@ -2,3 +2,4 @@
 export { build, summarise, type BuildOptions, type BuildResult } from "./build.js";
 export { startPreviewServer as preview } from "./dev/index.js";
 export { loadDataset } from "./load.js";
+export { lintPartner as lint, type LintOptions, type LintResult } from "./lint/index.js";

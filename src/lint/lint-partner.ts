@@ -22,7 +22,7 @@ export interface LintResult {
   warnings: number;
 }
 
-/** Loads a partner's snapshot and lints it; a snapshot that does not load is reported as findings. */
+/** Loads a partner's data (snapshot or API) and lints it; data that does not load is reported as findings. */
 export async function lintPartner(options: LintOptions): Promise<LintResult> {
   let findings: LintFinding[];
   try {
@@ -30,7 +30,10 @@ export async function lintPartner(options: LintOptions): Promise<LintResult> {
     findings = lintDataset(dataset);
   } catch (error) {
     if (!(error instanceof BuildError || error instanceof BuildErrors)) throw error;
-    findings = errorToFindings(error, options.partner, await readRawPages(options));
+    // The snapshot's site.json names the page of a schema error in it; errors of an API
+    // answer carry their endpoint, so there is no local file to read for them.
+    const pages = (options.source ?? "snapshot") === "snapshot" ? await readRawPages(options) : [];
+    findings = errorToFindings(error, options.partner, pages);
   }
   const errors = findings.filter((f) => f.severity === "error").length;
   return { findings, errors, warnings: findings.length - errors };
