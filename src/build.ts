@@ -18,7 +18,7 @@ import { bundleClient, writeOutputAtomically, type OutputFile } from "./emit/ind
 import { loadDataset, type LoadOptions } from "./load.js";
 import { StageTimer, debugFor, type StageTiming } from "./log/index.js";
 import type { Dataset } from "./model/index.js";
-import { planStylesheet } from "./render/index.js";
+import { planStylesheet, type RenderAssets } from "./render/index.js";
 import { expandRoutes, type RouteKind } from "./routes/index.js";
 
 export interface BuildOptions extends LoadOptions {
@@ -107,11 +107,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
 }
 
-/** The client bundle and the stylesheet, content-hashed. */
-async function bundleAssets(): Promise<{ files: OutputFile[]; urls: { js: string; css: string } }> {
+/** The browser bundles and the stylesheet, content-hashed. */
+async function bundleAssets(): Promise<{ files: OutputFile[]; urls: RenderAssets }> {
   const client = await bundleClient();
   const stylesheet = planStylesheet();
-  return { files: [...client.files, stylesheet.file], urls: { js: client.url, css: stylesheet.url } };
+  return { files: [...client.files, stylesheet.file], urls: { ...client.assets, css: stylesheet.url } };
 }
 
 async function* concat(first: OutputFile[], rest: AsyncIterable<OutputFile>): AsyncGenerator<OutputFile> {

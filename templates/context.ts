@@ -21,6 +21,8 @@ export interface SiteView {
   cdnHost: string;
   /** Build reference time as Oslo wall clock 'YYYY-MM-DD HH:mm:ss'. */
   nowLocal: string;
+  /** Island kind -> URL of its bundle (templates/ui/island.tsx writes it on the marker). */
+  islands: Record<string, string>;
 }
 
 export interface PageView {

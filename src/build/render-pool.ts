@@ -5,6 +5,7 @@
  * the same as the in-process path's (tests/integration/build.test.ts compares them); only the
  * order in which files are written differs, and nothing depends on that order.
  */
+import type { RenderAssets } from "../render/index.js";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
@@ -18,7 +19,7 @@ import { deserializeError, type WorkerData, type WorkerMessage } from "./worker-
 
 export interface RenderPoolOptions {
   dataset: Dataset;
-  assets: { js: string; css: string };
+  assets: RenderAssets;
   workers: number;
   timer: StageTimer;
   counts: Partial<Record<RouteKind, number>>;

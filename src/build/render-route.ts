@@ -6,7 +6,7 @@ import { createPageResolver, type PageResolver } from "../bind/index.js";
 import { pageDataFile, type OutputFile } from "../emit/index.js";
 import { BuildError, BuildErrors } from "../errors/index.js";
 import { buildStructuredData } from "../render/structured-data.js";
-import { createRenderer, type PageRenderer } from "../render/index.js";
+import { createRenderer, type PageRenderer, type RenderAssets } from "../render/index.js";
 import type { Dataset } from "../model/index.js";
 import type { Route } from "../routes/index.js";
 import { createStructuredDataInputs, type StructuredDataInput } from "./structured-data-input.js";
@@ -22,7 +22,7 @@ export interface RouteRenderDeps {
  * Everything a thread needs to render routes, made once per thread (the build's own, or each
  * render worker's) from the same inputs.
  */
-export function createRouteRenderDeps(dataset: Dataset, assets: { js: string; css: string }, resolver = createPageResolver(dataset)): RouteRenderDeps {
+export function createRouteRenderDeps(dataset: Dataset, assets: RenderAssets, resolver = createPageResolver(dataset)): RouteRenderDeps {
   return {
     partner: dataset.partner.partner,
     resolver,

@@ -1,4 +1,5 @@
 /** What the build and its render workers say to each other (plain, structured-clonable data). */
+import type { RenderAssets } from "../render/index.js";
 import type { OutputFile } from "../emit/index.js";
 import { BuildError, type ErrorLocation } from "../errors/index.js";
 import type { Dataset } from "../model/index.js";
@@ -7,7 +8,7 @@ import type { RouteKind } from "../routes/index.js";
 export interface WorkerData {
   /** Cloned into each worker once; it builds its own resolver and renderer from it. */
   dataset: Dataset;
-  assets: { js: string; css: string };
+  assets: RenderAssets;
   /** This worker renders routes index, index + count, index + 2·count, … */
   index: number;
   count: number;

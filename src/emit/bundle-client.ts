@@ -1,52 +1,108 @@
 /**
- * Bundles the browser client (client/main.ts) with esbuild into one content-hashed ES
- * module, in memory (write: false), so the atomic writer stays the only code that writes.
- * Deterministic: esbuild's output depends only on the sources, the options and the
- * working directory, which is pinned to the package root.
+ * Bundles the browser half with esbuild, in memory (write: false), so the atomic writer stays
+ * the only code that writes (docs/islands.md):
+ * - `client/boot.ts`, loaded by every page: redirects, service worker, islands runtime (no React);
+ * - one entry per island kind, `client/islands/<kind>.tsx`, loaded only by pages that use it;
+ * - shared chunks (React, react-dom, shared modules) split out by esbuild and imported by the
+ *   island bundles that need them.
+ * Output names carry esbuild's content hash, so unchanged bundles keep their cache entries
+ * across deploys. Deterministic: the output depends only on the sources and options, and
+ * the working directory is pinned to the package root.
  */
-import { build } from "esbuild";
-import { hashAsset } from "./content-hash.js";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { build, type Metafile } from "esbuild";
 import type { OutputFile } from "./output-file.js";
 import { packageRoot } from "./package-root.js";
 
 export interface BundleClientOptions {
-  /** Entry relative to the package root. Default 'client/main.ts'. */
-  entry?: string;
   /** Default true. */
   minify?: boolean;
-  /** Name of the output before the hash: assets/<name>.<hash>.js. Default 'main'. */
-  name?: string;
   /** Package root; default: the folder of cinema-build's package.json. */
   root?: string;
 }
 
+/** Public URLs of the browser bundles, as the render stage needs them. */
+export interface ClientAssets {
+  /** The boot script of every page: '/assets/boot.<hash>.js'. */
+  js: string;
+  /** Island kind -> the URL of its bundle. */
+  islands: Record<string, string>;
+  /** Island kind -> the chunks its bundle imports (for <link rel="modulepreload">). */
+  islandImports: Record<string, string[]>;
+}
+
 export interface BundleClientResult {
-  /** One file: 'assets/main.<8 hex>.js'. */
   files: OutputFile[];
-  /** Its public URL, for the document's <script type="module" src>. */
-  url: string;
+  assets: ClientAssets;
+}
+
+export const BOOT_ENTRY = "client/boot.ts";
+export const ISLANDS_DIR = "client/islands";
+
+/** The island kinds that have a bundle: the file names in client/islands/. */
+export function islandEntries(root = packageRoot()): Record<string, string> {
+  const entries: Record<string, string> = {};
+  for (const file of readdirSync(path.join(root, ISLANDS_DIR)).sort()) {
+    const match = /^([a-z][a-z0-9-]*)\.tsx?$/.exec(file);
+    if (match) entries[match[1]] = `${ISLANDS_DIR}/${file}`;
+  }
+  return entries;
 }
 
 export async function bundleClient(options: BundleClientOptions = {}): Promise<BundleClientResult> {
   const root = options.root ?? packageRoot();
+  const islands = islandEntries(root);
+  const entryPoints: Record<string, string> = { boot: BOOT_ENTRY };
+  for (const [kind, file] of Object.entries(islands)) entryPoints[`island-${kind}`] = file;
   const result = await build({
     absWorkingDir: root,
-    entryPoints: [options.entry ?? "client/main.ts"],
+    entryPoints,
     bundle: true,
+    splitting: true,
     write: false,
+    metafile: true,
     format: "esm",
     platform: "browser",
-    target: ["es2020", "chrome87", "firefox78", "safari14"],
+    target: ["es2020", "chrome90", "edge90", "firefox90", "safari15"],
+    jsx: "automatic",
+    define: { "process.env.NODE_ENV": '"production"' },
     minify: options.minify ?? true,
     sourcemap: false,
     legalComments: "none",
     charset: "utf8",
-    outdir: "out",
+    outdir: "assets",
+    entryNames: "[name].[hash]",
+    chunkNames: "chunks/[name].[hash]",
     logLevel: "silent",
   });
-  const output = result.outputFiles.find((file) => file.path.endsWith(".js"));
-  if (!output) throw new Error(`esbuild produced no JavaScript for ${options.entry ?? "client/main.ts"}`);
-  const contents = output.text;
-  const filePath = `assets/${options.name ?? "main"}.${hashAsset(contents)}.js`;
-  return { files: [{ path: filePath, contents }], url: `/${filePath}` };
+  const files: OutputFile[] = result.outputFiles
+    .map((file) => ({ path: path.relative(root, file.path).split(path.sep).join("/"), contents: file.text }))
+    .sort((a, b) => (a.path < b.path ? -1 : 1));
+  const byEntry = outputsByEntry(result.metafile);
+  const url = (file: string) => `/${file}`;
+  const assets: ClientAssets = { js: url(mustFind(byEntry, BOOT_ENTRY).file), islands: {}, islandImports: {} };
+  for (const [kind, entry] of Object.entries(islands)) {
+    const output = mustFind(byEntry, entry);
+    assets.islands[kind] = url(output.file);
+    assets.islandImports[kind] = output.imports.map(url);
+  }
+  return { files, assets };
+}
+
+/** Entry source -> its output file and the chunks it imports statically (relative to the root). */
+function outputsByEntry(metafile: Metafile): Map<string, { file: string; imports: string[] }> {
+  const map = new Map<string, { file: string; imports: string[] }>();
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (!output.entryPoint) continue;
+    const imports = output.imports.filter((imported) => imported.kind === "import-statement").map((imported) => imported.path);
+    map.set(output.entryPoint, { file, imports });
+  }
+  return map;
+}
+
+function mustFind<V>(map: Map<string, V>, key: string): V {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`internal: esbuild produced no output for ${key}`);
+  return value;
 }

@@ -6,6 +6,7 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import type { MemberServiceConfig, PartnerConfig } from "../config/partner-schema.js";
+import type { ClientAssets } from "../emit/bundle-client.js";
 import { absoluteUrl } from "../emit/url.js";
 import { BuildError, didYouMeanHint, isBuildError } from "../errors/index.js";
 import { AD_SLOT_KIND, COMPONENTS, isComponentKind, type ResolvedBlock, type ResolvedPage, type Site } from "../model/index.js";
@@ -30,10 +31,15 @@ export interface SiteRenderOptions {
   partner: PartnerConfig;
   /** null when the partner has no member service (spec 6): no login/my-page UI then. */
   memberService: MemberServiceConfig | null;
-  /** Public URLs of the content-hashed bundles, e.g. '/assets/main.1a2b3c4d.js', '/assets/site.9f8e7d6c.css'. */
-  assets: { css: string; js: string };
+  /** Public URLs of the content-hashed stylesheet and browser bundles (src/emit/bundle-client.ts). */
+  assets: RenderAssets;
   /** Build reference time (ISO with offset). */
   now: string;
+}
+
+/** The stylesheet and the browser bundles: boot script and one bundle per island kind. */
+export interface RenderAssets extends ClientAssets {
+  css: string;
 }
 
 export interface RouteRenderInfo {
@@ -91,7 +97,7 @@ export function createRenderer(options: SiteRenderOptions): PageRenderer {
   };
 }
 
-function buildSiteView({ site, partner, memberService, now }: SiteRenderOptions): SiteView {
+function buildSiteView({ site, partner, memberService, now, assets }: SiteRenderOptions): SiteView {
   const locale = site.activeLocale || site.locale.default;
   return {
     site,
@@ -106,6 +112,7 @@ function buildSiteView({ site, partner, memberService, now }: SiteRenderOptions)
       .map((column) => ({ ...column, items: column.items.slice().sort((a, b) => a.order - b.order) })),
     cdnHost: partner.imageCdn.host,
     nowLocal: toOsloLocal(now),
+    islands: assets.islands,
   };
 }
 

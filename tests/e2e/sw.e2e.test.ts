@@ -51,10 +51,10 @@ async function buildSite(version: string, killSwitch = false): Promise<void> {
   const table = redirects.files.find((file) => file.path === "redirects.json")!;
   const sw = await planServiceWorker({ assets: [css, ...client.files], redirectTable: table, imageCdnHost: "https://img.kinoplattform.example", offlinePage: { name: "Solvik kino" }, killSwitch });
   await writeOutputAtomically(out, [
-    { path: "index.html", contents: page(`Forside ${version}`, client.url, css.path) },
-    { path: "kinoprogram/index.html", contents: page(`Kinoprogram ${version}`, client.url, css.path) },
-    { path: "om-kinoen/index.html", contents: page(`Om kinoen ${version}`, client.url, css.path) },
-    { path: "404.html", contents: page("Fant ikke siden", client.url, css.path) },
+    { path: "index.html", contents: page(`Forside ${version}`, client.assets.js, css.path) },
+    { path: "kinoprogram/index.html", contents: page(`Kinoprogram ${version}`, client.assets.js, css.path) },
+    { path: "om-kinoen/index.html", contents: page(`Om kinoen ${version}`, client.assets.js, css.path) },
+    { path: "404.html", contents: page("Fant ikke siden", client.assets.js, css.path) },
     css,
     ...client.files,
     ...redirectFiles,
