@@ -33,8 +33,11 @@ export interface ServiceWorkerOptions {
 /** Cache names, exported for tests and the docs. */
 export const CACHE_NAMES = { pages: "pages", pageData: "page-data", images: "cdn-images" } as const;
 
-/** A file name with an 8-hex content hash ('main.1a2b3c4d.js') needs no revision. */
-const HASHED_NAME = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
+/**
+ * A file name with an 8-character content hash needs no revision: ours ('site.1a2b3c4d.css')
+ * and esbuild's ('boot.YGAF4AYJ.js', base32).
+ */
+const HASHED_NAME = /\.([0-9a-f]{8}|[0-9A-Z]{8})\.[a-z0-9]+$/;
 
 // Built with new Function so the serialised source is the same however this module was
 // compiled (tsx, esbuild, tsc): workbox writes urlPattern functions into sw.js as text.

@@ -47,7 +47,7 @@ describe("document shell", () => {
     expect(doc.querySelector('link[rel="manifest"]')?.getAttribute("href")).toBe("/manifest.webmanifest");
     expect(doc.querySelector('link[rel="stylesheet"]')?.getAttribute("href")).toBe("/assets/site.12345678.css");
     const module = doc.querySelector('script[type="module"]');
-    expect(module?.getAttribute("src")).toBe("/assets/main.87654321.js");
+    expect(module?.getAttribute("src")).toBe("/assets/boot.87654321.js");
     expect(doc.querySelectorAll("link[rel=stylesheet]").every((link) => link.getAttribute("href")!.startsWith("/"))).toBe(true);
   });
 
