@@ -25,17 +25,21 @@ export async function readSnapshotBodies(dir: string, partner: number): Promise<
   return out as Record<DataEndpoint, unknown>;
 }
 
-/** The data endpoint a request path names for this site, if any (docs/data-format.md, "Live APIs"). */
+/** The GET path of each data endpoint for this site (docs/data-format.md, "Live APIs"). */
+export function dataEndpointPaths(siteId: number): Record<DataEndpoint, string> {
+  return { site: `/sites/${siteId}`, events: `/sites/${siteId}/events`, blockData: `/site/${siteId}/block-data`, articles: `/site/${siteId}/article` };
+}
+
+/** The token endpoint's path (POST). */
+export const TOKEN_PATH = "/oauth/token";
+
+/** The data endpoint a request path names for this site, if any. */
 export function matchEndpoint(method: string, pathname: string, siteId: number): ServedEndpoint | undefined {
-  if (method === "POST" && pathname === "/oauth/token") return "token";
+  if (method === "POST" && pathname === TOKEN_PATH) return "token";
   if (method !== "GET") return undefined;
-  const routes: Record<string, DataEndpoint> = {
-    [`/sites/${siteId}`]: "site",
-    [`/sites/${siteId}/events`]: "events",
-    [`/site/${siteId}/block-data`]: "blockData",
-    [`/site/${siteId}/article`]: "articles",
-  };
-  return routes[pathname.replace(/\/+$/, "") || "/"];
+  const path = pathname.replace(/\/+$/, "") || "/";
+  const found = Object.entries(dataEndpointPaths(siteId)).find(([, endpointPath]) => endpointPath === path);
+  return found ? (found[0] as DataEndpoint) : undefined;
 }
 
 /** Which API serves an endpoint, for its auth mode. */
