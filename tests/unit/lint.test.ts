@@ -212,6 +212,31 @@ describe("lint finds each kind of mistake, with its location", () => {
   });
 });
 
+describe("rich text the sanitiser changes (issue 13 item 5)", () => {
+  it("names the field of an unclosed <style>, an image that cannot load and a link without href", async () => {
+    const dir = await seedPartner((f) => {
+      dataOf(f, "/om-kinoen", "content").bindings.body = { binding: '<p>Før<style>p{}</p><p>Etter <img src=x> <a>død</a></p>', source: null };
+      f.events.productions[0].contents[0].body = '<p>Se <a href="javascript:alert(1)">her</a></p>';
+    });
+    dirs.push(dir);
+    const result = await lintPartner({ partner: "178", partnersDir: dir });
+    expect(result.errors).toBe(0);
+    const page = result.findings.filter((f) => f.pagePath === "/om-kinoen");
+    expect(page.map((f) => [f.severity, f.component, f.field])).toEqual([
+      ["warning", "content", "bindings.body"],
+      ["warning", "content", "bindings.body"],
+      ["warning", "content", "bindings.body"],
+    ]);
+    expect(page.map((f) => f.message).sort()).toEqual([
+      "<style> is never closed, so a browser would hide all text after it; the tag and its code are dropped and the text after kept",
+      'image with src "x" cannot load; it is dropped (use an https:// URL)',
+      "link 'død' has no href; it is shown as plain text",
+    ]);
+    const production = result.findings.find((f) => f.field?.startsWith("productions["));
+    expect(production).toMatchObject({ severity: "warning", field: expect.stringMatching(/^productions\[id=.+\]\.contents\[0\]\.body$/), message: `link 'her' has the unusable href "javascript:alert(1)"; it is shown as plain text` });
+  });
+});
+
 describe("finding output", () => {
   const findings: LintFinding[] = [
     { severity: "warning", partner: 178, pagePath: "/b", field: "x", message: "w" },
