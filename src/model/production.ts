@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listOrNull } from "./list-or-null.js";
 
 /** Datetime as the platform writes it, in Europe/Oslo local time: 'YYYY-MM-DD HH:mm:ss'. */
 export const LocalDateTimeSchema = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, "expected 'YYYY-MM-DD HH:mm:ss'");
@@ -39,12 +40,12 @@ export const ProductionSchema = z.looseObject({
   classTitle: z.string(),
   /** Premiere (films) or first date (culture). */
   begin: z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/), z.null()]),
-  features: z.array(FeatureSchema),
-  contents: z.array(z.looseObject({ body: z.string(), summary: z.string().nullable() })),
-  assets: z.array(AssetSchema),
+  features: listOrNull(FeatureSchema),
+  contents: listOrNull(z.looseObject({ body: z.string(), summary: z.string().nullable() })),
+  assets: listOrNull(AssetSchema),
   location: z.looseObject({ name: z.string() }).nullable(),
-  properties: z.array(PropertySchema),
-  advertisementFlags: z.array(z.string()),
+  properties: listOrNull(PropertySchema),
+  advertisementFlags: listOrNull(z.string()),
 });
 export type Production = z.infer<typeof ProductionSchema>;
 
@@ -61,9 +62,9 @@ export const EventSchema = z
     location: z.looseObject({ name: z.string() }).nullable(),
     purchaseUrl: z.string().url().nullable(),
     ticketSaleType: z.string().nullable(),
-    ticketSales: z.array(z.looseObject({ available: z.number().int().min(0), beginWeb: LocalDateTimeSchema.nullable() })),
-    advertisementFlags: z.array(z.looseObject({ value: z.string() })),
-    advertisementFlagsView: z.array(z.looseObject({ view: z.string(), flag: z.string() })),
+    ticketSales: listOrNull(z.looseObject({ available: z.number().int().min(0), beginWeb: LocalDateTimeSchema.nullable() })),
+    advertisementFlags: listOrNull(z.looseObject({ value: z.string() })),
+    advertisementFlagsView: listOrNull(z.looseObject({ view: z.string(), flag: z.string() })),
   })
   .superRefine((event, ctx) => {
     if (event.key.startsWith("e-")) {

@@ -76,11 +76,22 @@ describe("lint finds each kind of mistake, with its location", () => {
     expect(finding).toMatchObject({ pagePath: "/filmprek", field: "sources[0].filter[0].value" });
     expect(finding.message).toMatch(/catastrophically/);
   });
-  it("source: a route parameter the page path does not have", async () => {
+  it("source: a route parameter on a page whose path has none", async () => {
     const [finding] = await lintWith((f) => {
+      pageOf(f, "/kinoprogram").sources[0].filter[0].value = "@production";
+    });
+    expect(finding).toMatchObject({ pagePath: "/kinoprogram", field: "sources[0].filter[0].value", message: "route parameter '@production' does not exist on this page", hint: "the path '/kinoprogram' has no parameters" });
+  });
+  it("source: any '@name' on a one-parameter page is that parameter; a name the spec does not use is a warning (issue 13 item 1)", async () => {
+    const dir = await seedPartner((f) => {
       pageOf(f, "/:production").sources[1].filter[0].value = "@prodution";
     });
-    expect(finding).toMatchObject({ pagePath: "/:production", field: "sources[1].filter[0].value", hint: "did you mean 'production'?" });
+    dirs.push(dir);
+    const result = await lintPartner({ partner: "178", partnersDir: dir });
+    expect(result.errors).toBe(0);
+    expect(result.findings).toEqual([
+      { severity: "warning", partner: 178, pagePath: "/:production", field: "sources[1].filter[0].value", message: "'@prodution' is read as this page's route parameter ':production'", hint: "write '@production' to say so" },
+    ]);
   });
   it("source: a detail page without a source that lists its routes; links to other pages' routes stay valid", async () => {
     // Regression: one page whose routes could not be listed left only the static paths known,
