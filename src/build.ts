@@ -15,6 +15,7 @@ import { createRouteRenderDeps } from "./build/render-route.js";
 import { renderRoutes } from "./build/render-routes.js";
 import { planSiteFiles } from "./build/site-files.js";
 import { bundleClient, writeOutputAtomically, type OutputFile } from "./emit/index.js";
+import { createLinkChecker, type LinkReport } from "./links/index.js";
 import { loadDataset, type LoadOptions } from "./load.js";
 import { StageTimer, debugFor, type StageTiming } from "./log/index.js";
 import type { Dataset } from "./model/index.js";
@@ -61,6 +62,8 @@ export interface BuildResult {
   warnings: string[];
   /** Things the operator may like to know that need no action. */
   notes: string[];
+  /** Internal links of the written HTML that lead nowhere (src/links). */
+  links: LinkReport;
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -84,11 +87,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const pages = pooled
     ? renderInWorkers({ dataset, assets: assets.urls, workers, timer, counts }, workerFile)
     : renderRoutes({ ...createRouteRenderDeps(dataset, assets.urls, resolver), routes, timer, counts });
-  const written = await timer.time("emit", () => writeOutputAtomically(out, concat(site.files, pages)));
+  // Every written page is read for its links on its way to the disk; the links are resolved
+  // once all files are known.
+  const linkChecker = createLinkChecker({ siteUrl: dataset.partner.siteUrl, redirects: dataset.site.redirects.map((r) => r.fromPath) });
+  const written = await timer.time("emit", () => writeOutputAtomically(out, linkChecker.watch(concat(site.files, pages))));
+  const links = linkChecker.finish();
+  timer.record("links", links.ms);
   // In this thread, bind and render ran inside the emit stream: report emit as the writing
   // time alone. With workers they ran beside it, and their figures are CPU time across threads.
   const emit = timer.timings.find((t) => t.stage === "emit");
-  if (emit && !pooled) emit.ms = Math.max(0, emit.ms - sumOf(timer.timings, ["bind", "render"]));
+  if (emit) emit.ms = Math.max(0, emit.ms - (pooled ? 0 : sumOf(timer.timings, ["bind", "render"])) - links.ms);
   debugFor("build")("wrote %d files to %s", written.files, out);
 
   return {
@@ -104,6 +112,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     wallMs: performance.now() - started,
     warnings,
     notes: site.notes,
+    links,
   };
 }
 
