@@ -10,6 +10,7 @@ import { expandRoutes } from "../routes/index.js";
 import { Findings, type LintFinding } from "./finding.js";
 import { lintFooter, lintMenu, lintRedirects, type KnownPaths } from "./lint-links.js";
 import { lintPage } from "./lint-page.js";
+import { lintBoundLinks } from "./lint-bound-links.js";
 import { lintRichText } from "./lint-rich-text.js";
 import { errorToFindings } from "./load-errors.js";
 
@@ -24,6 +25,7 @@ export function lintDataset(dataset: Dataset): LintFinding[] {
   lintMenu(dataset.site.theme.menu, known, partner, findings);
   lintFooter(dataset.site.theme.footer, known, partner, findings);
   lintRedirects(dataset.site.redirects, known, partner, findings);
+  lintBoundLinks(dataset, known, findings);
   lintRichText(dataset, findings);
   return findings.list;
 }
