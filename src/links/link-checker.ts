@@ -16,9 +16,9 @@ export interface BrokenLink {
 export interface LinkReport {
   /** HTML pages read. */
   pages: number;
-  /** Internal links checked (each occurrence). */
+  /** Internal links checked (every occurrence on every page). */
   checked: number;
-  /** Every broken occurrence, in page then link order. */
+  /** Each broken URL once per page, in page then link order. */
   broken: BrokenLink[];
   /** Time spent reading and checking, in ms. */
   ms: number;
@@ -33,7 +33,8 @@ export interface LinkCheckerOptions {
 
 interface PageLinks {
   page: string;
-  links: PageLink[];
+  /** Each distinct URL of the page once, with the attribute of its first use. */
+  links: Map<string, string>;
 }
 
 /**
@@ -49,6 +50,15 @@ export function createLinkChecker(options: LinkCheckerOptions) {
   const idsByFile = new Map<string, Set<string>>();
   const origin = new URL(options.siteUrl).origin;
   let ms = 0;
+  let occurrences = 0;
+  const host = new URL(options.siteUrl).host;
+  /** Whether a URL as written points at this site (relative, root-relative or on its origin). */
+  const isOwn = (raw: string): boolean => {
+    const url = raw.trim();
+    if (url.startsWith("//")) return url.slice(2).split(/[/?#]/)[0] === host;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return url === origin || url.startsWith(`${origin}/`) || url.startsWith(`${origin}?`) || url.startsWith(`${origin}#`);
+    return url !== "";
+  };
 
   const add = (file: OutputFile): void => {
     files.add(file.path);
@@ -56,7 +66,8 @@ export function createLinkChecker(options: LinkCheckerOptions) {
     const started = performance.now();
     const html = typeof file.contents === "string" ? file.contents : Buffer.from(file.contents).toString("utf8");
     const { links, ids } = extractLinks(html);
-    pages.push({ page: pagePathOf(file.path), links });
+    for (const link of links) if (isOwn(link.url)) occurrences += 1;
+    pages.push({ page: pagePathOf(file.path), links: distinctLinks(links) });
     idsByFile.set(file.path, ids);
     ms += performance.now() - started;
   };
@@ -66,18 +77,23 @@ export function createLinkChecker(options: LinkCheckerOptions) {
     const started = performance.now();
     const redirects = new Set(options.redirects);
     const broken: BrokenLink[] = [];
-    let checked = 0;
+    // A root-relative or absolute URL means the same on every page: resolve it once. Partner
+    // pages repeat the same film, stylesheet and image links thousands of times.
+    const shared = new Map<string, string | null | undefined>();
     for (const { page, links } of pages) {
       const base = new URL(page, origin);
-      for (const link of links) {
-        const problem = checkLink(link.url, base);
-        if (problem === undefined) continue;
-        checked += 1;
-        if (problem !== null) broken.push({ page, url: link.url, from: link.from, reason: problem });
+      for (const [url, from] of links) {
+        const pageIndependent = url.startsWith("/") || /^[a-z][a-z0-9+.-]*:/i.test(url);
+        let problem = pageIndependent ? shared.get(url) : undefined;
+        if (!pageIndependent || !shared.has(url)) {
+          problem = checkLink(url, base);
+          if (pageIndependent) shared.set(url, problem);
+        }
+        if (problem !== undefined && problem !== null) broken.push({ page, url, from, reason: problem });
       }
     }
     ms += performance.now() - started;
-    return { pages: pages.length, checked, broken, ms };
+    return { pages: pages.length, checked: occurrences, broken, ms };
 
     /** undefined: not internal (not checked); null: fine; else the reason. */
     function checkLink(raw: string, pageUrl: URL): string | null | undefined {
@@ -125,6 +141,13 @@ export function createLinkChecker(options: LinkCheckerOptions) {
 }
 
 export type LinkChecker = ReturnType<typeof createLinkChecker>;
+
+/** Each distinct URL once, with the attribute of its first use. */
+function distinctLinks(links: readonly PageLink[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const link of links) if (!out.has(link.url)) out.set(link.url, link.from);
+  return out;
+}
 
 /** The written file a URL path is served from: the file itself, or its folder's index.html. */
 function fileOf(pathname: string, files: ReadonlySet<string>): string | null {
