@@ -1,7 +1,7 @@
 import safeRegex from "safe-regex2";
 import { BuildError, didYouMeanHint } from "../errors/index.js";
 import { FilterOperatorSchema, ModelSchema, type Page } from "../model/index.js";
-import { compileRegex, paramOf, routeParamFor } from "../query/index.js";
+import { compileRegex, paramOf, regexSourceOf, routeParamFor } from "../query/index.js";
 import { paramNamesOf } from "../routes/index.js";
 import type { Findings, FindingLocation } from "./finding.js";
 import { MODEL_SHAPES, isProblem, walkProperty } from "./model-shapes.js";
@@ -63,7 +63,7 @@ function lintRegex(pattern: string, location: FindingLocation, findings: Finding
     findings.error(location, error.message);
     return;
   }
-  if (!safeRegex(pattern)) {
+  if (!safeRegex(regexSourceOf(pattern))) {
     findings.error(location, `the regex '${pattern}' can backtrack catastrophically (nested repetition)`, "rewrite it without a repeated group inside a repetition, e.g. '^(a|b)$'");
   }
 }

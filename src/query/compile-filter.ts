@@ -79,10 +79,19 @@ function listOf(value: Filter["value"]): string[] {
   return String(value).split(",").map((part) => part.trim()).filter((part) => part !== "");
 }
 
+/**
+ * A filter's regex as JavaScript reads it. Spec 3.3 calls the id lists "case-insensitive
+ * alternations"; data written for PCRE, Java or .NET says so with a leading '(?i)', which
+ * JavaScript rejects. Every filter regex is case-insensitive here, so the prefix is dropped.
+ */
+export function regexSourceOf(source: string): string {
+  return source.replace(/^\(\?i\)/, "");
+}
+
 /** A filter's regex, case-insensitive (spec 3.3); a syntax error becomes a located BuildError. */
 export function compileRegex(source: string, location: ErrorLocation = {}): RegExp {
   try {
-    return new RegExp(source, "i");
+    return new RegExp(regexSourceOf(source), "i");
   } catch (error) {
     throw new BuildError(`the regex does not compile: ${(error as Error).message}`, { ...location, expression: source });
   }
