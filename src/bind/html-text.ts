@@ -1,4 +1,5 @@
 import { compile } from "html-to-text";
+import { closeRawText } from "../render/sanitize.js";
 
 /**
  * html-to-text follows HTML's inline/block semantics: inline tags join their text without a
@@ -21,7 +22,8 @@ const toText = compile({
 /** Plain text from CMS HTML, for meta descriptions, JSON-LD and card texts (the `text` filter). */
 export function stripHtml(html: string): string {
   // Most values (titles, summaries) carry no markup: skip the parser for them.
-  const text = /[<&]/.test(html) ? toText(html) : html;
+  // An unclosed <style> would swallow the rest of the text here too (issue 13 item 5).
+  const text = /[<&]/.test(html) ? toText(closeRawText(html)) : html;
   return text.replace(/\s+/g, " ").trim();
 }
 

@@ -60,7 +60,7 @@ const CODE_TAGS = new Set(["style", "script", "template"]);
  * The HTML with the opening tags of unclosed raw-text elements removed, so the text after them
  * stays. The content of an unclosed <style> or <script> up to the next tag is code and goes too.
  */
-function closeRawText(html: string): string {
+export function closeRawText(html: string): string {
   const unclosed = unclosedRawTextTags(html);
   let out = html;
   for (const { tag, index, length } of unclosed.reverse()) {

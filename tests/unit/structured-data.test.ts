@@ -117,6 +117,7 @@ describe("descriptions follow HTML's inline and block semantics (issue 13 item 3
     expect(stripHtml("<p>Én</p><p>To</p>linje<br>ny<ul><li>a</li><li>b</li></ul>")).toBe("Én To linje ny a b");
     expect(stripHtml("<p>Barn &amp; voksne &lt;3 <a href=\"/x\">her</a><img src=\"a.jpg\" alt=\"bilde\">!</p>")).toBe("Barn & voksne <3 her!");
     expect(stripHtml("<h2>Tittel</h2><p>x<style>p{}</style>y</p>")).toBe("Tittel xy");
+    expect(stripHtml("<p>Før<style>p{}</p><p>Etter</p>")).toBe("Før Etter");
   });
 
   it("the JSON-LD description of a film without meta description is the summary as plain text", () => {
