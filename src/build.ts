@@ -15,6 +15,7 @@ import { createRouteRenderDeps } from "./build/render-route.js";
 import { renderRoutes } from "./build/render-routes.js";
 import { planSiteFiles } from "./build/site-files.js";
 import { checkShrink } from "./build/shrink-guard.js";
+import { footerHtmlWarnings } from "./lint/lint-footer-html.js";
 import { bundleClient, writeOutputAtomically, type OutputFile } from "./emit/index.js";
 import { toolVersion, totalRoutes } from "./emit/output-marker.js";
 import { inspectOutputTarget } from "./emit/output-target.js";
@@ -91,7 +92,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   checkShrink({ partner, pages: dataset.site.pages.length, routes: routeCounts, previous: target.previous, allowShrink: options.allowShrink, minShare: options.minShare });
   const assets = await timer.time("bundle", bundleAssets);
   const site = await timer.time("site-files", () => planSiteFiles({ dataset, routes, assets: assets.files, swKillSwitch: options.swKillSwitch ?? false }));
-  const warnings = site.warnings;
+  const warnings = [...site.warnings, ...footerHtmlWarnings(dataset.site.theme.footer, dataset.partner.contentSecurity.scriptHosts).map((w) => `${w.field}: ${w.text}`)];
   warnings.forEach((warning) => options.onWarning?.(warning));
 
   const counts: Partial<Record<RouteKind, number>> = {};
