@@ -20,6 +20,8 @@ import { bundleClient, writeOutputAtomically, type OutputFile } from "./emit/ind
 import { toolVersion, totalRoutes } from "./emit/output-marker.js";
 import { inspectOutputTarget } from "./emit/output-target.js";
 import { packageRoot } from "./emit/package-root.js";
+import { unwritableRoutes } from "./emit/site-path.js";
+import { BuildErrors } from "./errors/index.js";
 import { loadDataset, type LoadOptions } from "./load.js";
 import { StageTimer, debugFor, type StageTiming } from "./log/index.js";
 import type { Dataset } from "./model/index.js";
@@ -88,6 +90,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const resolver = createPageResolver(dataset);
   const routes = await timer.time("routes", () => expandRoutes({ partner, pages: dataset.site.pages, selectRecords: resolver.selectRecords }));
+  const unwritable = unwritableRoutes(routes, partner);
+  if (unwritable.length > 0) throw new BuildErrors(unwritable, `partner ${partner}: ${unwritable.length} page path${unwritable.length === 1 ? "" : "s"} cannot be written`);
   const routeCounts = countRoutes(routes);
   checkShrink({ partner, pages: dataset.site.pages.length, routes: routeCounts, previous: target.previous, allowShrink: options.allowShrink, minShare: options.minShare });
   const assets = await timer.time("bundle", bundleAssets);

@@ -28,7 +28,7 @@ export interface SiteFiles {
 
 export async function planSiteFiles({ dataset, routes, assets, swKillSwitch }: SiteFilesOptions): Promise<SiteFiles> {
   const { site, partner } = dataset;
-  const redirects = planRedirects(site.redirects, new Set(routes.map((route) => route.path)), { siteUrl: partner.siteUrl });
+  const redirects = planRedirects(site.redirects, new Set(routes.map((route) => route.path)), { siteUrl: partner.siteUrl, allowedHosts: redirectHostsOf(partner) });
   const redirectTable = redirects.files.find((file) => file.path === "redirects.json");
   const worker = await planServiceWorker({
     assets,
@@ -64,4 +64,9 @@ function lastmodOf(route: Route): number | null {
   if (route.kind !== "article") return null;
   const updatedAt = (route.record as { updatedAt?: unknown } | undefined)?.updatedAt;
   return typeof updatedAt === "number" ? updatedAt : null;
+}
+
+/** Hosts an absolute redirect target may name: the site, the ticketing provider, partner.json redirectHosts. */
+function redirectHostsOf(partner: Dataset["partner"]): string[] {
+  return [new URL(partner.siteUrl).hostname, new URL(partner.ticketing.host).hostname, ...partner.redirectHosts].map((host) => host.toLowerCase());
 }
