@@ -22,6 +22,7 @@ import { inspectOutputTarget } from "./emit/output-target.js";
 import { packageRoot } from "./emit/package-root.js";
 import { unwritableRoutes } from "./emit/site-path.js";
 import { BuildErrors } from "./errors/index.js";
+import { unsafeFilterRegexes } from "./validate/check-filter-regexes.js";
 import { loadDataset, type LoadOptions } from "./load.js";
 import { StageTimer, debugFor, type StageTiming } from "./log/index.js";
 import type { Dataset } from "./model/index.js";
@@ -87,6 +88,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const target = await inspectOutputTarget(out, { partner: Number(options.partner), force: options.force, dataDirs: [options.partnersDir], protectedDirs: [packageRoot()] });
   const { dataset } = await loadDataset(options, timer);
   const partner = dataset.partner.partner;
+  const unsafe = unsafeFilterRegexes(dataset.site.pages, partner);
+  if (unsafe.length > 0) throw new BuildErrors(unsafe, `partner ${partner}: ${unsafe.length} unsafe regex filter${unsafe.length === 1 ? "" : "s"}`);
 
   const resolver = createPageResolver(dataset);
   const routes = await timer.time("routes", () => expandRoutes({ partner, pages: dataset.site.pages, selectRecords: resolver.selectRecords }));
