@@ -46,7 +46,7 @@ export const SECURITY_HEADERS: [string, string][] = [
   ["Referrer-Policy", "strict-origin-when-cross-origin"],
   ["Strict-Transport-Security", "max-age=31536000"],
   ["X-Frame-Options", "SAMEORIGIN"],
-  ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=()"],
+  ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=()"],
 ];
 
 export function planHeaders({ partner, site, htmlPaths, cmsHtml = [], imageUrls = [], formActions = [] }: HeadersOptions): OutputFile {
