@@ -43,7 +43,11 @@ export async function writeOutputAtomically(outDir: string, files: FileSource, o
   let result: WriteOutputResult;
   try {
     result = await writeAll(dir, files, options.concurrency ?? 32);
-    if (options.marker) await writeFile(path.join(dir, MARKER_FILE), serializeMarker(options.marker));
+    if (options.marker) {
+      const marker = serializeMarker(options.marker);
+      await writeFile(path.join(dir, MARKER_FILE), marker);
+      result = { files: result.files + 1, bytes: result.bytes + Buffer.byteLength(marker) };
+    }
     checkpoint();
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
