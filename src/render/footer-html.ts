@@ -76,7 +76,7 @@ function noteDrops(tag: string, attribs: Record<string, string>, scriptHosts: re
   for (const [name, value] of Object.entries(attribs)) {
     if (/^on/i.test(name)) dropped.add(`${name} handler on <${tag}>`);
     else if (!allowed.includes(name) && !(name.startsWith("data-") && allowed.includes("data-*")) && TAGS.includes(tag)) dropped.add(`${name} attribute on <${tag}>`);
-    else if ((name === "href" || name === "src") && /^(?:[a-z][a-z0-9+.-]*:|\/\/|\\)/i.test(value.trim()) && !/^(https|mailto|tel):/i.test(value.trim())) dropped.add(`${name} '${value.slice(0, 40)}' on <${tag}>`);
+    else if ((name === "href" || (name === "src" && tag !== "script")) && /^(?:[a-z][a-z0-9+.-]*:|\/\/|\\)/i.test(value.trim()) && !/^(https|mailto|tel):/i.test(value.trim())) dropped.add(`${name} '${value.slice(0, 40)}' on <${tag}>`);
   }
 }
 
