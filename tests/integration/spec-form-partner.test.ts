@@ -43,6 +43,10 @@ describe("partner 5150: data in the spec's own form builds", () => {
     expect(result.routes.article).toBe(2);
   });
 
+  it("reads a '(?i)' regex filter as case-insensitive: the front page's news leaves out the privacy statement", async () => {
+    expect((await page("/")).querySelectorAll(".block--card-list a[href^='/article/']").map((a) => a.getAttribute("href"))).toEqual(["/article/filmprek:-havets-hjerte"]);
+  });
+
   it("gives both film-code forms (dxm- and DXM) and the culture production their pages", async () => {
     expect((await page("/havets-hjerte-dxm-52000001")).querySelector("h1")!.text).toContain("Havets hjerte");
     expect((await page("/nattsvermer-DXM52000002")).querySelector("h1")!.text).toContain("Nattsvermer");
