@@ -53,7 +53,9 @@ export type Production = z.infer<typeof ProductionSchema>;
 export const EventSchema = z
   .looseObject({
     id: z.string().regex(/^\d{13}$/, "expected a 13-digit event id").nullable(),
-    key: z.string().regex(/^(e|mc)-[0-9A-Za-z]+$/, "expected 'e-{event id}' or 'mc-{id}'"),
+    // 'mc-{id}' (spec 3.5): our generator writes the production's number, data written from
+    // the spec may write its whole id ('mc-4521_movie_movie_coming').
+    key: z.string().regex(/^(e-[0-9A-Za-z]+|mc-[0-9A-Za-z_-]+)$/, "expected 'e-{event id}' or 'mc-{id}'"),
     object: z.literal("event"),
     objectClass: z.string(),
     /** Id of the production this showing belongs to. */

@@ -55,7 +55,7 @@ describe("partner 5150: data in the spec's own form builds", () => {
   });
 
   it("reads null lists as empty (spec 4.2): the upcoming film keeps its placeholder, its page has no features", async () => {
-    expect((await page("/kommende")).querySelectorAll("[data-ticket-id]").map((slot) => slot.getAttribute("data-ticket-id"))).toEqual(["mc-103"]);
+    expect((await page("/kommende")).querySelectorAll("[data-ticket-id]").map((slot) => slot.getAttribute("data-ticket-id"))).toEqual(["mc-103_movie_movie_coming"]);
     const doc = await page("/sommerlys-dxm-52000003");
     expect(doc.querySelector("h1")!.text).toContain("Sommerlys");
     expect(doc.querySelector('meta[name="keywords"]')?.getAttribute("content") ?? "").toBe("");
