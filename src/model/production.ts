@@ -58,8 +58,12 @@ export const EventSchema = z
     key: z.string().regex(/^(e-[0-9A-Za-z]+|mc-[0-9A-Za-z_-]+)$/, "expected 'e-{event id}' or 'mc-{id}'"),
     object: z.literal("event"),
     objectClass: z.string(),
-    /** Id of the production this showing belongs to. */
-    production: z.string().min(1),
+    /**
+     * Id of the production this showing belongs to. Spec 3.3 filters on 'production.parentSlug',
+     * so data may embed the production itself: an object with an `id` reads as that id (the
+     * validate stage links every showing to its production record either way).
+     */
+    production: z.preprocess((value) => (value !== null && typeof value === "object" && typeof (value as { id?: unknown }).id === "string" ? (value as { id: string }).id : value), z.string().min(1)),
     begin: z.union([LocalDateTimeSchema, LocalDateSchema]),
     location: z.looseObject({ name: z.string() }).nullable(),
     purchaseUrl: z.string().url().nullable(),

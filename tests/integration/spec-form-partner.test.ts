@@ -49,7 +49,10 @@ describe("partner 5150: data in the spec's own form builds", () => {
 
   it("gives both film-code forms (dxm- and DXM) and the culture production their pages", async () => {
     expect((await page("/havets-hjerte-dxm-52000001")).querySelector("h1")!.text).toContain("Havets hjerte");
-    expect((await page("/nattsvermer-DXM52000002")).querySelector("h1")!.text).toContain("Nattsvermer");
+    const nattsvermer = await page("/nattsvermer-DXM52000002");
+    expect(nattsvermer.querySelector("h1")!.text).toContain("Nattsvermer");
+    // Its one showing names the production embedded, not by id: it is still linked to the film.
+    expect(nattsvermer.querySelectorAll("[data-ticket-id]").map((slot) => slot.getAttribute("data-ticket-id"))).toEqual(["e-5150000700201"]);
     expect((await page("/jazzkveld-med-fjordby-storband-k7f3a9b")).querySelector("h1")!.text).toContain("Jazzkveld");
     expect(result.routes).toMatchObject({ film: 3, culture: 1, "not-found": 1 });
   });
