@@ -32,7 +32,13 @@ function FooterEntry({ item }: { item: FooterItem }) {
     case "text":
       return <li className="footer-item footer-item--text">{item.value}</li>;
     case "html":
-      return <li className="footer-item footer-item--html" dangerouslySetInnerHTML={{ __html: item.value }} />;
+      // Held in an inert <template> until the visitor consents (client/consent-scripts.ts):
+      // it carries the partner's third-party script (spec 2.7).
+      return (
+        <li className="footer-item footer-item--html">
+          <template data-consent-html="" dangerouslySetInnerHTML={{ __html: item.value }} />
+        </li>
+      );
     default:
       return null;
   }
@@ -77,6 +83,12 @@ export function Footer() {
             </ul>
           </nav>
         ) : null}
+        <p className="footer-consent">
+          {/* Shown by the boot script (client/consent.ts): without JavaScript nothing is asked or loaded. */}
+          <button type="button" className="link-button" data-consent-open="" hidden>
+            Innstillinger for informasjonskapsler
+          </button>
+        </p>
         <p className="footer-bottom">
           © {year} {site.partner.name}
           {address ? ` · ${address.street}, ${address.postalCode} ${address.city}` : ""}
