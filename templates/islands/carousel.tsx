@@ -23,6 +23,8 @@ export function Carousel({ count, interval, itemName }: CarouselProps) {
   const root = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
   const [index, setIndex] = useState(0);
+  /** Items in view at once (cover-flow shows several): the position reads "1–6 av 68". */
+  const [visible, setVisible] = useState(1);
   const [playing, setPlaying] = useState(false);
   const [held, setHeld] = useState(false);
   const reducedMotion = useRef(false);
@@ -57,6 +59,9 @@ export function Carousel({ count, interval, itemName }: CarouselProps) {
       scrollingTo.current = null;
       setIndex(positionOf(element));
     };
+    const onResize = () => setVisible(pageSize(element));
+    onResize();
+    addEventListener("resize", onResize, { passive: true });
     // A swipe or wheel takes over from a scroll the controls started.
     const userScroll = () => (scrollingTo.current = null);
     const hold = () => setHeld(true);
@@ -74,6 +79,7 @@ export function Carousel({ count, interval, itemName }: CarouselProps) {
     section.addEventListener("focusout", release);
     return () => {
       element.removeEventListener("scroll", onScroll);
+      removeEventListener("resize", onResize);
       element.removeEventListener("pointerdown", userScroll);
       element.removeEventListener("wheel", userScroll);
       element.removeEventListener("touchstart", userScroll);
@@ -117,7 +123,7 @@ export function Carousel({ count, interval, itemName }: CarouselProps) {
         <span aria-hidden="true">‹</span>
       </button>
       <p className="carousel-controls__position" aria-live={playing && !held ? "off" : "polite"}>
-        {index + 1} av {count}
+        {visible > 1 ? `${index + 1}–${Math.min(index + visible, count)} av ${count}` : `${index + 1} av ${count}`}
       </p>
       <button type="button" className="carousel-controls__button" aria-label={`Neste ${itemName}`} onClick={() => goTo(index + page())}>
         <span aria-hidden="true">›</span>
