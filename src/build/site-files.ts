@@ -42,7 +42,7 @@ export async function planSiteFiles({ dataset, routes, assets, swKillSwitch }: S
     ...redirects.files,
     ...planSitemap({ siteUrl: partner.siteUrl, routes: routes.map((route) => ({ path: route.path, lastmod: lastmodOf(route) })), redirectFromPaths: redirects.table.map((entry) => entry.fromPath) }),
     planRobots(partner.siteUrl),
-    planHeaders({ partner, site, htmlPaths: [...routes.map((route) => route.path), ...redirects.table.map((entry) => entry.fromPath)], cmsHtml: cmsHtmlOf(dataset), imageUrls: imageUrlsOf(dataset) }),
+    planHeaders({ partner: withNewsletterHosts(partner, newsletterOrigins(dataset)), site, htmlPaths: [...routes.map((route) => route.path), ...redirects.table.map((entry) => entry.fromPath)], cmsHtml: cmsHtmlOf(dataset), imageUrls: imageUrlsOf(dataset) }),
     planWebAppManifest(site, partner),
     pageManifestFile(routes),
     ...worker,
@@ -56,6 +56,32 @@ export async function planSiteFiles({ dataset, routes, assets, swKillSwitch }: S
     warnings: [...shadowed.map((s) => `redirect ${s.redirect.fromPath} -> ${s.redirect.toPath} skipped: ${s.reason}`), ...redirects.warnings],
     notes: twins.length > 0 ? [`${twins.length} redirect entr${twins.length === 1 ? "y" : "ies"} not written, a page answers both forms: ${twins.map((s) => s.redirect.fromPath).join(", ")}`] : [],
   };
+}
+
+/**
+ * The origins the newsletter island posts to with fetch (news-subscribe `action`, a literal
+ * https URL): the policy's connect-src must allow them (docs/spec-decisions.md, client).
+ */
+export function newsletterOrigins(dataset: Dataset): string[] {
+  const origins = new Set<string>();
+  for (const page of dataset.site.pages) {
+    for (const block of page.blocks) {
+      if (block.component !== "news-subscribe" || block.hide) continue;
+      for (const id of block.data) {
+        const action = dataset.blockData[id]?.bindings.action;
+        const literal = action && action.source === null && typeof action.binding === "string" ? action.binding : "";
+        const url = URL.canParse(literal) ? new URL(literal) : null;
+        if (url?.protocol === "https:") origins.add(url.origin);
+      }
+    }
+  }
+  return [...origins].sort();
+}
+
+function withNewsletterHosts(partner: Dataset["partner"], origins: string[]): Dataset["partner"] {
+  if (origins.length === 0) return partner;
+  const { contentSecurity } = partner;
+  return { ...partner, contentSecurity: { ...contentSecurity, connectHosts: [...contentSecurity.connectHosts, ...origins] } };
 }
 
 /**
