@@ -8,6 +8,7 @@ import type { Analytics } from "./analytics.js";
 import { startConsent } from "./consent.js";
 import { mountIslands } from "./islands-runtime.js";
 import { startLoader } from "./loader/index.js";
+import { MESSAGES } from "./loader/constants.js";
 import type { PageData } from "./page-data-contract.js";
 
 let shown: PageData | null = null;
@@ -19,7 +20,7 @@ void startLoader((data) => {
 });
 // The worker registers after the load event anyway (client/service-worker.ts): its code
 // waits outside the boot script until then.
-const registerWorker = () => import("./service-worker.js").then(({ registerServiceWorker }) => registerServiceWorker(), (error: unknown) => console.error("bundle loading error", error));
+const registerWorker = () => import("./service-worker.js").then(({ registerServiceWorker }) => registerServiceWorker(), (error: unknown) => console.error(MESSAGES.bundle, error));
 if (document.readyState === "complete") void registerWorker();
 else addEventListener("load", () => void registerWorker(), { once: true });
 mountIslands(document);
@@ -29,5 +30,5 @@ startConsent(() => {
     releaseConsentHtml();
     analytics = startAnalytics();
     if (shown) analytics?.pageShown(shown);
-  }, (error: unknown) => console.error("bundle loading error", error));
+  }, (error: unknown) => console.error(MESSAGES.bundle, error));
 });

@@ -7,6 +7,8 @@
  * already running cannot be unloaded. The banner itself (client/consent-banner.ts) is a chunk
  * loaded only when there is a question to ask: a returning visitor never downloads it.
  */
+import { MESSAGES } from "./loader/constants.js";
+
 export const CONSENT_KEY = "cinema-consent";
 
 export type ConsentChoice = "granted" | "denied";
@@ -31,7 +33,7 @@ function storeConsent(choice: ConsentChoice): void {
 /** Shows the banner when no choice is stored; calls onGranted once the visitor agrees. */
 export function startConsent(onGranted: () => void): void {
   const showBanner = (choose: (choice: ConsentChoice) => void, focus?: boolean) =>
-    import("./consent-banner.js").then(({ showConsentBanner }) => showConsentBanner(choose, focus), (error: unknown) => console.error("bundle loading error", error));
+    import("./consent-banner.js").then(({ showConsentBanner }) => showConsentBanner(choose, focus), (error: unknown) => console.error(MESSAGES.bundle, error));
   let granted = readConsent() === "granted";
   if (granted) onGranted();
   else if (readConsent() === null) void showBanner(choose);

@@ -397,6 +397,10 @@ describe.skipIf(!existsSync(CHROMIUM))("the browser client of partner 178", () =
           return route.fulfill({ status: ok ? 200 : 500, headers: { "access-control-allow-origin": "*" }, body: "" });
         });
         await form.scrollIntoViewIfNeeded();
+        await t.tab.waitForTimeout(300);
+        // Hydrates on interaction: not before the visitor reaches for the form.
+        expect(await t.tab.locator(".news-subscribe [data-island-hydrated]").count()).toBe(0);
+        await form.getByLabel("E-postadresse").focus();
         await expect.poll(() => t.tab.locator(".news-subscribe [data-island-hydrated]").count()).toBeGreaterThan(0);
         await form.getByLabel("E-postadresse").fill("ola@example.no");
         await form.getByRole("button").click();
