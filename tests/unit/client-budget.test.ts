@@ -5,6 +5,7 @@
  */
 import { gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
+import { isPrecached } from "../../src/build/site-files.js";
 import { bundleClient, type BundleClientResult } from "../../src/emit/bundle-client.js";
 
 export const BOOT_GZIP_BUDGET = 4096;
@@ -53,5 +54,14 @@ describe("client bundle budget", () => {
   it("gives each island kind its own entry that hydrates its component", () => {
     expect(Object.keys(bundle.assets.islands).sort()).toEqual(expect.arrayContaining(["carousel", "modal", "newsletter"]));
     for (const [kind, url] of Object.entries(bundle.assets.islands)) expect(url, kind).toMatch(new RegExp(`^/assets/island-${kind}\\.[A-Z0-9]{8}\\.js$`));
+  });
+
+  it("precaches the boot script and its lazy parts, never an island bundle or React", () => {
+    const precached = bundle.files.filter(isPrecached).map((file) => file.path);
+    const left = bundle.files.filter((file) => !isPrecached(file)).map((file) => file.path);
+    expect(precached.every((file) => /^assets\/boot[.-]/.test(file)), precached.join()).toBe(true);
+    expect(precached.length).toBeGreaterThanOrEqual(4);
+    expect(left.some((file) => file.startsWith("assets/island-carousel."))).toBe(true);
+    expect(left.filter((file) => /react\.dev\/errors/.test(String(bundle.files.find((f) => f.path === file)!.contents)))).not.toEqual([]);
   });
 });
