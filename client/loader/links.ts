@@ -3,11 +3,13 @@
  * same-origin link to a page, never a new window, a download, a modified click, a file
  * (/sitemap.xml, /assets/…) or an in-page anchor. Prefetch on hover/focus (data and HTML) and
  * when a link enters the viewport (data file only, at most VIEWPORT_PREFETCH_LIMIT per
- * page), never when the visitor saves data or is on 2g.
+ * page), never when the visitor saves data or is on 2g. A hover counts after HOVER_PREFETCH_MS.
  */
 const FILE_EXTENSION = /\.(?!html?$)[a-z0-9]{1,8}$/i;
 const NOT_PAGES = /^\/(assets|page-data)\//;
 export const VIEWPORT_PREFETCH_LIMIT = 30;
+/** A pointer must rest this long on a link: sweeping across the menu fetches nothing. */
+export const HOVER_PREFETCH_MS = 65;
 
 /** The URL a click should load in the page, or null to leave it to the browser. */
 export function pageUrlOfClick(event: MouseEvent): URL | null {
@@ -40,7 +42,11 @@ export function startPrefetching(prefetch: Prefetch): { observe(root: ParentNode
     const url = anchor && prefetchAllowed() ? pageUrlOfLink(anchor) : null;
     if (url) prefetch(url, true);
   };
-  document.addEventListener("mouseover", onIntent, { passive: true });
+  let hover: ReturnType<typeof setTimeout> | undefined;
+  document.addEventListener("mouseover", (event) => {
+    clearTimeout(hover);
+    hover = setTimeout(() => onIntent(event), HOVER_PREFETCH_MS);
+  }, { passive: true });
   document.addEventListener("focusin", onIntent);
   document.addEventListener("touchstart", onIntent, { passive: true });
 
