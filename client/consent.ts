@@ -5,7 +5,8 @@
  * button ([data-consent-open]). Until the visitor says yes, no analytics, pixel or
  * third-party footer script loads. Withdrawing a yes reloads the page, since scripts
  * already running cannot be unloaded. The banner itself (client/consent-banner.ts) is a chunk
- * loaded only when there is a question to ask: a returning visitor never downloads it.
+ * loaded only when there is a question to ask: a returning visitor never downloads it. A
+ * partner with nothing third-party is asked nothing.
  */
 import { MESSAGES } from "./loader/constants.js";
 
@@ -32,6 +33,9 @@ function storeConsent(choice: ConsentChoice): void {
 
 /** Shows the banner when no choice is stored; calls onGranted once the visitor agrees. */
 export function startConsent(onGranted: () => void): void {
+  // Nothing to ask about (no tracking id, no pixel, no held footer html): no banner, no button.
+  const { analyticsId, pixelId } = document.body.dataset;
+  if (!analyticsId && !pixelId && !document.querySelector("template[data-consent-html]")) return;
   const showBanner = (choose: (choice: ConsentChoice) => void, focus?: boolean) =>
     import("./consent-banner.js").then(({ showConsentBanner }) => showConsentBanner(choose, focus), (error: unknown) => console.error(MESSAGES.bundle, error));
   let granted = readConsent() === "granted";

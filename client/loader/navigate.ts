@@ -54,7 +54,7 @@ export function createNavigator({ resources, outcomes, failures }: NavigatorDeps
     }
     const path = url.pathname;
     if (failures.has(path) && online()) {
-      console.warn(formatMessage(MESSAGES.previousFailure, displayPath(path)));
+      console.warn(formatMessage(MESSAGES.previousFailure, redirectKey(path)));
       return leave(url, mode);
     }
     const delayed = setTimeout(() => {
@@ -64,7 +64,7 @@ export function createNavigator({ resources, outcomes, failures }: NavigatorDeps
     try {
       const found = await entryOf(path);
       if (!found) return leave(url, mode);
-      if (found.notFound) console.warn(formatMessage(MESSAGES.notFound, displayPath(path)));
+      if (found.notFound) console.warn(formatMessage(MESSAGES.notFound, redirectKey(path)));
       const [{ data, html }, { swapPage, focusAndAnnounce }] = await Promise.all([resources.page(found.entry), loadSwap()]);
       if (id !== latest) return;
       commitHistory(url, mode);
@@ -77,7 +77,7 @@ export function createNavigator({ resources, outcomes, failures }: NavigatorDeps
     } catch (error) {
       if (id !== latest) return;
       const resource = (error as ResourceFailure).resource ? `${(error as ResourceFailure).resource} ${(error as ResourceFailure).url}` : error;
-      console.error(formatMessage(MESSAGES.resourceFailure, displayPath(path)), resource);
+      console.error(formatMessage(MESSAGES.resourceFailure, redirectKey(path)), resource);
       failures.add(path);
       if (online()) return leave(url, mode);
       announceOffline();
@@ -134,14 +134,6 @@ function restoreScroll(url: URL, mode: NavigationMode): void {
 /** Instant, whatever the stylesheet's scroll-behavior: a new page starts where it starts. */
 function jumpTo(top: number): void {
   scrollTo({ top, behavior: "instant" });
-}
-
-function displayPath(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
 }
 
 function announceOffline(): void {

@@ -526,4 +526,43 @@ describe.skipIf(!existsSync(CHROMIUM))("the browser client of partner 178", () =
       await t.close();
     }
   });
+
+  it("works for a partner written from the spec alone (4242: no member service, no tracking ids)", async () => {
+    const other = path.join(root, "site-4242");
+    await build({ partner: "4242", partnersDir: path.resolve("tests/fixtures/partners"), source: "snapshot", out: other });
+    const otherHost = await startTestHost(other);
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 }, serviceWorkers: "block" });
+    const problems: string[] = [];
+    try {
+      const tab = await context.newPage();
+      tab.on("console", (message) => {
+        if (/net::ERR_FAILED|service worker registration|Service Worker registration blocked/i.test(message.text())) return;
+        if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+      });
+      tab.on("pageerror", (error) => problems.push(error.message));
+      await context.route((u) => !u.href.startsWith(otherHost.url), (route) => route.abort());
+      await tab.goto(`${otherHost.url}/`, { waitUntil: "load" });
+      await tab.waitForTimeout(500);
+      const held = await tab.locator("template[data-consent-html]").count();
+      // Asked only when there is something to consent to (its footer's third-party html).
+      expect(await tab.locator("#samtykke").count()).toBe(held > 0 ? 1 : 0);
+      expect(await tab.getByRole("button", { name: "Innstillinger for informasjonskapsler" }).count()).toBe(held > 0 ? 1 : 0);
+      expect(await tab.evaluate(() => document.body.dataset.analyticsId)).toBeUndefined();
+      await tab.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));
+      const target = await tab.evaluate(() => [...document.querySelectorAll<HTMLAnchorElement>("main a[href^='/']")].map((a) => a.getAttribute("href")).find((href) => href && href !== "/"));
+      expect(target).toBeTruthy();
+      await tab.evaluate((href) => {
+        const link = Object.assign(document.createElement("a"), { href, textContent: "testlenke", id: "testlenke" });
+        link.style.cssText = "position:fixed;top:0;left:0;z-index:1000;background:#fff;color:#000;padding:4px";
+        document.body.append(link);
+      }, target!);
+      await tab.click("#testlenke");
+      await expect.poll(() => decodeURIComponent(new URL(tab.url()).pathname)).toBe(decodeURIComponent(new URL(target!, otherHost.url).pathname));
+      expect(await tab.evaluate(() => (window as unknown as { __kept?: boolean }).__kept)).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+      await otherHost.close();
+    }
+  });
 });
