@@ -14,7 +14,7 @@ import type { PageData } from "./page-data-contract.js";
 let shown: PageData | null = null;
 let analytics: Analytics | null = null;
 
-void startLoader((data) => {
+startLoader((data) => {
   shown = data;
   analytics?.pageShown(data);
 });

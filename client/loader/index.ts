@@ -3,7 +3,8 @@
  * data file and HTML and swap the main content, back/forward restore pages and scroll, the
  * redirect table applies on first load and on every navigation, and links are prefetched.
  */
-import { findRedirect, loadRedirectTable, redirectKey } from "../redirect-table.js";
+import { pathKey as redirectKey } from "../path-key.js";
+import { redirectFor } from "./redirects.js";
 import type { PageData } from "../page-data-contract.js";
 import { PAGE_LOADED_EVENT } from "./constants.js";
 import { createFailureList } from "./failure-list.js";
@@ -14,15 +15,15 @@ import { createLoadOutcomes } from "./online-status.js";
 import { loadManifest } from "./page-manifest.js";
 
 /** onPage: called with the page data of the first page and of every page swapped in. */
-export async function startLoader(onPage: (data: PageData) => void = () => undefined): Promise<void> {
+export function startLoader(onPage: (data: PageData) => void = () => undefined): void {
   const outcomes = createLoadOutcomes();
   const failures = createFailureList();
   const resources = createResourceLoader(outcomes);
   const { navigate } = createNavigator({ resources, outcomes, failures });
 
-  // Spec 2.1: the table applies on first load too, replacing the history entry.
-  const firstRedirect = findRedirect(await loadRedirectTable(), new URL(location.href));
-  if (firstRedirect) return location.replace(firstRedirect);
+  // Spec 2.1: the table applies on first load too, replacing the history entry. Not awaited:
+  // links work at once, and a navigation meanwhile applies the table itself.
+  void redirectFor(new URL(location.href)).then((to) => to && location.replace(to));
 
   // Spec 2.1: every page loads its own data file, the first one too.
   const dataUrl = document.body.dataset.pageData;

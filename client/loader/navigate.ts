@@ -5,7 +5,8 @@
  * DELAYED_LOAD_MS, navigation still goes ahead) -> swap, focus, announce, scroll. A failed
  * load is logged, remembered, and while online becomes a full browser navigation.
  */
-import { findRedirect, loadRedirectTable, redirectKey } from "../redirect-table.js";
+import { pathKey as redirectKey } from "../path-key.js";
+import { redirectFor } from "./redirects.js";
 import { DELAYED_LOAD_EVENT, DELAYED_LOAD_MS, MESSAGES, PAGE_LOADED_EVENT, formatMessage } from "./constants.js";
 import type { FailureList } from "./failure-list.js";
 import { mountIslands, unmountIslands } from "../islands-runtime.js";
@@ -44,7 +45,7 @@ export function createNavigator({ resources, outcomes, failures }: NavigatorDeps
     const id = ++latest;
     let url = requested;
     let mode = requestedMode;
-    const redirect = findRedirect(await loadRedirectTable(), url);
+    const redirect = await redirectFor(url);
     if (redirect) {
       const target = new URL(redirect, location.href);
       // The fromPath never stays in the history (spec 2.1).
