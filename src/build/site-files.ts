@@ -31,7 +31,7 @@ export async function planSiteFiles({ dataset, routes, assets, swKillSwitch }: S
   const redirects = planRedirects(site.redirects, new Set(routes.map((route) => route.path)), { siteUrl: partner.siteUrl, allowedHosts: redirectHostsOf(partner) });
   const redirectTable = redirects.files.find((file) => file.path === "redirects.json");
   const worker = await planServiceWorker({
-    assets,
+    assets: assets.filter(isPrecached),
     redirectTable,
     imageCdnHost: partner.imageCdn.host,
     offlinePage: { name: partner.name, colors: site.theme.colors },
@@ -63,6 +63,15 @@ export async function planSiteFiles({ dataset, routes, assets, swKillSwitch }: S
 function twinNote(fromPaths: string[]): string {
   const one = fromPaths.length === 1;
   return `${fromPaths.length} redirect${one ? "" : "s"} of the redirect table ${one ? "was" : "were"} left out because ${one ? "it differs" : "each differs"} from a page's address only by a trailing slash, and the page answers with and without it: ${fromPaths.join(", ")}. Nothing to do.`;
+}
+
+/**
+ * Island bundles and their chunks (React among them) are not precached: a visitor who never
+ * opens a page with an island never downloads React. The worker caches them when a page
+ * first loads them (src/sw/generate-sw.ts, cache 'islands').
+ */
+export function isPrecached(file: OutputFile): boolean {
+  return !/^assets\/(island-|chunks\/)/.test(file.path);
 }
 
 /** Articles know when they changed; other pages change with every programme update. */

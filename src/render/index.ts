@@ -71,6 +71,8 @@ export function createRenderer(options: SiteRenderOptions): PageRenderer {
     themeColor: safeColor(options.site.theme.colors?.background) ?? safeColor(options.site.theme.colors?.primary),
     themeStyle: themeStyleOf(options.site.theme.colors),
   };
+  // Read by client/analytics.ts, and only after the visitor's consent (client/consent.ts).
+  const analyticsData = bodyAnalyticsData(options);
   return {
     render(page, route) {
       checkPage(page, options.partner.partner);
@@ -97,10 +99,20 @@ export function createRenderer(options: SiteRenderOptions): PageRenderer {
         jsUrl: options.assets.js,
         devScript: options.assets.devScript ?? null,
         jsonLd: route.structuredData,
-        bodyData: { "data-json-name": route.jsonName, "data-page-data": pageDataUrl(route.jsonName), "data-route-kind": route.kind, "data-layout": page.layout },
+        bodyData: { "data-json-name": route.jsonName, "data-page-data": pageDataUrl(route.jsonName), "data-route-kind": route.kind, "data-layout": page.layout, ...analyticsData },
         body: `<div class="site">${body}${footerHtml}</div>`,
       });
     },
+  };
+}
+
+function bodyAnalyticsData({ partner, site }: SiteRenderOptions): Record<string, string> {
+  const trackingId = partner.analytics.trackingId ?? site.trackingId;
+  const pixelId = partner.analytics.pixelId ?? site.pixelId;
+  return {
+    ...(trackingId ? { "data-analytics-id": trackingId } : {}),
+    ...(pixelId ? { "data-pixel-id": pixelId } : {}),
+    ...(trackingId ? { "data-ticket-host": partner.ticketing.host } : {}),
   };
 }
 

@@ -5,14 +5,20 @@
  * Node modules), so the same code runs on both sides.
  */
 import type { ComponentType } from "react";
+import { Carousel, type CarouselProps } from "./carousel.js";
 import { Modal, type ModalProps } from "./modal.js";
+import { Newsletter, type NewsletterProps } from "./newsletter.js";
 
 export interface IslandPropsByKind {
+  carousel: CarouselProps;
   modal: ModalProps;
+  newsletter: NewsletterProps;
 }
 
 export type IslandKind = keyof IslandPropsByKind;
 
 export const ISLANDS: { [K in IslandKind]: ComponentType<IslandPropsByKind[K]> } = {
+  carousel: Carousel,
   modal: Modal,
+  newsletter: Newsletter,
 };
