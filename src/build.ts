@@ -19,6 +19,7 @@ import { loadDataset, type LoadOptions } from "./load.js";
 import { StageTimer, debugFor, type StageTiming } from "./log/index.js";
 import type { Dataset } from "./model/index.js";
 import { planStylesheet, type RenderAssets } from "./render/index.js";
+import { listProgrammeDayPages } from "./render/programme-window.js";
 import { expandRoutes, type RouteKind } from "./routes/index.js";
 
 export interface BuildOptions extends LoadOptions {
@@ -71,7 +72,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const out = path.resolve(options.out ?? path.join("output", String(partner)));
 
   const resolver = createPageResolver(dataset);
-  const routes = await timer.time("routes", () => expandRoutes({ partner, pages: dataset.site.pages, selectRecords: resolver.selectRecords }));
+  const routes = await timer.time("routes", () => expandRoutes({ partner, pages: dataset.site.pages, selectRecords: resolver.selectRecords, programmeDays: listProgrammeDayPages(resolver) }));
   const assets = await timer.time("bundle", bundleAssets);
   const site = await timer.time("site-files", () => planSiteFiles({ dataset, routes, assets: assets.files, swKillSwitch: options.swKillSwitch ?? false }));
   const warnings = site.warnings;

@@ -9,6 +9,7 @@ import { buildStructuredData } from "../render/structured-data.js";
 import { createRenderer, type PageRenderer, type RenderAssets } from "../render/index.js";
 import type { Dataset } from "../model/index.js";
 import type { Route } from "../routes/index.js";
+import { windowProgrammePage } from "../render/programme-window.js";
 import { createStructuredDataInputs, type StructuredDataInput } from "./structured-data-input.js";
 
 export interface RouteRenderDeps {
@@ -26,7 +27,7 @@ export function createRouteRenderDeps(dataset: Dataset, assets: RenderAssets, re
   return {
     partner: dataset.partner.partner,
     resolver,
-    renderer: createRenderer({ site: dataset.site, partner: dataset.partner, memberService: dataset.memberService, assets, now: dataset.now }),
+    renderer: createRenderer({ site: dataset.site, partner: dataset.partner, memberService: dataset.memberService, assets, now: dataset.now, live: dataset.live }),
     structuredDataInput: createStructuredDataInputs(dataset),
   };
 }
@@ -41,7 +42,10 @@ export interface RenderedRoute {
 export function renderRoute(deps: RouteRenderDeps, route: Route): RenderedRoute | BuildError[] {
   try {
     const started = performance.now();
-    const page = deps.resolver.resolvePage(route);
+    // A static page is resolved once and shared with its programme day pages; each route
+    // shows its own window of it (src/render/programme-window.ts).
+    const resolved = Object.keys(route.params).length === 0 ? deps.resolver.resolveShared(route) : deps.resolver.resolvePage(route);
+    const page = windowProgrammePage(resolved, route.programmeDay ?? null, route.path);
     const bound = performance.now();
     const structuredData = buildStructuredData(page, deps.structuredDataInput(route));
     const html = deps.renderer.render(page, { path: route.path, kind: route.kind, jsonName: route.jsonName, structuredData });

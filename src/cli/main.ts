@@ -20,6 +20,7 @@ program
   .addOption(sourceOption())
   .addOption(apiUrlOption())
   .addOption(nowOption())
+  .option("--live-clock", "snapshot builds: the programme islands follow the visitor's clock, not the reference time plus the time since load", false)
   .option("--sw-kill-switch", "emit a self-unregistering sw.js instead of the service worker", false)
   .addOption(new Option("--workers <n>", "render threads (default: one per core, at most 4, from 1,000 routes on)").argParser(parseWorkers))
   .action(runBuildCommand);

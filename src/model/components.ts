@@ -142,8 +142,8 @@ export const COMPONENTS: Record<string, ComponentDef> = {
     island: "availability",
     properties: [str("title", ""), field("subtitle", "markdown", { default: null }), ...TICKET_DISPLAY_FIELDS, collection("events", SCHEDULE_ITEM_FIELDS)],
   },
-  program: { description: "Film programme with showtimes", island: "availability", properties: PROGRAMME_FIELDS },
-  "culture-program": { description: "Culture programme", island: "availability", properties: PROGRAMME_FIELDS },
+  program: { description: "Film programme with showtimes", island: "programme", properties: PROGRAMME_FIELDS },
+  "culture-program": { description: "Culture programme", island: "programme", properties: PROGRAMME_FIELDS },
   events: { description: "Listing of films or events", properties: PROGRAMME_FIELDS },
   "ticket-list": {
     description: "Showings of one production",

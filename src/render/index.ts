@@ -22,6 +22,7 @@ import { renderDocument } from "./document.js";
 import { blocksInReadingOrder, placeBlocks } from "./grid.js";
 import { buildMenuTree } from "./menu-tree.js";
 import type { JsonLd } from "./structured-data.js";
+import { basicEventsUrl } from "./live-counts.js";
 import { safeColor, themeStyleOf } from "./theme-style.js";
 
 export { planStylesheet } from "./stylesheet.js";
@@ -35,6 +36,8 @@ export interface SiteRenderOptions {
   assets: RenderAssets;
   /** Build reference time (ISO with offset). */
   now: string;
+  /** The live programme's clock and public API URL (Dataset.live); default: reference clock, no live counts. */
+  live?: { clock: "visitor" | "reference"; apiUrl: string | null };
 }
 
 /** The stylesheet and the browser bundles: boot script and one bundle per island kind. */
@@ -97,7 +100,7 @@ export function createRenderer(options: SiteRenderOptions): PageRenderer {
   };
 }
 
-function buildSiteView({ site, partner, memberService, now, assets }: SiteRenderOptions): SiteView {
+function buildSiteView({ site, partner, memberService, now, assets, live }: SiteRenderOptions): SiteView {
   const locale = site.activeLocale || site.locale.default;
   return {
     site,
@@ -112,6 +115,12 @@ function buildSiteView({ site, partner, memberService, now, assets }: SiteRender
       .map((column) => ({ ...column, items: column.items.slice().sort((a, b) => a.order - b.order) })),
     cdnHost: partner.imageCdn.host,
     nowLocal: toOsloLocal(now),
+    live: {
+      clock: { mode: live?.clock ?? "reference", referenceIso: now },
+      basicEventsUrl: live?.apiUrl ? basicEventsUrl(live.apiUrl, partner.siteId) : null,
+      channel: partner.ticketing.channel,
+      cdnHost: partner.imageCdn.host,
+    },
     islands: assets.islands,
   };
 }

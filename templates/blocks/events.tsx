@@ -8,7 +8,7 @@ import { FeatureList } from "../ui/features.js";
 import { Heading } from "../ui/heading.js";
 import { MarkdownText } from "../ui/rich-text.js";
 import { MaybeLink } from "../ui/smart-link.js";
-import { programmeEntries } from "../ui/programme.js";
+import { programmeEntries } from "../../src/render/programme-entries.js";
 
 /** Listing of films or events (spec 2.3 /filmer): a poster grid with each one's next showing. */
 export function EventsBlock({ data, headingLevel, hero }: BlockProps) {

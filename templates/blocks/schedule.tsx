@@ -9,6 +9,7 @@ import { availabilityIsland, displayOptionsOf } from "../ui/display-options.js";
 import { FeatureList } from "../ui/features.js";
 import { Heading } from "../ui/heading.js";
 import { MarkdownText } from "../ui/rich-text.js";
+import { useShowtimeEnv } from "../ui/showtime-env.js";
 import { ShowtimeList } from "../ui/showtime.js";
 import { MaybeLink } from "../ui/smart-link.js";
 
@@ -16,6 +17,7 @@ import { MaybeLink } from "../ui/smart-link.js";
 export function ScheduleBlock({ data, headingLevel, hero }: BlockProps) {
   const { site } = useRender();
   const display = displayOptionsOf(data);
+  const env = useShowtimeEnv();
   const showings = selectShowings(itemsOf(data, "events"), { nowLocal: site.nowLocal });
   const year = site.nowLocal.slice(0, 4);
   return (
@@ -46,7 +48,7 @@ export function ScheduleBlock({ data, headingLevel, hero }: BlockProps) {
                     </Heading>
                     <FeatureList fields={showing.fields} />
                   </div>
-                  <ShowtimeList showings={[showing]} filmTitle={title} display={display} />
+                  <ShowtimeList showings={[showing]} filmTitle={title} display={display} env={env} />
                 </li>
               );
             })}

@@ -6,6 +6,7 @@ import { useRender } from "../context.js";
 import { BlockSection } from "../ui/block-section.js";
 import { availabilityIsland, displayOptionsOf } from "../ui/display-options.js";
 import { Heading } from "../ui/heading.js";
+import { useShowtimeEnv } from "../ui/showtime-env.js";
 import { ShowtimeList } from "../ui/showtime.js";
 
 /**
@@ -15,6 +16,7 @@ import { ShowtimeList } from "../ui/showtime.js";
 export function TicketListBlock({ data, headingLevel }: BlockProps) {
   const { site, page } = useRender();
   const display = displayOptionsOf(data);
+  const env = useShowtimeEnv();
   const showings = selectShowings(itemsOf(data, "tickets"), { nowLocal: site.nowLocal });
   const filmTitle = textOf(data, "productionTitle") || page.title || "";
   const year = site.nowLocal.slice(0, 4);
@@ -32,7 +34,7 @@ export function TicketListBlock({ data, headingLevel }: BlockProps) {
           <Heading level={headingLevel + 1} className="day-heading">
             {day.items.every((showing) => showing.placeholder) ? "Premiere" : formatDayHeading(day.date, { withYear: day.date.slice(0, 4) !== year })}
           </Heading>
-          <ShowtimeList showings={day.items} filmTitle={filmTitle} display={display} />
+          <ShowtimeList showings={day.items} filmTitle={filmTitle} display={display} env={env} />
         </div>
       ))}
     </BlockSection>

@@ -6,13 +6,16 @@
  */
 import type { ComponentType } from "react";
 import { Modal, type ModalProps } from "./modal.js";
+import { ProgrammeIsland, type ProgrammeIslandProps } from "./programme.js";
 
 export interface IslandPropsByKind {
   modal: ModalProps;
+  programme: ProgrammeIslandProps;
 }
 
 export type IslandKind = keyof IslandPropsByKind;
 
 export const ISLANDS: { [K in IslandKind]: ComponentType<IslandPropsByKind[K]> } = {
   modal: Modal,
+  programme: ProgrammeIsland,
 };

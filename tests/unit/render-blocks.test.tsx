@@ -168,13 +168,18 @@ describe("programme", () => {
     main(block("program", { title: "Kinoprogram", subtitle: null, filter: { type: filterType, from: null, to: null }, bannerId: null, bannerMobileId: null, adFlagsFilter: [], ticketDisplayMode: mode, showTicketCount: true,
       events: [film("a", "Alfa", [ticket("1", "2026-12-05 20:00:00"), ticket("2", "2026-12-06 18:00:00")]), film("b", "Beta", [ticket("3", "2026-12-05 17:00:00")]), film("c", "Gamma", [placeholder("7", "2027-02-01")])] }));
 
-  it("by date: one section per day with its films in time order, and jump links", () => {
+  it("by date: one section per day with its films in time order, a placeholder-only film under its premiere, and jump links", () => {
     const html = programme("date");
     expect(html.querySelectorAll(".programme-day").map((day) => [day.querySelector(".day-heading")!.text, day.querySelectorAll(".film-row__title").map((t) => t.text)])).toEqual([
       ["Lørdag 5. desember", ["Beta", "Alfa"]],
       ["Søndag 6. desember", ["Alfa"]],
+      ["Mandag 1. februar 2027", ["Gamma"]],
     ]);
-    expect(html.querySelectorAll(".day-nav a").map((a) => a.text)).toEqual(["I morgen", "søn 6.12."]);
+    // Issue 13 item 2: a premiere with no hall, link or count.
+    const premiere = html.querySelectorAll(".programme-day")[2];
+    expect(premiere.querySelector(".showtime__premiere")?.text).toBe("Premiere mandag 1. februar 2027");
+    expect(premiere.querySelectorAll(".showtime__link, .showtime__hall, .showtime__status")).toHaveLength(0);
+    expect(html.querySelectorAll(".day-nav a").map((a) => a.text)).toEqual(["I morgen", "søn 6.12.", "man 1.2."]);
     expect(html.querySelector(".age-badge .visually-hidden")?.text).toBe("Aldersgrense 12 år");
   });
 

@@ -1,0 +1,104 @@
+/**
+ * The programme window (issue 11 item 4, issue 14 item 1): a programme page server-renders its
+ * first PROGRAMME_WINDOW_DAYS days; every later day is a page of its own at
+ * '<page>/dag/<YYYY-MM-DD>' (linked from the day chips, so it is reachable without
+ * JavaScript), which the programme island also loads on demand. So no page's HTML or data
+ * grows with the days or films beyond its window.
+ *
+ * Applied to the resolved page after bind and before render and page data: both see the same
+ * windowed blocks. The page's full resolution is shared by the page and all its day pages
+ * (resolved once per build, src/bind/index.ts resolveShared).
+ */
+import type { PageResolver } from "../bind/index.js";
+import type { ResolvedBlock, ResolvedPage } from "../model/index.js";
+import type { Route } from "../routes/route.js";
+import { formatDay } from "./oslo-date.js";
+
+/** Days a programme page shows: today and the next two, enough for a first screen. */
+export const PROGRAMME_WINDOW_DAYS = 3;
+/** Path segment of the day pages: '/kinoprogram/dag/2026-11-25'. */
+export const DAY_SEGMENT = "dag";
+
+type Fields = Record<string, unknown>;
+
+/** What a windowed programme block carries for the day chips and the island. */
+export interface ProgrammeWindow {
+  /** Path of the programme page itself ('/kinoprogram'). */
+  base: string;
+  /** Every day with something to show, sorted. */
+  days: string[];
+  /** The days rendered on this page. */
+  shown: string[];
+  /** Day → path of its day page, for the days after the window. */
+  dayPaths: Record<string, string>;
+}
+
+const PROGRAMME_KINDS = new Set(["program", "culture-program"]);
+
+/** A programme listed day by day (filter.type 'date', the default); 'none' (/kommende) is a film list. */
+export function isDayProgramme(block: ResolvedBlock): boolean {
+  if (!PROGRAMME_KINDS.has(block.component)) return false;
+  return block.data.some((data) => ((data.filter ?? {}) as Fields).type !== "none");
+}
+
+/** Days with a showing or a premiere in the page's day programmes, sorted. */
+export function programmeDaysOf(page: ResolvedPage): string[] {
+  const days = new Set<string>();
+  for (const block of page.blocks.filter(isDayProgramme)) {
+    for (const data of block.data) for (const event of listOf(data.events)) for (const ticket of listOf(event.tickets)) dayOf(ticket) && days.add(dayOf(ticket)!);
+  }
+  return [...days].sort();
+}
+
+/** The day pages of a programme page: every day after its window. */
+export function dayPagesOf(days: string[]): string[] {
+  return days.slice(PROGRAMME_WINDOW_DAYS);
+}
+
+/** Path of a programme's day page. */
+export function dayPagePath(base: string, date: string): string {
+  return `${base.replace(/\/+$/, "")}/${DAY_SEGMENT}/${date}`;
+}
+
+/**
+ * The page as one route shows it: `day` null is the programme page with its first days; a
+ * date is that day's page (its path, and the day in its title). Pages without a day
+ * programme are returned as they are.
+ */
+export function windowProgrammePage(page: ResolvedPage, day: string | null, dayPath?: string): ResolvedPage {
+  if (!page.blocks.some(isDayProgramme)) return page;
+  const days = programmeDaysOf(page);
+  const shown = day === null ? days.slice(0, PROGRAMME_WINDOW_DAYS) : [day];
+  const dayPaths = Object.fromEntries(dayPagesOf(days).map((date) => [date, dayPagePath(page.path, date)]));
+  const window: ProgrammeWindow = { base: page.path, days, shown, dayPaths };
+  const blocks = page.blocks.map((block) => (isDayProgramme(block) ? { ...block, data: block.data.map((data) => ({ ...data, events: eventsOn(listOf(data.events), new Set(shown)), programmeWindow: window })) } : block));
+  if (day === null) return { ...page, blocks };
+  const title = `${page.meta.title || page.title} – ${formatDay(day)}`;
+  return { ...page, path: dayPath ?? dayPagePath(page.path, day), blocks, meta: { ...page.meta, title } };
+}
+
+/** Productions with only their tickets on the shown days; productions left with none are dropped. */
+function eventsOn(events: Fields[], shown: Set<string>): Fields[] {
+  return events
+    .map((event) => ({ ...event, tickets: listOf(event.tickets).filter((ticket) => shown.has(dayOf(ticket) ?? "")) }))
+    .filter((event) => (event.tickets as Fields[]).length > 0);
+}
+
+function dayOf(ticket: Fields): string | null {
+  return typeof ticket.date === "string" && /^\d{4}-\d{2}-\d{2}/.test(ticket.date) ? ticket.date.slice(0, 10) : null;
+}
+
+function listOf(value: unknown): Fields[] {
+  return Array.isArray(value) ? value.filter((item): item is Fields => typeof item === "object" && item !== null) : [];
+}
+
+/**
+ * expandRoutes' `programmeDays`: the day pages of a static route whose page has a visible
+ * programme block (other pages are not resolved here).
+ */
+export function listProgrammeDayPages(resolver: Pick<PageResolver, "resolveShared">): (route: Route) => string[] {
+  return (route) => {
+    if (!route.page.blocks.some((block) => !block.hide && PROGRAMME_KINDS.has(block.component))) return [];
+    return dayPagesOf(programmeDaysOf(resolver.resolveShared(route)));
+  };
+}
