@@ -1,5 +1,6 @@
 /**
- * The programme window (issue 11 item 4, issue 14 item 1): a programme page server-renders its
+ * The programme window (issue 11 item 4, issue 14 item 1): a programme page (a programme by
+ * date or a schedule) server-renders its
  * first PROGRAMME_WINDOW_DAYS days; every later day is a page of its own at
  * '<page>/dag/<YYYY-MM-DD>' (linked from the day chips, so it is reachable without
  * JavaScript), which the programme island also loads on demand. So no page's HTML or data
@@ -34,18 +35,29 @@ export interface ProgrammeWindow {
 }
 
 const PROGRAMME_KINDS = new Set(["program", "culture-program"]);
+/** A schedule lists showings (events[]) by day, each with its film. */
+const SCHEDULE = "schedule";
 
-/** A programme listed day by day (filter.type 'date', the default); 'none' (/kommende) is a film list. */
+/**
+ * A listing by day: a programme with filter.type 'date' (the default; 'none', /kommende, is a
+ * film list) or a schedule.
+ */
 export function isDayProgramme(block: ResolvedBlock): boolean {
+  if (block.component === SCHEDULE) return true;
   if (!PROGRAMME_KINDS.has(block.component)) return false;
   return block.data.some((data) => ((data.filter ?? {}) as Fields).type !== "none");
+}
+
+/** The showings of a day listing's data. */
+function showingsOf(block: ResolvedBlock, data: Fields): Fields[] {
+  return block.component === SCHEDULE ? listOf(data.events) : listOf(data.events).flatMap((event) => listOf(event.tickets));
 }
 
 /** Days with a showing or a premiere in the page's day programmes, sorted. */
 export function programmeDaysOf(page: ResolvedPage): string[] {
   const days = new Set<string>();
   for (const block of page.blocks.filter(isDayProgramme)) {
-    for (const data of block.data) for (const event of listOf(data.events)) for (const ticket of listOf(event.tickets)) dayOf(ticket) && days.add(dayOf(ticket)!);
+    for (const data of block.data) for (const ticket of showingsOf(block, data)) if (dayOf(ticket)) days.add(dayOf(ticket)!);
   }
   return [...days].sort();
 }
@@ -71,7 +83,7 @@ export function windowProgrammePage(page: ResolvedPage, day: string | null, dayP
   const shown = day === null ? days.slice(0, PROGRAMME_WINDOW_DAYS) : [day];
   const dayPaths = Object.fromEntries(dayPagesOf(days).map((date) => [date, dayPagePath(page.path, date)]));
   const window: ProgrammeWindow = { base: page.path, days, shown, dayPaths };
-  const blocks = page.blocks.map((block) => (isDayProgramme(block) ? { ...block, data: block.data.map((data) => ({ ...data, events: eventsOn(listOf(data.events), new Set(shown)), programmeWindow: window })) } : block));
+  const blocks = page.blocks.map((block) => (isDayProgramme(block) ? { ...block, data: block.data.map((data) => ({ ...data, events: block.component === SCHEDULE ? showingsOn(listOf(data.events), new Set(shown)) : eventsOn(listOf(data.events), new Set(shown)), programmeWindow: window })) } : block));
   if (day === null) return { ...page, blocks };
   const title = `${page.meta.title || page.title} – ${formatDay(day)}`;
   return { ...page, path: dayPath ?? dayPagePath(page.path, day), blocks, meta: { ...page.meta, title } };
@@ -82,6 +94,10 @@ function eventsOn(events: Fields[], shown: Set<string>): Fields[] {
   return events
     .map((event) => ({ ...event, tickets: listOf(event.tickets).filter((ticket) => shown.has(dayOf(ticket) ?? "")) }))
     .filter((event) => (event.tickets as Fields[]).length > 0);
+}
+
+function showingsOn(showings: Fields[], shown: Set<string>): Fields[] {
+  return showings.filter((showing) => shown.has(dayOf(showing) ?? ""));
 }
 
 function dayOf(ticket: Fields): string | null {
@@ -98,7 +114,7 @@ function listOf(value: unknown): Fields[] {
  */
 export function listProgrammeDayPages(resolver: Pick<PageResolver, "resolveShared">): (route: Route) => string[] {
   return (route) => {
-    if (!route.page.blocks.some((block) => !block.hide && PROGRAMME_KINDS.has(block.component))) return [];
+    if (!route.page.blocks.some((block) => !block.hide && (PROGRAMME_KINDS.has(block.component) || block.component === SCHEDULE))) return [];
     return dayPagesOf(programmeDaysOf(resolver.resolveShared(route)));
   };
 }

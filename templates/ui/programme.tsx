@@ -14,11 +14,9 @@ import { AdSlot } from "./ad-slot.js";
 import { BlockSection } from "./block-section.js";
 import { displayOptionsOf } from "./display-options.js";
 import { Island } from "./island.js";
+import { EVENT_FIELDS, pickFields, TICKET_FIELDS } from "./live-props.js";
 import { MarkdownText } from "./rich-text.js";
 
-/** Production fields the listing shows (spec 3.5); the rest stays in the page data. */
-const EVENT_FIELDS = ["id", "title", "image", "link", "category", "club", "features"];
-const TICKET_FIELDS = ["id", "date", "location", "link", "count", "ticketSaleWebStartDate", "highlightHeading", "highlightBody", "adFlags", "adFlagsView"];
 
 export function ProgrammeView({ block, data, headingLevel, hero }: { block: ResolvedBlock; data: Fields; headingLevel: number; hero: boolean }) {
   const { site } = useRender();
@@ -31,8 +29,8 @@ export function ProgrammeView({ block, data, headingLevel, hero }: { block: Reso
       filter: data.filter ?? null,
       adFlagsFilter: data.adFlagsFilter ?? [],
       events: itemsOf(data, "events").map((event) => ({
-        ...pick(event, byDate ? EVENT_FIELDS : [...EVENT_FIELDS, "description"]),
-        tickets: itemsOf(event, "tickets").map((ticket) => pick(ticket, TICKET_FIELDS)),
+        ...pickFields(event, byDate ? EVENT_FIELDS : [...EVENT_FIELDS, "description"]),
+        tickets: itemsOf(event, "tickets").map((ticket) => pickFields(ticket, TICKET_FIELDS)),
       })),
     },
     window: byDate ? ((data.programmeWindow as ProgrammeWindow | undefined) ?? null) : null,
@@ -49,10 +47,4 @@ export function ProgrammeView({ block, data, headingLevel, hero }: { block: Reso
       <Island kind="programme" props={props} />
     </BlockSection>
   );
-}
-
-function pick(fields: Fields, names: string[]): Fields {
-  const out: Fields = {};
-  for (const name of names) if (fields[name] !== undefined && fields[name] !== null) out[name] = fields[name];
-  return out;
 }

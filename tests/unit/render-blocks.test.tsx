@@ -62,7 +62,10 @@ describe("every component kind", () => {
     );
     expect(props(html, "reviews")).toEqual({ edi: "DXM00012345", skip: 0, take: 20 });
     expect(props(html, "my-page")).toEqual({ ticketsTake: 10, watchlistTake: 10 });
-    expect(props(html, "availability")).toEqual({ displayMode: 10, showTicketCount: false, tickets: ["e-1"] });
+    const list = props(html, "ticket-list");
+    expect(list.display).toEqual({ displayMode: 10, showTicketCount: false });
+    expect(list.tickets.map((t: { id: string }) => t.id)).toEqual(["e-1", "mc-4510"]);
+    expect(list.live).toEqual({ clock: { mode: "reference", referenceIso: expect.any(String) }, basicEventsUrl: null, channel: "dxf", cdnHost: "https://img.kinoplattform.example" });
   });
 
   it("escapes user text", () => {
