@@ -17,6 +17,12 @@ import { formatDay } from "./oslo-date.js";
 
 /** Days a programme page shows: today and the next two, enough for a first screen. */
 export const PROGRAMME_WINDOW_DAYS = 3;
+/**
+ * Day chips a page carries: the window's days plus the days from the page's own (first) day
+ * on, at most this many, so the chips do not grow with the programme either. Every later day
+ * is still reachable without JavaScript: each page links the next day after its own.
+ */
+export const DAY_CHIPS = 14;
 /** Path segment of the day pages: '/kinoprogram/dag/2026-11-25'. */
 export const DAY_SEGMENT = "dag";
 
@@ -26,11 +32,11 @@ type Fields = Record<string, unknown>;
 export interface ProgrammeWindow {
   /** Path of the programme page itself ('/kinoprogram'). */
   base: string;
-  /** Every day with something to show, sorted. */
+  /** The days this page's chips offer (the window and up to DAY_CHIPS days from its own), sorted. */
   days: string[];
   /** The days rendered on this page. */
   shown: string[];
-  /** Day → path of its day page, for the days after the window. */
+  /** Day → path of its day page, for the chip days after the window. */
   dayPaths: Record<string, string>;
 }
 
@@ -67,6 +73,15 @@ export function dayPagesOf(days: string[]): string[] {
   return days.slice(PROGRAMME_WINDOW_DAYS);
 }
 
+/**
+ * The front page has no day pages: its programme is a teaser of the window's days (the whole
+ * programme has pages of its own), and copies of the front page per day would carry its
+ * carousels many times over (docs/spec-decisions.md "Live programme").
+ */
+export function hasDayPages(pagePath: string): boolean {
+  return pagePath !== "/";
+}
+
 /** Path of a programme's day page. */
 export function dayPagePath(base: string, date: string): string {
   return `${base.replace(/\/+$/, "")}/${DAY_SEGMENT}/${date}`;
@@ -79,9 +94,13 @@ export function dayPagePath(base: string, date: string): string {
  */
 export function windowProgrammePage(page: ResolvedPage, day: string | null, dayPath?: string): ResolvedPage {
   if (!page.blocks.some(isDayProgramme)) return page;
-  const days = programmeDaysOf(page);
-  const shown = day === null ? days.slice(0, PROGRAMME_WINDOW_DAYS) : [day];
-  const dayPaths = Object.fromEntries(dayPagesOf(days).map((date) => [date, dayPagePath(page.path, date)]));
+  const all = programmeDaysOf(page);
+  const shown = day === null ? all.slice(0, PROGRAMME_WINDOW_DAYS) : [day];
+  const from = Math.max(0, all.indexOf(shown[0] ?? ""));
+  const withPages = hasDayPages(page.path);
+  const days = withPages ? [...new Set([...all.slice(0, PROGRAMME_WINDOW_DAYS), ...all.slice(from, from + DAY_CHIPS)])].sort() : shown;
+  const pages = new Set(withPages ? dayPagesOf(all) : []);
+  const dayPaths = Object.fromEntries(days.filter((date) => pages.has(date)).map((date) => [date, dayPagePath(page.path, date)]));
   const window: ProgrammeWindow = { base: page.path, days, shown, dayPaths };
   const blocks = page.blocks.map((block) => (isDayProgramme(block) ? { ...block, data: block.data.map((data) => ({ ...data, events: block.component === SCHEDULE ? showingsOn(listOf(data.events), new Set(shown)) : eventsOn(listOf(data.events), new Set(shown)), programmeWindow: window })) } : block));
   if (day === null) return { ...page, blocks };
@@ -114,7 +133,7 @@ function listOf(value: unknown): Fields[] {
  */
 export function listProgrammeDayPages(resolver: Pick<PageResolver, "resolveShared">): (route: Route) => string[] {
   return (route) => {
-    if (!route.page.blocks.some((block) => !block.hide && (PROGRAMME_KINDS.has(block.component) || block.component === SCHEDULE))) return [];
+    if (!hasDayPages(route.path) || !route.page.blocks.some((block) => !block.hide && (PROGRAMME_KINDS.has(block.component) || block.component === SCHEDULE))) return [];
     return dayPagesOf(programmeDaysOf(resolver.resolveShared(route)));
   };
 }

@@ -29,8 +29,11 @@ export interface DayPages {
   more: (days: string[], today: string) => ReactNode;
 }
 
-export function useDayPages({ kind, window: win, anchorPrefix, itemsOf }: DayPagesOptions): DayPages {
+export function useDayPages({ kind, window: own, anchorPrefix, itemsOf }: DayPagesOptions): DayPages {
   const [loaded, setLoaded] = useState<Record<string, Fields[]>>({});
+  // Each loaded day page brings its own chips: the listing can go on day by day.
+  const [known, setKnown] = useState<ProgrammeWindow[]>([]);
+  const win: ProgrammeWindow = known.length === 0 ? own : { ...own, days: [...new Set([own.days, ...known.map((w) => w.days)].flat())].sort(), dayPaths: Object.assign({}, ...known.map((w) => w.dayPaths), own.dayPaths) };
   const [scrollTo, setScrollTo] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const anchorOf = (date: string) => `${anchorPrefix}-${date}`;
@@ -42,7 +45,7 @@ export function useDayPages({ kind, window: win, anchorPrefix, itemsOf }: DayPag
     if (onPage(date, days) || !path) return;
     event.preventDefault();
     loadDay(path, kind, anchorPrefix, itemsOf).then(
-      (items) => (setLoaded((prev) => ({ ...prev, [date]: items })), setScrollTo(date)),
+      ({ items, window: other }) => (setLoaded((prev) => ({ ...prev, [date]: items })), other && setKnown((prev) => [...prev, other]), setScrollTo(date)),
       () => setFailed(path),
     );
   };
@@ -81,14 +84,14 @@ export function useDayPages({ kind, window: win, anchorPrefix, itemsOf }: DayPag
 }
 
 /** A day page's listing: the props of its island of the same kind and anchors. */
-async function loadDay(path: string, kind: string, anchorPrefix: string, itemsOf: DayPagesOptions["itemsOf"]): Promise<Fields[]> {
+async function loadDay(path: string, kind: string, anchorPrefix: string, itemsOf: DayPagesOptions["itemsOf"]): Promise<{ items: Fields[]; window: ProgrammeWindow | null }> {
   const response = await fetch(path, { headers: { accept: "text/html" } });
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
   const doc = new DOMParser().parseFromString(await response.text(), "text/html");
   for (const marker of doc.querySelectorAll<HTMLElement>(`[data-island="${kind}"]`)) {
     const props = JSON.parse(marker.getAttribute("data-island-props") ?? "{}") as Record<string, unknown>;
     const items = props.anchorPrefix === anchorPrefix ? itemsOf(props) : null;
-    if (items) return items;
+    if (items) return { items, window: (props.window as ProgrammeWindow | undefined) ?? null };
   }
   throw new Error(`${path}: no ${kind} ${anchorPrefix}`);
 }

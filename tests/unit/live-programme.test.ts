@@ -125,11 +125,18 @@ describe("programme window", () => {
     expect((full.blocks[0].data[0].events as { tickets: unknown[] }[])[0].tickets).toHaveLength(5);
   });
 
-  it("a page's size does not grow with the days beyond its window", () => {
-    const size = (p: ResolvedPage) => JSON.stringify(windowProgrammePage(p, null).blocks[0].data[0].events).length;
-    const few = page(3);
-    const more = { ...few, blocks: [{ ...few.blocks[0], data: [{ ...few.blocks[0].data[0], events: (few.blocks[0].data[0].events as { tickets: unknown[] }[]).map((e) => ({ ...e, tickets: [...e.tickets, { id: "late", date: "2027-05-01 18:00:00" }] })) }] }] };
-    expect(size(more)).toBe(size(few));
+  it("a page does not grow with the days or films beyond its window and chips", () => {
+    const month = Array.from({ length: 30 }, (_, d) => new Date(Date.UTC(2026, 10, 20 + d)).toISOString().slice(0, 10));
+    const withEvents = (events: unknown[]): ResolvedPage => ({ ...page(0), blocks: [{ ...page(0).blocks[0], data: [{ ...page(0).blocks[0].data[0], events }] }] });
+    const films = Array.from({ length: 4 }, (_, i) => ({ id: `f${i}`, title: `F${i}`, tickets: month.map((date, d) => ({ id: `e-${i}-${d}`, date: `${date} 18:00:00` })) }));
+    const later = [...films, ...Array.from({ length: 50 }, (_, i) => ({ id: `late${i}`, title: `Sen ${i}`, tickets: [{ id: `e-late-${i}`, date: "2027-03-01 18:00:00" }] }))];
+    const shown = (p: ResolvedPage) => JSON.stringify(windowProgrammePage(p, null).blocks[0].data[0]);
+    expect(shown(withEvents(later))).toBe(shown(withEvents(films)));
+    const window = windowProgrammePage(withEvents(films), null).blocks[0].data[0].programmeWindow as { days: string[] };
+    expect(window.days).toEqual(month.slice(0, 14));
+    // A day page's chips: the window's days and the fourteen from its own.
+    const day = windowProgrammePage(withEvents(films), month[20]).blocks[0].data[0].programmeWindow as { days: string[] };
+    expect(day.days).toEqual([...month.slice(0, 3), ...month.slice(20, 30)]);
   });
 });
 
