@@ -83,7 +83,7 @@ export function buildContentSecurityPolicy(partner: PartnerConfig, site: Site, v
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", origin(partner.imageCdn.host), ...themeImageOrigins(site), ...imageOrigins, ...gaHosts, ...fb]],
     ["font-src", ["'self'", "data:"]],
-    ["connect-src", ["'self'", ...(partner.memberService ? [sourceOf(partner.memberService.baseUrl)] : []), sourceOf(partner.publicApi.baseUrl), ...connectHosts, ...gaHosts, ...fb]],
+    ["connect-src", ["'self'", ...(partner.memberService ? [sourceOf(partner.memberService.baseUrl)] : []), sourceOf(partner.publicApi.baseUrl), ...(partner.liveData ? [sourceOf(partner.liveData.url)] : []), ...connectHosts, ...gaHosts, ...fb]],
     ["frame-src", frameHosts.length + videoOrigins.length > 0 ? [...frameHosts, ...videoOrigins] : ["'none'"]],
     ["worker-src", ["'self'"]],
     ["manifest-src", ["'self'"]],
