@@ -11,6 +11,13 @@ const program = new Command("cinema-build")
   .exitOverride();
 
 
+/** The build's --api-url is also where the pages' programme reads live seat counts (basic_events). */
+function buildApiUrlOption() {
+  const option = apiUrlOption();
+  option.description = "one base URL for the public API, the management API and the token endpoint (the local API server); the built pages read live seat counts from its sites/{site}/basic_events, with --source snapshot too";
+  return option;
+}
+
 program
   .command("build", { isDefault: true })
   .description("build the site of a partner into output/<partner> (the default command)")
@@ -18,7 +25,7 @@ program
   .addOption(partnersDirOption())
   .option("--out <dir>", "output folder (default: output/<partner>)")
   .addOption(sourceOption())
-  .addOption(apiUrlOption())
+  .addOption(buildApiUrlOption())
   .addOption(nowOption())
   .option("--live-clock", "snapshot builds: the programme islands follow the visitor's clock, not the reference time plus the time since load", false)
   .option("--sw-kill-switch", "emit a self-unregistering sw.js instead of the service worker", false)

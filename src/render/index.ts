@@ -117,7 +117,7 @@ function buildSiteView({ site, partner, memberService, now, assets, live }: Site
     nowLocal: toOsloLocal(now),
     live: {
       clock: { mode: live?.clock ?? "reference", referenceIso: now },
-      basicEventsUrl: live?.apiUrl ? basicEventsUrl(live.apiUrl, partner.siteId) : null,
+      basicEventsUrl: live?.apiUrl ? basicEventsUrl(live.apiUrl, partner.siteId) : undefined,
       channel: partner.ticketing.channel,
       cdnHost: partner.imageCdn.host,
     },

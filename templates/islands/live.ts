@@ -11,8 +11,8 @@ import { parseBasicEvents, type LiveCounts } from "../../src/render/live-counts.
 /** The run-time settings every programme island gets in its props. */
 export interface LiveOptions {
   clock: LiveClock;
-  /** URL of basic_events (credential-less), or null: build-time counts stay. */
-  basicEventsUrl: string | null;
+  /** URL of basic_events (credential-less); absent: build-time counts stay. */
+  basicEventsUrl?: string;
   /** Purchase links' kanal (spec 7.5). */
   channel: string;
   /** Image CDN host: posters under it get a srcset. */
@@ -53,7 +53,7 @@ function loadCounts(url: string): Promise<LiveCounts | null> {
 }
 
 /** Live counts from basic_events, null until (and unless) they arrive. */
-export function useLiveCounts(url: string | null): LiveCounts | null {
+export function useLiveCounts(url: string | undefined): LiveCounts | null {
   const [counts, setCounts] = useState<LiveCounts | null>(null);
   useEffect(() => {
     if (!url) return;

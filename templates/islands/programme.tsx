@@ -21,8 +21,8 @@ export interface ProgrammeIslandProps {
   display: DisplayOptions;
   /** The block's data the listing reads: events (this page's window), filter, adFlagsFilter. */
   data: Fields;
-  /** Day mode's window (null for the film list of /kommende). */
-  window: ProgrammeWindow | null;
+  /** Day mode's window (absent for the film list of /kommende). */
+  window?: ProgrammeWindow;
   /** Heading level of the day headings (films one deeper). */
   level: number;
   /** Prefix of the day sections' ids, unique on the page. */

@@ -6,7 +6,7 @@
  */
 import type { ResolvedBlock } from "../../src/model/index.js";
 import { itemsOf, optionalText, textOf, type Fields } from "../../src/render/block-fields.js";
-import { isByDate } from "../../src/render/programme-entries.js";
+import { isByDate, programmeFilterOf } from "../../src/render/programme-entries.js";
 import type { ProgrammeWindow } from "../../src/render/programme-window.js";
 import { useRender } from "../context.js";
 import type { ProgrammeIslandProps } from "../islands/programme.js";
@@ -26,14 +26,14 @@ export function ProgrammeView({ block, data, headingLevel, hero }: { block: Reso
     live: site.live,
     display: displayOptionsOf(data),
     data: {
-      filter: data.filter ?? null,
+      filter: pickFields(programmeFilterOf(data), ["type", "from", "to"]),
       adFlagsFilter: data.adFlagsFilter ?? [],
       events: itemsOf(data, "events").map((event) => ({
         ...pickFields(event, byDate ? EVENT_FIELDS : [...EVENT_FIELDS, "description"]),
         tickets: itemsOf(event, "tickets").map((ticket) => pickFields(ticket, TICKET_FIELDS)),
       })),
     },
-    window: byDate ? ((data.programmeWindow as ProgrammeWindow | undefined) ?? null) : null,
+    window: byDate ? (data.programmeWindow as ProgrammeWindow | undefined) : undefined,
     level: headingLevel + 1,
     anchorPrefix: `dag-${block.id.slice(0, 8)}`,
     hero,

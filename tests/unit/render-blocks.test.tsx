@@ -65,7 +65,7 @@ describe("every component kind", () => {
     const list = props(html, "ticket-list");
     expect(list.display).toEqual({ displayMode: 10, showTicketCount: false });
     expect(list.tickets.map((t: { id: string }) => t.id)).toEqual(["e-1", "mc-4510"]);
-    expect(list.live).toEqual({ clock: { mode: "reference", referenceIso: expect.any(String) }, basicEventsUrl: null, channel: "dxf", cdnHost: "https://img.kinoplattform.example" });
+    expect(list.live).toEqual({ clock: { mode: "reference", referenceIso: expect.any(String) }, channel: "dxf", cdnHost: "https://img.kinoplattform.example" });
   });
 
   it("escapes user text", () => {
