@@ -5,7 +5,8 @@
  * leaves the page as built; later days load from their day pages, which work without
  * JavaScript. The site is built once (snapshot build pointed at a local api-server).
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -18,6 +19,7 @@ import { startTestHost, type TestHost } from "../helpers/static-server.js";
 const CHROMIUM = "/usr/bin/chromium";
 const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const SHOTS = path.resolve("test-results/screens");
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 let root: string;
 let out: string;
@@ -159,7 +161,7 @@ describe.skipIf(!existsSync(CHROMIUM))("the live programme in chromium", () => {
     }
   });
 
-  it("film, schedule, listing and upcoming pages hydrate without warnings, fit 375 px and look right", async () => {
+  it("programme, day, film, schedule, listing and upcoming pages hydrate without warnings, fit 375 px and pass axe", async () => {
     const pages = [
       { name: "live-kinoprogram", path: "/kinoprogram", kind: "programme" },
       { name: "live-dag", path: "/kinoprogram/dag/2026-12-01", kind: "programme" },
@@ -178,6 +180,12 @@ describe.skipIf(!existsSync(CHROMIUM))("the live programme in chromium", () => {
           const { scrollWidth, clientWidth } = await tab.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
           expect(scrollWidth, `${page.path} at ${width}px`).toBeLessThanOrEqual(clientWidth);
           await tab.screenshot({ path: path.join(SHOTS, `${page.name}-${width}.png`) });
+          await tab.addScriptTag({ content: AXE });
+          const violations = await tab.evaluate(async () => {
+            const result = await (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document);
+            return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+          });
+          expect(violations, `axe on ${page.path} at ${width}px`).toEqual([]);
           expect(problems, page.path).toEqual([]);
         } finally {
           await close();
