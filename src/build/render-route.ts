@@ -10,6 +10,7 @@ import { createRenderer, type PageRenderer, type RenderAssets } from "../render/
 import type { Dataset } from "../model/index.js";
 import type { Route } from "../routes/index.js";
 import { windowProgrammePage } from "../render/programme-window.js";
+import { sitePolicyOf } from "./site-policy.js";
 import { createStructuredDataInputs, type StructuredDataInput } from "./structured-data-input.js";
 
 export interface RouteRenderDeps {
@@ -27,7 +28,7 @@ export function createRouteRenderDeps(dataset: Dataset, assets: RenderAssets, re
   return {
     partner: dataset.partner.partner,
     resolver,
-    renderer: createRenderer({ site: dataset.site, partner: dataset.partner, memberService: dataset.memberService, assets, now: dataset.now, live: dataset.live }),
+    renderer: createRenderer({ site: dataset.site, partner: dataset.partner, memberService: dataset.memberService, assets, now: dataset.now, contentSecurityPolicy: sitePolicyOf(dataset), live: dataset.live }),
     structuredDataInput: createStructuredDataInputs(dataset),
   };
 }

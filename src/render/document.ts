@@ -22,6 +22,11 @@ export interface DocumentInput {
   /** A ':root { … }' rule with the theme's colours, or ''. */
   themeStyle: string;
   facebookVerification: string | null;
+  /**
+   * The Content-Security-Policy for hosts that ignore `_headers` (a plain static host, a
+   * bucket): without frame-ancestors and report-uri, which a <meta> cannot carry (issue 10).
+   */
+  contentSecurityPolicy?: string | null;
   noindex: boolean;
   cssUrl: string;
   jsUrl: string;
@@ -56,6 +61,8 @@ function imageTags(image: string | null): string[] {
 export function renderDocument(input: DocumentInput): string {
   const head = [
     '<meta charset="utf-8">',
+    // Before any script or stylesheet: a meta policy only covers what comes after it.
+    input.contentSecurityPolicy ? `<meta http-equiv="Content-Security-Policy" content="${attr(input.contentSecurityPolicy)}">` : "",
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeXml(input.title)}</title>`,
     meta("description", input.description),

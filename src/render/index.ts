@@ -7,6 +7,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import type { MemberServiceConfig, PartnerConfig } from "../config/partner-schema.js";
 import type { ClientAssets } from "../emit/bundle-client.js";
+import { metaContentSecurityPolicy } from "../emit/content-security-policy.js";
 import { absoluteUrl } from "../emit/url.js";
 import { BuildError, didYouMeanHint, isBuildError } from "../errors/index.js";
 import { AD_SLOT_KIND, COMPONENTS, isComponentKind, type ResolvedBlock, type ResolvedPage, type Site } from "../model/index.js";
@@ -38,6 +39,8 @@ export interface SiteRenderOptions {
   now: string;
   /** The live programme's clock and public API URL (Dataset.live); default: reference clock, no live counts. */
   live?: { clock: "visitor" | "reference"; apiUrl: string | null };
+  /** The site's policy (src/build/site-policy.ts), also sent as <meta http-equiv> in every page. */
+  contentSecurityPolicy?: string;
 }
 
 /** The stylesheet and the browser bundles: boot script and one bundle per island kind. */
@@ -90,6 +93,7 @@ export function createRenderer(options: SiteRenderOptions): PageRenderer {
         image: page.meta.image,
         ogType: route.kind === "article" ? "article" : route.kind === "film" ? "video.movie" : "website",
         facebookVerification: page.meta.facebookVerificationCode,
+        contentSecurityPolicy: options.contentSecurityPolicy ? metaContentSecurityPolicy(options.contentSecurityPolicy) : null,
         cssUrl: options.assets.css,
         jsUrl: options.assets.js,
         jsonLd: route.structuredData,
