@@ -180,7 +180,7 @@ describe.skipIf(!existsSync(CHROMIUM))("the live programme in chromium", () => {
           const { scrollWidth, clientWidth } = await tab.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
           expect(scrollWidth, `${page.path} at ${width}px`).toBeLessThanOrEqual(clientWidth);
           await tab.screenshot({ path: path.join(SHOTS, `${page.name}-${width}.png`) });
-          await tab.addScriptTag({ content: AXE });
+          await tab.evaluate(AXE);
           const violations = await tab.evaluate(async () => {
             const result = await (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document);
             return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
