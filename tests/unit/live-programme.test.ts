@@ -161,3 +161,26 @@ describe("api-server basic_events", () => {
     expect(server.stats.count("basicEvents")).toBe(3);
   });
 });
+
+describe("live settings of a build", () => {
+  it("snapshot builds follow the reference clock unless --live-clock; --api-url is the live URL and joins the CSP's connect-src", async () => {
+    const { loadDataset } = await import("../../src/load.js");
+    const { StageTimer } = await import("../../src/log/index.js");
+    const { sitePolicyOf } = await import("../../src/build/site-policy.js");
+    const load = (options: Record<string, unknown>) => loadDataset({ partner: "178", partnersDir: path.resolve("partners"), source: "snapshot", ...options }, new StageTimer()).then((r) => r.dataset);
+    const plain = await load({});
+    expect(plain.live).toEqual({ clock: "reference", apiUrl: null });
+    const live = await load({ apiUrl: "http://127.0.0.1:4331", liveClock: true });
+    expect(live.live).toEqual({ clock: "visitor", apiUrl: "http://127.0.0.1:4331" });
+    expect(sitePolicyOf(live)).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:4331/);
+    expect(sitePolicyOf(plain)).not.toContain("127.0.0.1");
+  });
+
+  it("refuses a liveData URL with credentials: the page is public", async () => {
+    const { PartnerConfigSchema } = await import("../../src/config/partner-schema.js");
+    const { readFile } = await import("node:fs/promises");
+    const partner = JSON.parse(await readFile(path.resolve("partners/178/partner.json"), "utf8"));
+    expect(PartnerConfigSchema.safeParse({ ...partner, liveData: { url: "https://data.example/live/" } }).success).toBe(true);
+    expect(PartnerConfigSchema.safeParse({ ...partner, liveData: { url: "https://user:secret@data.example/api/" } }).success).toBe(false);
+  });
+});
