@@ -9,7 +9,7 @@ import { buildStructuredData } from "../render/structured-data.js";
 import { createRenderer, type PageRenderer, type RenderAssets } from "../render/index.js";
 import type { Dataset } from "../model/index.js";
 import type { Route } from "../routes/index.js";
-import { windowProgrammePage } from "../render/programme-window.js";
+import { sharesResolution, windowProgrammePage } from "../render/programme-window.js";
 import { sitePolicyOf } from "./site-policy.js";
 import { createStructuredDataInputs, type StructuredDataInput } from "./structured-data-input.js";
 
@@ -43,9 +43,9 @@ export interface RenderedRoute {
 export function renderRoute(deps: RouteRenderDeps, route: Route): RenderedRoute | BuildError[] {
   try {
     const started = performance.now();
-    // A static page is resolved once and shared with its programme day pages; each route
-    // shows its own window of it (src/render/programme-window.ts).
-    const resolved = Object.keys(route.params).length === 0 ? deps.resolver.resolveShared(route) : deps.resolver.resolvePage(route);
+    // A programme page is resolved once and shared with its day pages; each route shows its
+    // own window of it (src/render/programme-window.ts).
+    const resolved = sharesResolution(route) ? deps.resolver.resolveShared(route) : deps.resolver.resolvePage(route);
     const page = windowProgrammePage(resolved, route.programmeDay ?? null, route.path);
     const bound = performance.now();
     const structuredData = buildStructuredData(page, deps.structuredDataInput(route));

@@ -128,12 +128,21 @@ function listOf(value: unknown): Fields[] {
 }
 
 /**
+ * Whether a route shows a shared resolution: a static page with a visible programme or
+ * schedule, whose day pages show the same one (other pages are resolved per route and not
+ * kept, so memory stays bounded).
+ */
+export function sharesResolution(route: Route): boolean {
+  return Object.keys(route.params).length === 0 && hasDayPages(route.page.path) && route.page.blocks.some((block) => !block.hide && (PROGRAMME_KINDS.has(block.component) || block.component === SCHEDULE));
+}
+
+/**
  * expandRoutes' `programmeDays`: the day pages of a static route whose page has a visible
  * programme block (other pages are not resolved here).
  */
 export function listProgrammeDayPages(resolver: Pick<PageResolver, "resolveShared">): (route: Route) => string[] {
   return (route) => {
-    if (!hasDayPages(route.path) || !route.page.blocks.some((block) => !block.hide && (PROGRAMME_KINDS.has(block.component) || block.component === SCHEDULE))) return [];
+    if (!sharesResolution(route)) return [];
     return dayPagesOf(programmeDaysOf(resolver.resolveShared(route)));
   };
 }
