@@ -98,7 +98,7 @@ describe("building partner 178 from the snapshot", () => {
     const { stdout } = await promisify(execFile)(process.execPath, ["bin/cinema-build.js", "--partner", "178", "--workers", "2", "--out", pooled]);
     expect(stdout).toMatch(new RegExp(`routes: ${Object.values(result.routes).reduce((a, b) => a + (b ?? 0), 0)} `));
     expect(await hashTree(pooled)).toEqual(await hashTree(out));
-  });
+  }, 180_000);
 
   it("never writes a credential from the environment into any file", async () => {
     for (const file of await listFiles(out)) {
@@ -143,5 +143,5 @@ describe("a build that fails half-way", () => {
     expect(await hashTree(previous)).toEqual(before);
     const leftovers = (await readdir(root)).filter((name) => name.includes(".tmp-") || name.includes(".old-"));
     expect(leftovers).toEqual([]);
-  });
+  }, 180_000);
 });
