@@ -46,6 +46,8 @@ export interface SiteRenderOptions {
 /** The stylesheet and the browser bundles: boot script and one bundle per island kind. */
 export interface RenderAssets extends ClientAssets {
   css: string;
+  /** `cinema-build dev` only: the dev client's URL (live reload, overlay). */
+  devScript?: string;
 }
 
 export interface RouteRenderInfo {
@@ -72,6 +74,8 @@ export function createRenderer(options: SiteRenderOptions): PageRenderer {
     themeColor: safeColor(options.site.theme.colors?.background) ?? safeColor(options.site.theme.colors?.primary),
     themeStyle: themeStyleOf(options.site.theme.colors),
   };
+  // Read by client/analytics.ts, and only after the visitor's consent (client/consent.ts).
+  const analyticsData = bodyAnalyticsData(options);
   return {
     render(page, route) {
       checkPage(page, options.partner.partner);
@@ -96,11 +100,22 @@ export function createRenderer(options: SiteRenderOptions): PageRenderer {
         contentSecurityPolicy: options.contentSecurityPolicy ? metaContentSecurityPolicy(options.contentSecurityPolicy) : null,
         cssUrl: options.assets.css,
         jsUrl: options.assets.js,
+        devScript: options.assets.devScript ?? null,
         jsonLd: route.structuredData,
-        bodyData: { "data-json-name": route.jsonName, "data-page-data": pageDataUrl(route.jsonName), "data-route-kind": route.kind, "data-layout": page.layout },
+        bodyData: { "data-json-name": route.jsonName, "data-page-data": pageDataUrl(route.jsonName), "data-route-kind": route.kind, "data-layout": page.layout, ...analyticsData },
         body: `<div class="site">${body}${footerHtml}</div>`,
       });
     },
+  };
+}
+
+function bodyAnalyticsData({ partner, site }: SiteRenderOptions): Record<string, string> {
+  const trackingId = partner.analytics.trackingId ?? site.trackingId;
+  const pixelId = partner.analytics.pixelId ?? site.pixelId;
+  return {
+    ...(trackingId ? { "data-analytics-id": trackingId } : {}),
+    ...(pixelId ? { "data-pixel-id": pixelId } : {}),
+    ...(trackingId ? { "data-ticket-host": partner.ticketing.host } : {}),
   };
 }
 
@@ -124,6 +139,7 @@ function buildSiteView({ site, partner, memberService, now, assets, live }: Site
       basicEventsUrl: live?.apiUrl ? basicEventsUrl(live.apiUrl, partner.siteId) : undefined,
       channel: partner.ticketing.channel,
       cdnHost: partner.imageCdn.host,
+      brand: partner.name,
     },
     islands: assets.islands,
   };

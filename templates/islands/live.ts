@@ -17,6 +17,8 @@ export interface LiveOptions {
   channel: string;
   /** Image CDN host: posters under it get a srcset. */
   cdnHost: string;
+  /** The cinema's name: the analytics item's brand (spec 3.6). */
+  brand: string;
 }
 
 /** When this page (module) loaded: the reference clock adds the time since then. */

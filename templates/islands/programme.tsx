@@ -29,10 +29,13 @@ export interface ProgrammeIslandProps {
   anchorPrefix: string;
   /** The first poster loads eagerly (the block is the page's first). */
   hero: boolean;
+  /** The analytics list the films are shown in (the block's title, spec 3.6). */
+  listName: string;
 }
 
 export function ProgrammeIsland(props: ProgrammeIslandProps) {
-  const { live, display, data, window, level, hero, anchorPrefix } = props;
+  const { live, display, data, window, level, hero, anchorPrefix, listName } = props;
+  const analytics = { brand: live.brand, listName };
   const nowLocal = useLiveNow(live.clock);
   const counts = useLiveCounts(live.basicEventsUrl);
   const env = { nowLocal, channel: live.channel };
@@ -47,7 +50,7 @@ export function ProgrammeIsland(props: ProgrammeIslandProps) {
         <ul className="film-list">
           {entries.map((entry, index) => (
             <li key={textOf(entry.event, "id") || index}>
-              <FilmRow event={entry.event} showings={entry.showings} level={level} display={display} env={env} cdnHost={live.cdnHost} byDay showDescription eager={hero && index === 0} />
+              <FilmRow event={entry.event} showings={entry.showings} level={level} display={display} env={env} cdnHost={live.cdnHost} byDay showDescription eager={hero && index === 0} analytics={analytics} />
             </li>
           ))}
         </ul>
@@ -74,7 +77,7 @@ export function ProgrammeIsland(props: ProgrammeIslandProps) {
             <ul className="film-list">
               {films.map((film, index) => (
                 <li key={textOf(film.event, "id") || index}>
-                  <FilmRow event={film.event} showings={film.showings} level={level + 1} display={display} env={env} cdnHost={live.cdnHost} byDay={false} showDescription={false} eager={hero && dayIndex === 0 && index === 0} />
+                  <FilmRow event={film.event} showings={film.showings} level={level + 1} display={display} env={env} cdnHost={live.cdnHost} byDay={false} showDescription={false} eager={hero && dayIndex === 0 && index === 0} analytics={analytics} />
                 </li>
               ))}
             </ul>

@@ -23,9 +23,14 @@ export interface FilmRowProps {
   byDay: boolean;
   showDescription: boolean;
   eager?: boolean;
+  /**
+   * The analytics item's brand and list (spec 3.6): a purchase link clicked in the row sends
+   * 'select_content' with this film (client/analytics.ts reads data-analytics-item).
+   */
+  analytics?: { brand: string; listName: string };
 }
 
-export function FilmRow({ event, showings, level, display, env, cdnHost, byDay, showDescription, eager = false }: FilmRowProps) {
+export function FilmRow({ event, showings, level, display, env, cdnHost, byDay, showDescription, eager = false, analytics }: FilmRowProps) {
   const title = textOf(event, "title");
   const link = optionalText(event, "link");
   const image = optionalText(event, "image");
@@ -33,7 +38,7 @@ export function FilmRow({ event, showings, level, display, env, cdnHost, byDay, 
   const category = optionalText(event, "category");
   const today = env.nowLocal.slice(0, 10);
   return (
-    <article className="film-row">
+    <article className="film-row" data-analytics-item={analytics ? JSON.stringify({ id: textOf(event, "id"), name: title, brand: analytics.brand, listName: analytics.listName, category: category ?? analytics.listName }) : undefined}>
       <div className="film-row__poster">
         {image ? <CdnImageOn url={image} alt={`Plakat: ${title}`} slot={POSTER} sizes="(min-width: 768px) 120px, 88px" scales={[1]} eager={eager} cdnHost={cdnHost} /> : <span className="poster-fallback" aria-hidden="true" />}
       </div>

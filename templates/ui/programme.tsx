@@ -37,6 +37,7 @@ export function ProgrammeView({ block, data, headingLevel, hero }: { block: Reso
     level: headingLevel + 1,
     anchorPrefix: `dag-${block.id.slice(0, 8)}`,
     hero,
+    listName: textOf(data, "title") || "Program",
   };
   // A day programme without a window (a block the window did not see) shows every day it has.
   if (byDate && !props.window) props.window = { base: "", days: [], shown: [], dayPaths: {} };

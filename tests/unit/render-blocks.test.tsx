@@ -65,7 +65,7 @@ describe("every component kind", () => {
     const list = props(html, "ticket-list");
     expect(list.display).toEqual({ displayMode: 10, showTicketCount: false });
     expect(list.tickets.map((t: { id: string }) => t.id)).toEqual(["e-1", "mc-4510"]);
-    expect(list.live).toEqual({ clock: { mode: "reference", referenceIso: expect.any(String) }, channel: "dxf", cdnHost: "https://img.kinoplattform.example" });
+    expect(list.live).toEqual({ clock: { mode: "reference", referenceIso: expect.any(String) }, channel: "dxf", cdnHost: "https://img.kinoplattform.example", brand: expect.any(String) });
   });
 
   it("escapes user text", () => {
@@ -183,6 +183,8 @@ describe("programme", () => {
     expect(premiere.querySelector(".showtime__premiere")?.text).toBe("Premiere mandag 1. februar 2027");
     expect(premiere.querySelectorAll(".showtime__link, .showtime__hall, .showtime__status")).toHaveLength(0);
     expect(html.querySelectorAll(".day-nav a").map((a) => a.text)).toEqual(["I morgen", "søn 6.12.", "man 1.2."]);
+    // A purchase link in a row sends 'select_content' with its film (spec 3.6, client/analytics.ts).
+    expect(JSON.parse(html.querySelector(".film-row")!.getAttribute("data-analytics-item")!)).toEqual({ id: "b", name: "Beta", brand: expect.any(String), listName: "Kinoprogram", category: "Film" });
     expect(html.querySelector(".age-badge .visually-hidden")?.text).toBe("Aldersgrense 12 år");
   });
 
