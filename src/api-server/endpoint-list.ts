@@ -1,7 +1,7 @@
 import type { PartnerConfig } from "../config/index.js";
 import type { FaultRule } from "./faults.js";
 import { FAULT_FORMS } from "./fault-spec.js";
-import { apiOf, dataEndpointPaths, TOKEN_PATH, type DataEndpoint } from "./snapshot-bodies.js";
+import { apiOf, basicEventsPath, dataEndpointPaths, TOKEN_PATH, type DataEndpoint } from "./snapshot-bodies.js";
 
 /** One line of the `/` listing. */
 export interface ListedEndpoint {
@@ -26,6 +26,7 @@ export function listEndpoints(config: PartnerConfig, faults: readonly FaultRule[
     if (api === "managementApi") listed.query = { stable: config.managementApi.stable };
     return listed;
   });
+  endpoints.push({ name: "basicEvents", method: "GET", path: basicEventsPath(config.siteId), auth: "none (read by browsers, CORS)" });
   endpoints.push({ name: "token", method: "POST", path: TOKEN_PATH, auth: "client credentials (JSON body: grant_type, client_id, client_secret, audience)" });
   return {
     partner: config.partner,

@@ -1,7 +1,7 @@
 import type { FaultRule, ServedEndpoint } from "./faults.js";
 
 /** Endpoint names a `--fault` may start with ('events:500'); without one, every data endpoint. */
-export const FAULT_ENDPOINTS: readonly (ServedEndpoint | "*")[] = ["site", "events", "blockData", "articles", "token", "*"];
+export const FAULT_ENDPOINTS: readonly (ServedEndpoint | "*")[] = ["site", "events", "blockData", "articles", "basicEvents", "token", "*"];
 
 /**
  * The `--fault` forms, for `api-server --help` and the `/` listing (issue 13 item 10). Each is

@@ -4,7 +4,7 @@ import { BuildError } from "../errors/index.js";
 import { SNAPSHOT_DATA_FILES } from "../fetch/snapshot-files.js";
 import type { ServedEndpoint } from "./faults.js";
 
-export type DataEndpoint = Exclude<ServedEndpoint, "token">;
+export type DataEndpoint = Exclude<ServedEndpoint, "token" | "basicEvents">;
 
 /**
  * The snapshot's answers, served as they are (not validated: the server is also used to serve
@@ -30,12 +30,19 @@ export function dataEndpointPaths(siteId: number): Record<DataEndpoint, string> 
   return { site: `/sites/${siteId}`, events: `/sites/${siteId}/events`, blockData: `/site/${siteId}/block-data`, articles: `/site/${siteId}/article` };
 }
 
+/** The run-time showings endpoint's path (GET, spec 7.2 `sites/{site}/basic_events`; no auth, CORS). */
+export function basicEventsPath(siteId: number): string {
+  return `/sites/${siteId}/basic_events`;
+}
+
 /** The token endpoint's path (POST). */
 export const TOKEN_PATH = "/oauth/token";
 
 /** The data endpoint a request path names for this site, if any. */
 export function matchEndpoint(method: string, pathname: string, siteId: number): ServedEndpoint | undefined {
   if (method === "POST" && pathname === TOKEN_PATH) return "token";
+  // basic_events is read by browsers (OPTIONS: a CORS preflight).
+  if ((method === "GET" || method === "OPTIONS") && pathname.replace(/\/+$/, "") === basicEventsPath(siteId)) return "basicEvents";
   if (method !== "GET") return undefined;
   const path = pathname.replace(/\/+$/, "") || "/";
   const found = Object.entries(dataEndpointPaths(siteId)).find(([, endpointPath]) => endpointPath === path);

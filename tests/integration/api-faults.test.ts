@@ -142,7 +142,7 @@ describe("faults written as on the command line, and the / listing (issue 13 ite
     const response = await fetch(`${server.url}/`);
     expect(response.status).toBe(200);
     const body = (await response.json()) as { endpoints: { name: string; method: string; path: string; auth: string; query?: object }[]; faults: unknown[] };
-    expect(body.endpoints.map((e) => `${e.method} ${e.path}`)).toEqual(["GET /sites/178", "GET /sites/178/events", "GET /site/178/block-data", "GET /site/178/article", "POST /oauth/token"]);
+    expect(body.endpoints.map((e) => `${e.method} ${e.path}`)).toEqual(["GET /sites/178", "GET /sites/178/events", "GET /site/178/block-data", "GET /site/178/article", "GET /sites/178/basic_events", "POST /oauth/token"]);
     expect(body.endpoints.find((e) => e.name === "blockData")).toMatchObject({ auth: "auth0", query: { stable: "1" } });
     expect(body.faults).toEqual([{ endpoint: "*", kind: "slow", delayMs: 3000 }]);
     const missing = await fetch(`${server.url}/nowhere`);
