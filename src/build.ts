@@ -28,6 +28,7 @@ import { StageTimer, debugFor, type StageTiming } from "./log/index.js";
 import type { Dataset } from "./model/index.js";
 import { planStylesheet, type RenderAssets } from "./render/index.js";
 import { expandRoutes, type RouteKind } from "./routes/index.js";
+import { DEV_CLIENT_URL } from "./dev/dev-protocol.js";
 
 export interface BuildOptions extends LoadOptions {
   /** Output folder; default output/<partner>. */
@@ -46,6 +47,11 @@ export interface BuildOptions extends LoadOptions {
   allowShrink?: boolean;
   /** Share of the previous build's routes a build must keep; default 0.5. */
   minShare?: number;
+  /**
+   * For `cinema-build dev` only (src/dev/): stable asset names and the dev client script
+   * (live reload, CSS swap, error overlay) in every page. Never for a deploy.
+   */
+  dev?: boolean;
   /** Called with each warning (a redirect a page shadows, a redirect to nowhere, …). */
   onWarning?: (message: string) => void;
 }
@@ -97,7 +103,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (unwritable.length > 0) throw new BuildErrors(unwritable, `partner ${partner}: ${unwritable.length} page path${unwritable.length === 1 ? "" : "s"} cannot be written`);
   const routeCounts = countRoutes(routes);
   checkShrink({ partner, pages: dataset.site.pages.length, routes: routeCounts, previous: target.previous, allowShrink: options.allowShrink, minShare: options.minShare });
-  const assets = await timer.time("bundle", bundleAssets);
+  const assets = await timer.time("bundle", () => bundleAssets(options.dev ?? false));
   const site = await timer.time("site-files", () => planSiteFiles({ dataset, routes, assets: assets.files, swKillSwitch: options.swKillSwitch ?? false }));
   const warnings = [...site.warnings, ...footerHtmlWarnings(dataset.site.theme.footer, dataset.partner.contentSecurity.scriptHosts).map((w) => `${w.field}: ${w.text}`)];
   warnings.forEach((warning) => options.onWarning?.(warning));
@@ -133,11 +139,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
 }
 
-/** The browser bundles and the stylesheet, content-hashed. */
-async function bundleAssets(): Promise<{ files: OutputFile[]; urls: RenderAssets }> {
-  const client = await bundleClient();
-  const stylesheet = planStylesheet();
-  return { files: [...client.files, stylesheet.file], urls: { ...client.assets, css: stylesheet.url } };
+/** The browser bundles and the stylesheet, content-hashed (dev: stable names and the dev client). */
+async function bundleAssets(dev: boolean): Promise<{ files: OutputFile[]; urls: RenderAssets }> {
+  const client = await bundleClient({ stableNames: dev });
+  const stylesheet = planStylesheet({ stableName: dev, fresh: dev });
+  const urls: RenderAssets = { ...client.assets, css: stylesheet.url, devScript: dev ? DEV_CLIENT_URL : undefined };
+  return { files: [...client.files, stylesheet.file], urls };
 }
 
 async function* concat(first: OutputFile[], rest: AsyncIterable<OutputFile>): AsyncGenerator<OutputFile> {

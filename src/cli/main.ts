@@ -7,6 +7,7 @@ import { reportError } from "./report-error.js";
 import { runBuildCommand, runPreviewCommand } from "./commands.js";
 import { apiUrlOption, registerApiCommands } from "./api-commands.js";
 import { registerLintCommand } from "./lint-command.js";
+import { registerDevCommand } from "./dev-command.js";
 
 const program = new Command("cinema-build")
   .description("Builds the static website of a partner cinema on the cinema platform.")
@@ -43,6 +44,8 @@ program
 registerApiCommands(program);
 
 registerLintCommand(program);
+
+registerDevCommand(program);
 
 try {
   checkCommandName(program, process.argv.slice(2));

@@ -30,6 +30,8 @@ export interface DocumentInput {
   noindex: boolean;
   cssUrl: string;
   jsUrl: string;
+  /** `cinema-build dev` only: its client script, after the page's own. */
+  devScript?: string | null;
   jsonLd: JsonLd[];
   /** Attributes on <body> that tell the client which page data to load. */
   bodyData: Record<string, string>;
@@ -86,6 +88,7 @@ export function renderDocument(input: DocumentInput): string {
     `<link rel="stylesheet" href="${attr(input.cssUrl)}">`,
     input.themeStyle ? `<style>${input.themeStyle}</style>` : "",
     `<script type="module" src="${attr(input.jsUrl)}"></script>`,
+    input.devScript ? `<script type="module" src="${attr(input.devScript)}"></script>` : "",
     ...input.jsonLd.map((entry) => `<script type="application/ld+json">${serializeJsonLd(entry)}</script>`),
   ].filter(Boolean);
   const bodyAttributes = Object.entries(input.bodyData)

@@ -43,6 +43,8 @@ export interface SiteRenderOptions {
 /** The stylesheet and the browser bundles: boot script and one bundle per island kind. */
 export interface RenderAssets extends ClientAssets {
   css: string;
+  /** `cinema-build dev` only: the dev client's URL (live reload, overlay). */
+  devScript?: string;
 }
 
 export interface RouteRenderInfo {
@@ -95,6 +97,7 @@ export function createRenderer(options: SiteRenderOptions): PageRenderer {
         contentSecurityPolicy: options.contentSecurityPolicy ? metaContentSecurityPolicy(options.contentSecurityPolicy) : null,
         cssUrl: options.assets.css,
         jsUrl: options.assets.js,
+        devScript: options.assets.devScript ?? null,
         jsonLd: route.structuredData,
         bodyData: { "data-json-name": route.jsonName, "data-page-data": pageDataUrl(route.jsonName), "data-route-kind": route.kind, "data-layout": page.layout, ...analyticsData },
         body: `<div class="site">${body}${footerHtml}</div>`,
