@@ -12,6 +12,7 @@ import { lintFooter, lintMenu, lintRedirects, type KnownPaths } from "./lint-lin
 import { lintFooterHtml } from "./lint-footer-html.js";
 import { lintPage } from "./lint-page.js";
 import { lintBoundLinks } from "./lint-bound-links.js";
+import { lintRedirectTargets } from "./lint-redirect-targets.js";
 import { lintRichText } from "./lint-rich-text.js";
 import { errorToFindings } from "./load-errors.js";
 
@@ -27,6 +28,7 @@ export function lintDataset(dataset: Dataset): LintFinding[] {
   lintFooter(dataset.site.theme.footer, known, partner, findings);
   lintFooterHtml(dataset.site.theme.footer, dataset.partner.contentSecurity.scriptHosts, partner, findings);
   lintRedirects(dataset.site.redirects, known, partner, findings);
+  lintRedirectTargets(dataset.site.redirects, dataset.partner, findings);
   lintBoundLinks(dataset, known, findings);
   lintRichText(dataset, findings);
   return findings.list;
