@@ -4,6 +4,7 @@ import { reportError } from "./report-error.js";
 import { runBuildCommand, runPreviewCommand } from "./commands.js";
 import { apiUrlOption, registerApiCommands } from "./api-commands.js";
 import { registerLintCommand } from "./lint-command.js";
+import { MEMBER_SERVER_PORT, memberUrlOption, registerMemberCommands } from "./member-commands.js";
 
 const program = new Command("cinema-build")
   .description("Builds the static website of a partner cinema on the cinema platform.")
@@ -19,6 +20,7 @@ program
   .option("--out <dir>", "output folder (default: output/<partner>)")
   .addOption(sourceOption())
   .addOption(apiUrlOption())
+  .addOption(memberUrlOption())
   .addOption(nowOption())
   .option("--sw-kill-switch", "emit a self-unregistering sw.js instead of the service worker", false)
   .addOption(new Option("--workers <n>", "render threads (default: one per core, at most 4, from 1,000 routes on)").argParser(parseWorkers))
@@ -30,7 +32,12 @@ program
   .addOption(new Option("--partner <id>", "partner whose output/<partner> to serve").argParser(parsePartnerId))
   .option("--out <dir>", "the built site folder (default: output/<partner>)")
   .addOption(new Option("--port <n>", "port on 127.0.0.1").argParser(parsePort).default(4178))
+  .option("--with-member-server", "also start the local member server (needs --partner; build with --member-url to use it)", false)
+  .addOption(new Option("--member-port <n>", "port of the member server").argParser(parsePort).default(MEMBER_SERVER_PORT))
+  .addOption(partnersDirOption())
   .action(runPreviewCommand);
+
+registerMemberCommands(program);
 
 registerApiCommands(program);
 

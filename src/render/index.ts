@@ -35,6 +35,8 @@ export interface SiteRenderOptions {
   assets: RenderAssets;
   /** Build reference time (ISO with offset). */
   now: string;
+  /** edi number (a film production's reference) -> its page path, for the member islands; default none. */
+  filmPaths?: Record<string, string>;
 }
 
 /** The stylesheet and the browser bundles: boot script and one bundle per island kind. */
@@ -97,7 +99,7 @@ export function createRenderer(options: SiteRenderOptions): PageRenderer {
   };
 }
 
-function buildSiteView({ site, partner, memberService, now, assets }: SiteRenderOptions): SiteView {
+function buildSiteView({ site, partner, memberService, now, assets, filmPaths = {} }: SiteRenderOptions): SiteView {
   const locale = site.activeLocale || site.locale.default;
   return {
     site,
@@ -113,6 +115,7 @@ function buildSiteView({ site, partner, memberService, now, assets }: SiteRender
     cdnHost: partner.imageCdn.host,
     nowLocal: toOsloLocal(now),
     islands: assets.islands,
+    filmPaths,
   };
 }
 

@@ -7,6 +7,8 @@
 import { useRender } from "../context.js";
 import { MenuTree } from "./header-menu.js";
 import { SmartLink, safeHref } from "../ui/smart-link.js";
+import { Island } from "../ui/island.js";
+import { MY_PAGE_PATH } from "../ui/member-service.js";
 
 function SearchForm({ idSuffix }: { idSuffix: string }) {
   const { site } = useRender();
@@ -50,11 +52,7 @@ function UtilityLinks() {
             ))}
           </ul>
         ) : null}
-        {site.memberService ? (
-          <a href="/min-side" className="member-link">
-            Min side <span className="member-link__sub">/ Logg inn</span>
-          </a>
-        ) : null}
+        {site.memberService ? <Island kind="member-menu" props={{ myPagePath: MY_PAGE_PATH }} when="idle" as="span" className="member-menu" /> : null}
       </div>
     </div>
   );
