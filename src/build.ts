@@ -14,6 +14,7 @@ import { renderInWorkers, renderWorkerFile } from "./build/render-pool.js";
 import { createRouteRenderDeps } from "./build/render-route.js";
 import { renderRoutes } from "./build/render-routes.js";
 import { planSiteFiles } from "./build/site-files.js";
+import { MEMBER_ISLAND_KINDS } from "../client/member/service.js";
 import { bundleClient, writeOutputAtomically, type OutputFile } from "./emit/index.js";
 import { loadDataset, type LoadOptions } from "./load.js";
 import { StageTimer, debugFor, type StageTiming } from "./log/index.js";
@@ -72,7 +73,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const resolver = createPageResolver(dataset);
   const routes = await timer.time("routes", () => expandRoutes({ partner, pages: dataset.site.pages, selectRecords: resolver.selectRecords }));
-  const assets = await timer.time("bundle", bundleAssets);
+  // A partner without the member service ships no member JS (spec 6).
+  const assets = await timer.time("bundle", () => bundleAssets(dataset.memberService ? [] : MEMBER_ISLAND_KINDS));
   const site = await timer.time("site-files", () => planSiteFiles({ dataset, routes, assets: assets.files, swKillSwitch: options.swKillSwitch ?? false }));
   const warnings = site.warnings;
   warnings.forEach((warning) => options.onWarning?.(warning));
@@ -108,8 +110,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 }
 
 /** The browser bundles and the stylesheet, content-hashed. */
-async function bundleAssets(): Promise<{ files: OutputFile[]; urls: RenderAssets }> {
-  const client = await bundleClient();
+async function bundleAssets(exclude: readonly string[]): Promise<{ files: OutputFile[]; urls: RenderAssets }> {
+  const client = await bundleClient({ exclude });
   const stylesheet = planStylesheet();
   return { files: [...client.files, stylesheet.file], urls: { ...client.assets, css: stylesheet.url } };
 }

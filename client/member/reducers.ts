@@ -35,7 +35,9 @@ export function initialList<T>(): ListState<T> {
 export function reduceList<T>(state: ListState<T>, action: ListAction<T>): ListState<T> {
   switch (action.type) {
     case "request": // A request sets loading to true.
-      return { ...state, loading: true };
+      // And forgets the last failure: spec 4.1 names no transition that clears a section's
+      // error, so a retried section would show its old error forever (docs/spec-decisions.md).
+      return { ...state, loading: true, error: null };
     case "success": // Success sets items and sets loading to false.
       return { ...state, items: action.items, loading: false };
     case "failure": // Failure sets error and sets loading to false.
@@ -54,8 +56,8 @@ export type WatchListAction =
 export const initialWatchList: WatchListState = { requested: [], items: [], loading: false, error: null };
 export function reduceWatchList(state: WatchListState, action: WatchListAction): WatchListState {
   switch (action.type) {
-    case "request": // A request sets loading to true.
-      return { ...state, loading: true };
+    case "request": // A request sets loading to true (and forgets the last failure, as above).
+      return { ...state, loading: true, error: null };
     case "loaded": // A loaded list replaces items; loading becomes false.
       return { ...state, items: action.items, loading: false };
     case "added": // Adding a movie appends it to items; loading becomes false.

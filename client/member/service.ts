@@ -17,6 +17,9 @@ export interface MemberServiceProps {
   partners: number[];
 }
 
+/** The island kinds of the member features: not bundled for a partner without the member service. */
+export const MEMBER_ISLAND_KINDS = ["member-menu", "my-page", "movie-info", "reviews"] as const;
+
 const PARAMETER = /:([A-Za-z_][A-Za-z0-9_]*)/g;
 
 /** The absolute URL of endpoint `key` with its ':name' parameters filled in (URL-encoded). */

@@ -20,6 +20,8 @@ export interface BundleClientOptions {
   minify?: boolean;
   /** Package root; default: the folder of cinema-build's package.json. */
   root?: string;
+  /** Island kinds not to bundle (the member islands of a partner without the member service). */
+  exclude?: readonly string[];
 }
 
 /** Public URLs of the browser bundles, as the render stage needs them. */
@@ -53,6 +55,7 @@ export function islandEntries(root = packageRoot()): Record<string, string> {
 export async function bundleClient(options: BundleClientOptions = {}): Promise<BundleClientResult> {
   const root = options.root ?? packageRoot();
   const islands = islandEntries(root);
+  for (const kind of options.exclude ?? []) delete islands[kind];
   const entryPoints: Record<string, string> = { boot: BOOT_ENTRY };
   for (const [kind, file] of Object.entries(islands)) entryPoints[`island-${kind}`] = file;
   const result = await build({

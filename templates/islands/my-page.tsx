@@ -23,9 +23,12 @@ export interface MyPageProps {
   eventIds: string[];
   /** Where the programme is, for the empty states. */
   programmePath: string;
+  /** Heading level of the member area's sections (one below the block's title). */
+  level: 2 | 3;
 }
 
-export function MyPage({ service, filmPaths, eventIds, programmePath }: MyPageProps) {
+export function MyPage({ service, filmPaths, eventIds, programmePath, level }: MyPageProps) {
+  const H = `h${level}` as "h2" | "h3";
   const ready = useMemberReady();
   const profile = useProfile();
   const greeting = useRef<HTMLHeadingElement>(null);
@@ -49,7 +52,7 @@ export function MyPage({ service, filmPaths, eventIds, programmePath }: MyPagePr
     return (
       <div className="member-area" id="logg-inn">
         <p className="member-area__intro">Logg inn for å se billettene dine med QR-kode og filmene på listen din.</p>
-        <LoginPanel service={service} level={3} focusOnShow={fromHeader} onLoggedIn={() => requestAnimationFrame(() => greeting.current?.focus())} />
+        <LoginPanel service={service} level={level} focusOnShow={fromHeader} onLoggedIn={() => requestAnimationFrame(() => greeting.current?.focus())} />
       </div>
     );
   }
@@ -57,27 +60,35 @@ export function MyPage({ service, filmPaths, eventIds, programmePath }: MyPagePr
     <div className="member-area">
       <div className="member-profile">
         <div>
-          <h3 ref={greeting} tabIndex={-1} className="member-profile__name">
+          <H ref={greeting} tabIndex={-1} className="member-profile__name">
             Hei, {profile.userName || profile.email}
-          </h3>
+          </H>
           {profile.email ? <p className="member-profile__email">{profile.email}</p> : null}
         </div>
         <button type="button" className="button button--ghost" onClick={() => logOut()}>
           Logg ut
         </button>
       </div>
-      <Tickets filmPaths={filmPaths} service={service} programmePath={programmePath} />
-      <WatchList filmPaths={filmPaths} service={service} programmePath={programmePath} />
+      <Tickets filmPaths={filmPaths} service={service} programmePath={programmePath} level={level} />
+      <WatchList filmPaths={filmPaths} service={service} programmePath={programmePath} level={level} />
     </div>
   );
 }
 
-function Tickets({ service, filmPaths, programmePath }: { service: MemberServiceProps; filmPaths: Record<string, string>; programmePath: string }) {
+interface SectionProps {
+  service: MemberServiceProps;
+  filmPaths: Record<string, string>;
+  programmePath: string;
+  level: 2 | 3;
+}
+
+function Tickets({ service, filmPaths, programmePath, level }: SectionProps) {
+  const H = `h${level}` as "h2" | "h3";
   const { tickets } = useMemberState();
   const films = filmPathByMovieId(useMemberState().watchList.items, filmPaths);
   return (
     <section className="member-section" aria-labelledby="mine-billetter" aria-busy={tickets.loading}>
-      <h3 id="mine-billetter">Mine billetter</h3>
+      <H id="mine-billetter">Mine billetter</H>
       {tickets.loading ? <p role="status" className="member-section__loading">Henter billettene dine …</p> : null}
       {!tickets.loading && tickets.error ? <SectionError text={sectionErrorText(tickets.error, "billettene dine")} retry={() => void loadTickets(service)} /> : null}
       {!tickets.loading && !tickets.error && tickets.items.length === 0 ? (
@@ -88,7 +99,7 @@ function Tickets({ service, filmPaths, programmePath }: { service: MemberService
       {tickets.items.length > 0 ? (
         <ul className="ticket-list">
           {tickets.items.map((ticket, index) => (
-            <TicketCard key={`${ticket.qrCode ?? ""}-${index}`} ticket={ticket} filmPath={ticket.movieId !== null ? films.get(String(ticket.movieId)) ?? null : null} />
+            <TicketCard key={`${ticket.qrCode ?? ""}-${index}`} level={level + 1 as 3 | 4} ticket={ticket} filmPath={ticket.movieId !== null ? films.get(String(ticket.movieId)) ?? null : null} />
           ))}
         </ul>
       ) : null}
@@ -96,11 +107,12 @@ function Tickets({ service, filmPaths, programmePath }: { service: MemberService
   );
 }
 
-function WatchList({ service, filmPaths, programmePath }: { service: MemberServiceProps; filmPaths: Record<string, string>; programmePath: string }) {
+function WatchList({ service, filmPaths, programmePath, level }: SectionProps) {
+  const H = `h${level}` as "h2" | "h3";
   const { watchList } = useMemberState();
   return (
     <section className="member-section" aria-labelledby="min-liste" aria-busy={watchList.loading}>
-      <h3 id="min-liste">Min liste</h3>
+      <H id="min-liste">Min liste</H>
       {watchList.loading ? <p role="status" className="member-section__loading">Henter listen din …</p> : null}
       {!watchList.loading && watchList.error ? <SectionError text={sectionErrorText(watchList.error, "listen din")} retry={() => void loadWatchList(service)} /> : null}
       {!watchList.loading && !watchList.error && watchList.items.length === 0 ? (

@@ -34,12 +34,15 @@ describe.each(["reviews", "tickets"])("%s (spec 4.1: same shape and transitions)
   it("failure sets error and sets loading to false", () => {
     expect(reduceList(reduceList(start, { type: "request" }), { type: "failure", error })).toEqual({ items: [], loading: false, error });
   });
+  it("a new request (a retry) forgets the last failure (docs/spec-decisions.md)", () => {
+    expect(reduceList({ ...start, error }, { type: "request" })).toEqual({ items: [], loading: true, error: null });
+  });
 });
 
 describe("watch list (spec 4.1)", () => {
   const loading = { ...initialWatchList, loading: true };
   it("starts as { requested: [], items: [], loading: false, error: null }", () => expect(initialWatchList).toEqual({ requested: [], items: [], loading: false, error: null }));
-  it("a request sets loading to true", () => expect(reduceWatchList(initialWatchList, { type: "request" }).loading).toBe(true));
+  it("a request sets loading to true (and forgets the last failure)", () => expect(reduceWatchList({ ...initialWatchList, error }, { type: "request" })).toMatchObject({ loading: true, error: null }));
   it("a loaded list replaces items; loading becomes false", () => {
     const before = { ...loading, items: [arrival] };
     expect(reduceWatchList(before, { type: "loaded", items: [dune] })).toEqual({ ...initialWatchList, items: [dune] });

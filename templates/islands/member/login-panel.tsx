@@ -40,6 +40,7 @@ export function LoginPanel({ service, level, focusOnShow = false, onLoggedIn }: 
 
   const show = (next: UserForm) => {
     if (user.error) clearLoginError();
+    setSentTo(null);
     setForm(next);
   };
   const edited = () => {

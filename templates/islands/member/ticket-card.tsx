@@ -9,7 +9,8 @@ import { dateTimeAttribute, formatMemberTime } from "../../../client/member/memb
 import type { MemberTicket } from "../../../src/model/member-fields.js";
 import { QrCode } from "./qr-code.js";
 
-export function TicketCard({ ticket, filmPath }: { ticket: MemberTicket; filmPath: string | null }) {
+export function TicketCard({ ticket, filmPath, level }: { ticket: MemberTicket; filmPath: string | null; level: 3 | 4 }) {
+  const H = `h${level}` as "h3" | "h4";
   const dialog = useRef<HTMLDialogElement>(null);
   const title = ticket.movieTitle ?? "Billett";
   const start = formatMemberTime(ticket.startTime);
@@ -20,7 +21,7 @@ export function TicketCard({ ticket, filmPath }: { ticket: MemberTicket; filmPat
       <div className="ticket-card__film">
         {ticket.image ? <img className="ticket-card__poster" src={ticket.image} alt="" width={90} height={136} loading="lazy" /> : <span className="ticket-card__poster ticket-card__poster--none" aria-hidden="true" />}
         <div>
-          <h3 className="ticket-card__title">{filmPath ? <a href={filmPath}>{title}</a> : title}</h3>
+          <H className="ticket-card__title">{filmPath ? <a href={filmPath}>{title}</a> : title}</H>
           <dl className="ticket-card__facts">
             {start ? (
               <div>
