@@ -30,6 +30,7 @@ export function MemberMovieInfo({ service, edi, title }: MovieInfoProps) {
   const [failed, setFailed] = useState(false);
   const wantsToAdd = useRef(false);
   const dialog = useRef<HTMLDialogElement>(null);
+  const addedNote = useRef<HTMLParagraphElement>(null);
   const loggedIn = ready && profile !== null;
   const onList = movie !== null && state.watchList.items.some((item) => item.movieId !== null && String(item.movieId) === String(movie.movieId));
 
@@ -49,6 +50,8 @@ export function MemberMovieInfo({ service, edi, title }: MovieInfoProps) {
     const added = await addToWatchList(service, movie);
     setAdding(false);
     setFailed(!added);
+    // The button gives way to the note: focus follows, so keyboard users are not left on <body>.
+    if (added) requestAnimationFrame(() => addedNote.current?.focus());
   };
   const onClick = () => {
     if (loggedIn) return void add();
@@ -77,7 +80,7 @@ export function MemberMovieInfo({ service, edi, title }: MovieInfoProps) {
       {movie && movie.movieId !== null ? (
         <div className="member-rating__actions">
           {onList ? (
-            <p className="member-rating__added" role="status">
+            <p ref={addedNote} tabIndex={-1} className="member-rating__added" role="status">
               ✓ Lagt til i <a href="/min-side">min liste</a>
             </p>
           ) : (

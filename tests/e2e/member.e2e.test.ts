@@ -293,7 +293,16 @@ describe.skipIf(!existsSync(CHROMIUM))("member features in chromium", () => {
   });
 });
 
-describe("a partner without the member service", () => {
+describe("the built files", () => {
+  it("point the site at --member-url: island props and the CSP's connect-src", async () => {
+    const headers = await readFile(path.join(root, "178", "_headers"), "utf8");
+    const origin = new URL(member.url).origin;
+    expect(headers).toMatch(new RegExp(`connect-src [^;\\n]*${origin.replace(/[.:/]/g, "\\$&")}`));
+    expect(headers).not.toContain("medlem178.kinoplattform.example");
+    const html = await readFile(path.join(root, "178", "min-side", "index.html"), "utf8");
+    expect(html).toContain(`&quot;baseUrl&quot;:&quot;${member.url}&quot;`);
+  });
+
   it("ships no member JS and no member UI (fixture partner 4242)", async () => {
     const out = path.join(root, "4242");
     await build({ partner: "4242", partnersDir: path.resolve("tests/fixtures/partners"), source: "snapshot", out });

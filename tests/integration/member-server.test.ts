@@ -5,7 +5,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HOSTILE_COMMENT, SEED_LEGACY_TOKEN, SEED_MEMBER, startMemberServer, type MemberServer } from "../../src/member-server/index.js";
+import { HOSTILE_COMMENT, SEED_LEGACY_TOKEN, SEED_MEMBER, parseMemberFault, startMemberServer, type MemberServer } from "../../src/member-server/index.js";
+import { MEMBER_ENDPOINT_KEYS } from "../../src/config/partner-schema.js";
 import { ServerMemberTicketSchema, ServerMovieInfoSchema, ServerReviewSchema } from "../../src/model/member.js";
 
 let server: MemberServer;
@@ -101,6 +102,14 @@ describe("local member service", () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(290);
     server.clearFaults();
     expect((await call("api/GetReviewsByEdiDx?edi=DXM20031500&skip=0&take=20")).status).toBe(200);
+  });
+
+  it("reads the CLI's fault switches: endpoint=fail|slow[:ms]|malformed", () => {
+    expect(parseMemberFault("tickets=fail", MEMBER_ENDPOINT_KEYS)).toEqual(["tickets", { kind: "fail" }]);
+    expect(parseMemberFault("reviews=slow:5000", MEMBER_ENDPOINT_KEYS)).toEqual(["reviews", { kind: "slow", delayMs: 5000 }]);
+    expect(parseMemberFault(" watchlist=malformed ", MEMBER_ENDPOINT_KEYS)).toEqual(["watchlist", { kind: "malformed" }]);
+    expect(() => parseMemberFault("tickets=explode", MEMBER_ENDPOINT_KEYS)).toThrow("expected endpoint=fail|slow[:ms]|malformed");
+    expect(() => parseMemberFault("ticket=fail", MEMBER_ENDPOINT_KEYS)).toThrow("unknown member endpoint 'ticket'");
   });
 
   it("refuses to start for a partner without the member service", async () => {
