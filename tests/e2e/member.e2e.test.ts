@@ -156,9 +156,13 @@ describe.skipIf(!existsSync(CHROMIUM))("member features in chromium", () => {
     }
   });
 
-  it("signs up a new member", async () => {
+  it("opens the login from the header's 'Min side / Logg inn' and signs up a new member", async () => {
     const { tab, close } = await openTab();
-    await tab.goto(`${host.url}/min-side`);
+    await tab.goto(`${host.url}${reviewedFilm.path}`);
+    await tab.getByRole("link", { name: "Min side / Logg inn" }).click();
+    await tab.waitForURL(/\/min-side#logg-inn$/);
+    await expect.poll(() => tab.evaluate(() => document.activeElement?.textContent)).toBe("Logg inn");
+    await shoot(tab, "min-side-logged-out-1280");
     await tab.getByRole("button", { name: "Ny her? Opprett konto" }).click();
     const form = tab.locator(".my-page .member-form");
     await form.getByLabel("E-post").fill("ingrid@example.no");
