@@ -40,7 +40,6 @@ export function MemberMovieInfo({ service, edi, title }: MovieInfoProps) {
   useEffect(() => {
     if (loggedIn && state.watchList.items.length === 0 && !state.watchList.loading && !state.watchList.error) void loadWatchList(service);
     // Only on login: a later change of the list needs no new request.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loggedIn, service]);
 
   const add = async () => {
