@@ -55,7 +55,7 @@ export function MyPageBlock({ data, headingLevel }: BlockProps) {
                       </time>
                     )}
                   </div>
-                  <ShowtimeList showings={[showing]} filmTitle={title} display={DISPLAY} />
+                  <ShowtimeList showings={[showing]} filmTitle={title} display={DISPLAY} env={{ nowLocal: site.nowLocal, channel: site.partner.ticketing.channel }} />
                 </li>
               );
             })}

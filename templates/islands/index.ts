@@ -5,14 +5,28 @@
  * Node modules), so the same code runs on both sides.
  */
 import type { ComponentType } from "react";
-import { MemberMenu, type MemberMenuProps } from "./member-menu.js";
+import { Carousel, type CarouselProps } from "./carousel.js";
 import { Modal, type ModalProps } from "./modal.js";
+import { NextShowing, type NextShowingProps } from "./next-showing.js";
+import { ProgrammeIsland, type ProgrammeIslandProps } from "./programme.js";
+import { ScheduleIsland, type ScheduleIslandProps } from "./schedule.js";
+import { TicketListIsland, type TicketListIslandProps } from "./ticket-list.js";
+import { TicketIsland, type TicketIslandProps } from "./ticket.js";
+import { Newsletter, type NewsletterProps } from "./newsletter.js";
+import { MemberMenu, type MemberMenuProps } from "./member-menu.js";
 import { MemberMovieInfo, type MovieInfoProps } from "./movie-info.js";
 import { MyPage, type MyPageProps } from "./my-page.js";
 import { Reviews, type ReviewsProps } from "./reviews.js";
 
 export interface IslandPropsByKind {
+  carousel: CarouselProps;
   modal: ModalProps;
+  programme: ProgrammeIslandProps;
+  "next-showing": NextShowingProps;
+  schedule: ScheduleIslandProps;
+  "ticket-list": TicketListIslandProps;
+  ticket: TicketIslandProps;
+  newsletter: NewsletterProps;
   "member-menu": MemberMenuProps;
   "my-page": MyPageProps;
   "movie-info": MovieInfoProps;
@@ -22,7 +36,14 @@ export interface IslandPropsByKind {
 export type IslandKind = keyof IslandPropsByKind;
 
 export const ISLANDS: { [K in IslandKind]: ComponentType<IslandPropsByKind[K]> } = {
+  carousel: Carousel,
   modal: Modal,
+  programme: ProgrammeIsland,
+  "next-showing": NextShowing,
+  schedule: ScheduleIsland,
+  "ticket-list": TicketListIsland,
+  ticket: TicketIsland,
+  newsletter: Newsletter,
   "member-menu": MemberMenu,
   "my-page": MyPage,
   "movie-info": MemberMovieInfo,
