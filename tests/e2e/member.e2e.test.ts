@@ -214,13 +214,16 @@ describe.skipIf(!existsSync(CHROMIUM))("member features in chromium", () => {
     await dialog.getByRole("button", { name: "Logg inn" }).click();
     await tab.getByText("Lagt til i").waitFor();
     expect(await tab.locator("dialog.member-dialog[open]").count()).toBe(0);
-    // Through the header link: a full navigation today, a client-side one once the page loader
-    // lands; either way the list on /min-side holds the film, linked to its page.
+    // Through the header link: a client-side navigation by the page loader (docs/page-loader.md);
+    // the list on /min-side holds the film, linked to its page.
+    await tab.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
     await tab.locator(".member-menu a").click();
     await tab.waitForURL(/\/min-side/);
     const link = tab.locator(".watch-list").getByRole("link", { name: movie.Title });
     await link.waitFor();
     expect(await link.getAttribute("href")).toBe(reviewedFilm.path);
+    // The page loader swapped the page in the same document: the store (and the login) carried over.
+    expect(await tab.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     expect(problems).toEqual([]);
     await close();
   });
