@@ -18,7 +18,7 @@ export interface MemberServiceProps {
 }
 
 /** The island kinds of the member features: not bundled for a partner without the member service. */
-export const MEMBER_ISLAND_KINDS = ["member-menu", "my-page", "movie-info", "reviews"] as const;
+export const MEMBER_ISLAND_KINDS = ["my-page", "movie-info", "reviews"] as const;
 
 const PARAMETER = /:([A-Za-z_][A-Za-z0-9_]*)/g;
 

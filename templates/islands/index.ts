@@ -13,7 +13,6 @@ import { ScheduleIsland, type ScheduleIslandProps } from "./schedule.js";
 import { TicketListIsland, type TicketListIslandProps } from "./ticket-list.js";
 import { TicketIsland, type TicketIslandProps } from "./ticket.js";
 import { Newsletter, type NewsletterProps } from "./newsletter.js";
-import { MemberMenu, type MemberMenuProps } from "./member-menu.js";
 import { MemberMovieInfo, type MovieInfoProps } from "./movie-info.js";
 import { MyPage, type MyPageProps } from "./my-page.js";
 import { Reviews, type ReviewsProps } from "./reviews.js";
@@ -27,7 +26,6 @@ export interface IslandPropsByKind {
   "ticket-list": TicketListIslandProps;
   ticket: TicketIslandProps;
   newsletter: NewsletterProps;
-  "member-menu": MemberMenuProps;
   "my-page": MyPageProps;
   "movie-info": MovieInfoProps;
   reviews: ReviewsProps;
@@ -44,7 +42,6 @@ export const ISLANDS: { [K in IslandKind]: ComponentType<IslandPropsByKind[K]> }
   "ticket-list": TicketListIsland,
   ticket: TicketIsland,
   newsletter: Newsletter,
-  "member-menu": MemberMenu,
   "my-page": MyPage,
   "movie-info": MemberMovieInfo,
   reviews: Reviews,

@@ -7,7 +7,6 @@
 import { useRender } from "../context.js";
 import { MenuTree } from "./header-menu.js";
 import { SmartLink, safeHref } from "../ui/smart-link.js";
-import { Island } from "../ui/island.js";
 import { MY_PAGE_PATH } from "../ui/member-service.js";
 
 function SearchForm({ idSuffix }: { idSuffix: string }) {
@@ -52,7 +51,14 @@ function UtilityLinks() {
             ))}
           </ul>
         ) : null}
-        {site.memberService ? <Island kind="member-menu" props={{ myPagePath: MY_PAGE_PATH }} when="idle" as="span" className="member-menu" /> : null}
+        {site.memberService ? (
+          // A plain link, not an island: a page with no other island loads no React (docs/islands.md).
+          <span className="member-menu">
+            <a href={`${MY_PAGE_PATH}#logg-inn`} className="member-link">
+              Min side <span className="member-link__sub">/ Logg inn</span>
+            </a>
+          </span>
+        ) : null}
       </div>
     </div>
   );

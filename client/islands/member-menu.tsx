@@ -1,4 +1,0 @@
-import { MemberMenu } from "../../templates/islands/member-menu.js";
-import { hydrateWith } from "../hydrate.js";
-
-export default hydrateWith(MemberMenu);
