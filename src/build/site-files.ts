@@ -5,7 +5,7 @@
  * the build before any page work is done.
  */
 import type { Dataset } from "../model/index.js";
-import { pageManifestFile, planHeaders, planRedirects, planRobots, planSitemap, planWebAppManifest, type OutputFile } from "../emit/index.js";
+import { pageManifestFile, planHeaders, planRedirects, redirectHostsOf, planRobots, planSitemap, planWebAppManifest, type OutputFile } from "../emit/index.js";
 import type { Route } from "../routes/index.js";
 import { planServiceWorker } from "../sw/index.js";
 import { cmsHtmlOf, formActionsOf, imageUrlsOf } from "./site-policy.js";
@@ -73,9 +73,4 @@ function lastmodOf(route: Route): number | null {
   if (route.kind !== "article") return null;
   const updatedAt = (route.record as { updatedAt?: unknown } | undefined)?.updatedAt;
   return typeof updatedAt === "number" ? updatedAt : null;
-}
-
-/** Hosts an absolute redirect target may name: the site, the ticketing provider, partner.json redirectHosts. */
-function redirectHostsOf(partner: Dataset["partner"]): string[] {
-  return [new URL(partner.siteUrl).hostname, new URL(partner.ticketing.host).hostname, ...partner.redirectHosts].map((host) => host.toLowerCase());
 }
