@@ -157,15 +157,16 @@ describe("kill -9 while writing", () => {
     const out = path.join(parent, "site");
     const args = (now: string) => ["--partner", "4242", "--partners-dir", FIXTURES, "--out", out, "--now", now];
     const reference = path.join(root, "kill-reference");
-    expect((await cli(["--partner", "4242", "--partners-dir", FIXTURES, "--out", reference, "--now", NOW_B])).code).toBe(0);
+    const referenceRun = await cli(["--partner", "4242", "--partners-dir", FIXTURES, "--out", reference, "--now", NOW_B]);
+    expect(referenceRun.code).toBe(0);
     const newHashes = await hashTree(reference);
     const first = await cli(args(NOW_A));
     expect(first.code).toBe(0);
     const oldHashes = await hashTree(out);
     expect(oldHashes).not.toEqual(newHashes);
-    // Checkpoints: one per file written (the reported count includes the marker), the new
-    // link, the rename over the output.
-    const files = Number(/wrote (\d+) files/.exec(first.stdout)?.[1]);
+    // Checkpoints of the killed (NOW_B) build: one per file written (the reported count
+    // includes the marker), the new link, the rename over the output.
+    const files = Number(/wrote (\d+) files/.exec(referenceRun.stdout)?.[1]);
     const checkpoints = files + 2;
     const points = Array.from({ length: 20 }, (_, i) => 1 + Math.round((i * (checkpoints - 1)) / 19));
     expect(new Set(points).size).toBe(20);
