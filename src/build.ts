@@ -1,8 +1,8 @@
 /**
  * The build recipe (docs/architecture.md): each stage is one call, in order.
  *
- *   config -> fetch -> validate -> query & bind -> routes -> bundle client + css
- *          -> render -> emit files -> service worker
+ *   config -> fetch -> validate -> query & bind -> routes -> search index
+ *          -> bundle client + css -> render -> emit files -> service worker
  *
  * Bind and render run per route inside the emit stream (src/build/render-routes.ts), so a
  * site of tens of thousands of pages never sits in memory at once.
@@ -20,6 +20,7 @@ import { StageTimer, debugFor, type StageTiming } from "./log/index.js";
 import type { Dataset } from "./model/index.js";
 import { planStylesheet, type RenderAssets } from "./render/index.js";
 import { expandRoutes, type RouteKind } from "./routes/index.js";
+import { planSearchIndex, type SearchIndexAssets } from "./search/index.js";
 
 export interface BuildOptions extends LoadOptions {
   /** Output folder; default output/<partner>. */
@@ -72,8 +73,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const resolver = createPageResolver(dataset);
   const routes = await timer.time("routes", () => expandRoutes({ partner, pages: dataset.site.pages, selectRecords: resolver.selectRecords }));
-  const assets = await timer.time("bundle", bundleAssets);
-  const site = await timer.time("site-files", () => planSiteFiles({ dataset, routes, assets: assets.files, swKillSwitch: options.swKillSwitch ?? false }));
+  const search = await timer.time("search-index", () => planSearchIndex(dataset, routes));
+  const assets = await timer.time("bundle", () => bundleAssets(search?.assets ?? null));
+  const site = await timer.time("site-files", () => planSiteFiles({ dataset, routes, assets: assets.files, swKillSwitch: options.swKillSwitch ?? false, search: search !== null }));
   const warnings = site.warnings;
   warnings.forEach((warning) => options.onWarning?.(warning));
 
@@ -84,7 +86,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const pages = pooled
     ? renderInWorkers({ dataset, assets: assets.urls, workers, timer, counts }, workerFile)
     : renderRoutes({ ...createRouteRenderDeps(dataset, assets.urls, resolver), routes, timer, counts });
-  const written = await timer.time("emit", () => writeOutputAtomically(out, concat(site.files, pages)));
+  const written = await timer.time("emit", () => writeOutputAtomically(out, concat([...site.files, ...(search?.files ?? [])], pages)));
   // In this thread, bind and render ran inside the emit stream: report emit as the writing
   // time alone. With workers they ran beside it, and their figures are CPU time across threads.
   const emit = timer.timings.find((t) => t.stage === "emit");
@@ -107,11 +109,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
 }
 
-/** The browser bundles and the stylesheet, content-hashed. */
-async function bundleAssets(): Promise<{ files: OutputFile[]; urls: RenderAssets }> {
+/**
+ * The browser bundles and the stylesheet, content-hashed. The search index is not among the
+ * files: they go to the service worker's precache, and the index is fetched piece by piece.
+ */
+async function bundleAssets(search: SearchIndexAssets | null): Promise<{ files: OutputFile[]; urls: RenderAssets }> {
   const client = await bundleClient();
   const stylesheet = planStylesheet();
-  return { files: [...client.files, stylesheet.file], urls: { ...client.assets, css: stylesheet.url } };
+  return { files: [...client.files, stylesheet.file], urls: { ...client.assets, css: stylesheet.url, search } };
 }
 
 async function* concat(first: OutputFile[], rest: AsyncIterable<OutputFile>): AsyncGenerator<OutputFile> {

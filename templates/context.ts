@@ -8,6 +8,7 @@ import type { MemberServiceConfig, PartnerConfig } from "../src/config/partner-s
 import type { FooterColumn, ResolvedBlock, Site } from "../src/model/index.js";
 import type { MenuNode } from "../src/render/menu-tree.js";
 import type { Fields } from "../src/render/block-fields.js";
+import type { SearchIndexAssets } from "../src/search/search-index.js";
 
 export interface SiteView {
   site: Site;
@@ -23,6 +24,8 @@ export interface SiteView {
   nowLocal: string;
   /** Island kind -> URL of its bundle (templates/ui/island.tsx writes it on the marker). */
   islands: Record<string, string>;
+  /** The search index the search island loads, or null when the build made none. */
+  search: SearchIndexAssets | null;
 }
 
 export interface PageView {

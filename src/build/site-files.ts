@@ -15,6 +15,8 @@ export interface SiteFilesOptions {
   /** The content-hashed client bundle and stylesheet. */
   assets: OutputFile[];
   swKillSwitch: boolean;
+  /** The build publishes a search index (src/search/): the CSP lets its WebAssembly run. */
+  search?: boolean;
 }
 
 export interface SiteFiles {
@@ -25,7 +27,7 @@ export interface SiteFiles {
   notes: string[];
 }
 
-export async function planSiteFiles({ dataset, routes, assets, swKillSwitch }: SiteFilesOptions): Promise<SiteFiles> {
+export async function planSiteFiles({ dataset, routes, assets, swKillSwitch, search = false }: SiteFilesOptions): Promise<SiteFiles> {
   const { site, partner } = dataset;
   const redirects = planRedirects(site.redirects, new Set(routes.map((route) => route.path)), { siteUrl: partner.siteUrl });
   const redirectTable = redirects.files.find((file) => file.path === "redirects.json");
@@ -42,7 +44,7 @@ export async function planSiteFiles({ dataset, routes, assets, swKillSwitch }: S
     ...redirects.files,
     ...planSitemap({ siteUrl: partner.siteUrl, routes: routes.map((route) => ({ path: route.path, lastmod: lastmodOf(route) })), redirectFromPaths: redirects.table.map((entry) => entry.fromPath) }),
     planRobots(partner.siteUrl),
-    planHeaders({ partner, site, htmlPaths: [...routes.map((route) => route.path), ...redirects.table.map((entry) => entry.fromPath)], cmsHtml: cmsHtmlOf(dataset), imageUrls: imageUrlsOf(dataset) }),
+    planHeaders({ partner, site, htmlPaths: [...routes.map((route) => route.path), ...redirects.table.map((entry) => entry.fromPath)], cmsHtml: cmsHtmlOf(dataset), imageUrls: imageUrlsOf(dataset), webAssembly: search }),
     planWebAppManifest(site, partner),
     pageManifestFile(routes),
     ...worker,

@@ -29,13 +29,15 @@ export interface HeadersOptions {
   cmsHtml?: Iterable<string>;
   /** Image URLs the pages show outside CMS HTML (article images, production assets, cover images): their origins join img-src. */
   imageUrls?: Iterable<string>;
+  /** The site publishes a search index: its engine is WebAssembly ('wasm-unsafe-eval', which allows no JavaScript eval). */
+  webAssembly?: boolean;
 }
 
-export function planHeaders({ partner, site, htmlPaths, cmsHtml = [], imageUrls = [] }: HeadersOptions): OutputFile {
+export function planHeaders({ partner, site, htmlPaths, cmsHtml = [], imageUrls = [], webAssembly = false }: HeadersOptions): OutputFile {
   const html = [...cmsHtml];
   const rules: [string, [string, string][]][] = [
     ["/*", [
-      ["Content-Security-Policy", buildContentSecurityPolicy(partner, site, embeddedVideoOrigins(html), contentImageOrigins(html, imageUrls))],
+      ["Content-Security-Policy", buildContentSecurityPolicy(partner, site, embeddedVideoOrigins(html), contentImageOrigins(html, imageUrls), webAssembly)],
       ["X-Content-Type-Options", "nosniff"],
       ["Referrer-Policy", "strict-origin-when-cross-origin"],
     ]],
@@ -70,7 +72,7 @@ export function htmlRulePatterns(htmlPaths: Iterable<string>): string[] {
  * Inline JSON-LD blocks are data, not scripts; the renderer emits no inline executable
  * script. 'unsafe-inline' styles are allowed because CMS rich text carries style attributes.
  */
-export function buildContentSecurityPolicy(partner: PartnerConfig, site: Site, videoOrigins: string[] = [], imageOrigins: string[] = []): string {
+export function buildContentSecurityPolicy(partner: PartnerConfig, site: Site, videoOrigins: string[] = [], imageOrigins: string[] = [], webAssembly = false): string {
   const ga = partner.analytics.trackingId ?? site.trackingId;
   const pixel = partner.analytics.pixelId ?? site.pixelId;
   const gaHosts = ga ? ["https://*.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"] : [];
@@ -79,7 +81,7 @@ export function buildContentSecurityPolicy(partner: PartnerConfig, site: Site, v
 
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", ...scriptHosts, ...(ga ? ["https://www.googletagmanager.com"] : []), ...(pixel ? ["https://connect.facebook.net"] : [])]],
+    ["script-src", ["'self'", ...(webAssembly ? ["'wasm-unsafe-eval'"] : []), ...scriptHosts, ...(ga ? ["https://www.googletagmanager.com"] : []), ...(pixel ? ["https://connect.facebook.net"] : [])]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", origin(partner.imageCdn.host), ...themeImageOrigins(site), ...imageOrigins, ...gaHosts, ...fb]],
     ["font-src", ["'self'", "data:"]],

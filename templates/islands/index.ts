@@ -6,13 +6,16 @@
  */
 import type { ComponentType } from "react";
 import { Modal, type ModalProps } from "./modal.js";
+import { Search, type SearchProps } from "./search.js";
 
 export interface IslandPropsByKind {
   modal: ModalProps;
+  search: SearchProps;
 }
 
 export type IslandKind = keyof IslandPropsByKind;
 
 export const ISLANDS: { [K in IslandKind]: ComponentType<IslandPropsByKind[K]> } = {
   modal: Modal,
+  search: Search,
 };
