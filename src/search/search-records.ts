@@ -9,7 +9,7 @@ import { stripHtml } from "../bind/html-text.js";
 import type { Article, Dataset, LinkedEvent, Production } from "../model/index.js";
 import { formatDayHeading, formatLongDate, parseLocalDateTime } from "../render/oslo-date.js";
 import type { Route } from "../routes/index.js";
-import { toOsloLocal } from "../time/oslo.js";
+import { osloIso, toOsloLocal } from "../time/oslo.js";
 
 export type SearchRecordKind = "film" | "culture" | "article";
 
@@ -20,7 +20,7 @@ export interface SearchRecord {
   title: string;
   /** The type shown on the result: 'Film', the culture event's class ('Konsert'), 'Artikkel'. */
   typeLabel: string;
-  /** Oslo local 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm' for <time datetime>, or null. */
+  /** For <time datetime>: a showing with its Oslo offset ('2026-12-04T18:30:00+01:00'), else 'YYYY-MM-DD'; or null. */
   date: string | null;
   /** The date as the result shows it: 'Neste visning fredag 4. desember kl. 18:30'. */
   dateText: string | null;
@@ -70,8 +70,8 @@ function productionRecord(url: string, kind: "film" | "culture", production: Pro
     text: joinText([
       ...uniqueTexts(texts),
       typeof cast === "string" && cast ? `Medvirkende: ${cast}` : "",
-      production.location?.name ?? "",
-      production.features.map((feature) => feature.value).join(" "),
+      production.location?.name ? `Sted: ${production.location.name}` : "",
+      featureText(production),
     ]),
   };
 }
@@ -85,7 +85,7 @@ function dateOf(kind: "film" | "culture", production: Production, showings: stri
   if (next) {
     const { date, time } = parseLocalDateTime(next)!;
     const text = `${formatDayHeading(date, { withYear: date.slice(0, 4) !== nowLocal.slice(0, 4) })}${time ? ` kl. ${time}` : ""}`;
-    return { date: time ? `${date} ${time}` : date, dateText: kind === "film" ? `Neste visning ${text.charAt(0).toLowerCase()}${text.slice(1)}` : text };
+    return { date: osloIso(next), dateText: kind === "film" ? `Neste visning ${text.charAt(0).toLowerCase()}${text.slice(1)}` : text };
   }
   const premiere = parseLocalDateTime(production.begin);
   if (kind === "film" && premiere && premiere.date > nowLocal.slice(0, 10)) return { date: premiere.date, dateText: `Premiere ${formatLongDate(premiere.date)}` };
@@ -95,6 +95,13 @@ function dateOf(kind: "film" | "culture", production: Production, showings: stri
     return { date, dateText: `Var ${formatLongDate(date)}` };
   }
   return { date: null, dateText: null };
+}
+
+/** 'Aldersgrense 12. 2D, Norsk tale': searchable ('2d', 'norsk tale') and readable in a snippet. */
+function featureText(production: Production): string {
+  const age = production.features.filter((feature) => feature.type === "age").map((feature) => `Aldersgrense ${feature.value}`);
+  const rest = production.features.filter((feature) => feature.type !== "age").map((feature) => feature.value);
+  return [...age, rest.join(", ")].filter(Boolean).join(". ");
 }
 
 /** Begin times of each production's real showings, in order. */

@@ -71,12 +71,23 @@ describe("search records", () => {
   it("gives each a type and an Oslo date as shown to the visitor, and plain text without markup", () => {
     const culture = records.find((record) => record.kind === "culture" && record.dateText && !record.dateText.startsWith("Var"))!;
     expect(culture.typeLabel).toMatch(/^(Konsert|Standup|Teater|Foredrag)$/);
-    expect(culture.date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(culture.date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+0[12]:00$/);
     expect(culture.dateText).toMatch(/^[A-ZÆØÅ][a-zæøå]+dag \d{1,2}\. [a-z]+( \d{4})? kl\. \d{2}:\d{2}$/);
     const article = records.find((record) => record.kind === "article")!;
     expect(article.typeLabel).toBe("Artikkel");
     expect(article.dateText).toMatch(/^\d{1,2}\. [a-z]+ \d{4}$/);
     for (const record of records) expect(record.text).not.toMatch(/<[a-z/]/i);
+  });
+
+  it("dates a film by its next showing after the build's reference time, else by a coming premiere", () => {
+    const now = Date.parse(dataset.now);
+    const films = records.filter((record) => record.kind === "film");
+    const next = films.filter((record) => record.dateText?.startsWith("Neste visning"));
+    expect(next.length).toBeGreaterThan(0);
+    for (const record of next) expect(Date.parse(record.date!)).toBeGreaterThanOrEqual(now);
+    for (const record of films.filter((r) => r.dateText?.startsWith("Premiere"))) expect(record.date! > dataset.now.slice(0, 10)).toBe(true);
+    // Features are words a visitor may type ('12', '2D', 'norsk tale'), labelled for the snippet.
+    expect(films.some((record) => /Aldersgrense \w+\./.test(record.text))).toBe(true);
   });
 
   it("works for a partner written by hand (4242: no culture, its own search path)", async () => {
