@@ -160,7 +160,8 @@ function useSearchFields(query: string, setQuery: (value: string) => void, index
       event.preventDefault();
       const input = (event.target as HTMLFormElement).querySelector<HTMLInputElement>(`input[name="${QUERY_PARAM}"]`);
       if (input) setQuery(input.value);
-      input?.blur();
+      // On a touch screen the keyboard would cover the results; elsewhere focus stays put.
+      if (matchMedia("(pointer: coarse)").matches) input?.blur();
     };
     const onFocus = () => void loadSearchEngine({ basePath, cacheTag }).catch(() => undefined);
     for (const input of fields) {
