@@ -44,6 +44,8 @@ let csp: string;
 let article: { title: string; slug: string };
 let culture: { title: string; pageReference: string };
 let film: { parentTitle: string; parentSlug: string };
+/** Partner 4242 (tests/fixtures): its search page is /sok, with no culture events. */
+let other: TestHost;
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), "cb-search-e2e-"));
@@ -61,6 +63,8 @@ beforeAll(async () => {
   const headers = await readFile(path.join(out, "_headers"), "utf8");
   csp = /Content-Security-Policy: (.+)/.exec(headers)![1];
   host = await startTestHost(out);
+  await build({ partner: "4242", partnersDir: path.resolve("tests/fixtures/partners"), source: "snapshot", out: path.join(root, "site-4242") });
+  other = await startTestHost(path.join(root, "site-4242"));
   await mkdir(SHOTS, { recursive: true });
   if (existsSync(CHROMIUM)) browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
 }, 180_000);
@@ -68,6 +72,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await host?.close();
+  await other?.close();
   if (root) await rm(root, { recursive: true, force: true });
 });
 
@@ -261,6 +266,30 @@ describe.skipIf(!existsSync(CHROMIUM))("search in chromium", () => {
       await tab.screenshot({ path: path.join(SHOTS, "header-search-1280.png"), clip: { x: 0, y: 0, width: 1280, height: 120 } });
     } finally {
       await close();
+    }
+  });
+
+  it("works for another partner's search path (4242: /sok, submitPath '/sok')", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const tab = await context.newPage();
+    const problems: string[] = [];
+    tab.on("console", (message) => {
+      if (message.type() === "error" && !message.text().includes("net::ERR_FAILED")) problems.push(message.text());
+    });
+    try {
+      await context.route((url) => !url.href.startsWith(other.url), (route) => route.abort());
+      await tab.goto(`${other.url}/om-kinoen`);
+      await tab.locator("#sok-desktop").fill("fjellets");
+      await tab.locator("#sok-desktop").press("Enter");
+      await tab.waitForURL(/\/sok\?q=fjellets$/);
+      await expect.poll(() => hitTitles(tab), { timeout: 15_000 }).toContain("Fjellets stemme");
+      await field(tab).fill("traileren");
+      await expect.poll(() => status(tab).textContent(), { timeout: 15_000 }).toBe("1 treff for «traileren»");
+      expect(await hitTitles(tab)).toEqual(["Se traileren til Fjellets stemme"]);
+      expect(new URL(tab.url()).search).toBe("?q=traileren");
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 });
