@@ -73,7 +73,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const resolver = createPageResolver(dataset);
   const routes = await timer.time("routes", () => expandRoutes({ partner, pages: dataset.site.pages, selectRecords: resolver.selectRecords }));
-  const search = await timer.time("search-index", () => planSearchIndex(dataset, routes));
+  const search = await timer.time("search-index", () => planSearchIndex(dataset, routes, resolver.resolvePage));
   const assets = await timer.time("bundle", () => bundleAssets(search?.assets ?? null));
   const site = await timer.time("site-files", () => planSiteFiles({ dataset, routes, assets: assets.files, swKillSwitch: options.swKillSwitch ?? false, search: search !== null }));
   const warnings = site.warnings;

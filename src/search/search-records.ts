@@ -11,14 +11,14 @@ import { formatDayHeading, formatLongDate, parseLocalDateTime } from "../render/
 import type { Route } from "../routes/index.js";
 import { osloIso, toOsloLocal } from "../time/oslo.js";
 
-export type SearchRecordKind = "film" | "culture" | "article";
+export type SearchRecordKind = "film" | "culture" | "article" | "page";
 
 export interface SearchRecord {
   /** The page's path, as the result links it. */
   url: string;
   kind: SearchRecordKind;
   title: string;
-  /** The type shown on the result: 'Film', the culture event's class ('Konsert'), 'Artikkel'. */
+  /** The type shown on the result: 'Film', the culture event's class ('Konsert'), 'Artikkel', 'Side'. */
   typeLabel: string;
   /** For <time datetime>: a showing with its Oslo offset ('2026-12-04T18:30:00+01:00'), else 'YYYY-MM-DD'; or null. */
   date: string | null;

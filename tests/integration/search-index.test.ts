@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPageResolver } from "../../src/bind/index.js";
 import { loadDataset } from "../../src/load.js";
 import { StageTimer } from "../../src/log/index.js";
-import type { Dataset } from "../../src/model/index.js";
+import type { Dataset, ResolvedPage } from "../../src/model/index.js";
 import { expandRoutes, type Route } from "../../src/routes/index.js";
-import { buildSearchIndex, collectSearchRecords, renderSearchDocument, type SearchIndexResult, type SearchRecord } from "../../src/search/index.js";
+import { buildSearchIndex, collectSearchRecords, renderSearchDocument, searchRecordsOf, type SearchIndexResult, type SearchRecord } from "../../src/search/index.js";
 import { startTestHost, type TestHost } from "../helpers/static-server.js";
 
 interface PagefindPage { url: string; meta: Record<string, string>; content: string; locations: number[] }
@@ -22,23 +22,24 @@ interface Pagefind {
   search(query: string): Promise<{ results: { data(): Promise<PagefindPage> }[] }>;
 }
 
-async function load(partner: string, partnersDir = "partners"): Promise<{ dataset: Dataset; routes: Route[] }> {
+async function load(partner: string, partnersDir = "partners"): Promise<{ dataset: Dataset; routes: Route[]; resolvePage: (route: Route) => ResolvedPage }> {
   const { dataset } = await loadDataset({ partner, partnersDir: path.resolve(partnersDir), source: "snapshot" }, new StageTimer());
   const resolver = createPageResolver(dataset);
-  return { dataset, routes: expandRoutes({ partner: dataset.partner.partner, pages: dataset.site.pages, selectRecords: resolver.selectRecords }) };
+  return { dataset, routes: expandRoutes({ partner: dataset.partner.partner, pages: dataset.site.pages, selectRecords: resolver.selectRecords }), resolvePage: resolver.resolvePage };
 }
 
 let root: string;
 let host: TestHost;
 let dataset: Dataset;
 let routes: Route[];
+let resolvePage: (route: Route) => ResolvedPage;
 let records: SearchRecord[];
 let index: SearchIndexResult;
 let pagefind: Pagefind;
 
 beforeAll(async () => {
-  ({ dataset, routes } = await load("178"));
-  records = collectSearchRecords(dataset, routes);
+  ({ dataset, routes, resolvePage } = await load("178"));
+  records = searchRecordsOf(dataset, routes, resolvePage);
   index = await buildSearchIndex({ records, language: "nb" });
   root = await mkdtemp(path.join(tmpdir(), "cb-search-"));
   for (const file of index.files) {
@@ -64,8 +65,20 @@ async function search(query: string): Promise<PagefindPage[]> {
 describe("search records", () => {
   it("holds one record per film, culture and article route, linking the route's path", () => {
     const detail = routes.filter((route) => route.kind === "film" || route.kind === "culture" || route.kind === "article");
-    expect(records.map((record) => record.url).sort()).toEqual(detail.map((route) => route.path).sort());
-    expect(new Set(records.map((record) => record.kind))).toEqual(new Set(["film", "culture", "article"]));
+    expect(collectSearchRecords(dataset, routes).map((record) => record.url)).toEqual(detail.map((route) => route.path).sort());
+    expect(new Set(records.map((record) => record.kind))).toEqual(new Set(["film", "culture", "article", "page"]));
+  });
+
+  it("holds the information pages with the text of their title, cover and content blocks, but not the search page or pages kept from search engines", () => {
+    const pages = records.filter((record) => record.kind === "page");
+    const prices = pages.find((record) => record.url === "/priser-og-rabatter")!;
+    expect(prices.typeLabel).toBe("Side");
+    expect(prices.text).toMatch(/Voksen/);
+    // A meta description that only repeats the title ('Babykino – Solvik kino') is left out.
+    expect(pages.find((record) => record.url === "/babykino")!.text).toBe("");
+    // Programme blocks add no text: their films and events are records of their own.
+    expect(pages.find((record) => record.url === "/kinoprogram")!.text).not.toMatch(/Sal \d/);
+    for (const excluded of ["/search", "/404.html", "/min-side", "/test"]) expect(pages.map((record) => record.url)).not.toContain(excluded);
   });
 
   it("gives each a type and an Oslo date as shown to the visitor, and plain text without markup", () => {
@@ -92,7 +105,9 @@ describe("search records", () => {
 
   it("works for a partner written by hand (4242: no culture, its own search path)", async () => {
     const other = await load("4242", "tests/fixtures/partners");
-    const own = collectSearchRecords(other.dataset, other.routes);
+    const own = searchRecordsOf(other.dataset, other.routes, other.resolvePage);
+    expect(own.map((record) => record.url)).not.toContain("/sok");
+    expect(own.find((record) => record.url === "/om-kinoen")?.kind).toBe("page");
     expect(own.filter((record) => record.kind === "film")).toHaveLength(4);
     expect(own.filter((record) => record.kind === "article")).toHaveLength(2);
     expect(own.some((record) => record.kind === "culture")).toBe(false);
@@ -144,6 +159,7 @@ describe("searching the index (Pagefind's browser library)", () => {
     expect(hits.map((hit) => hit.meta.title)).toContain(jazz.title);
     expect(hits.find((hit) => hit.meta.title === jazz.title)!.meta.type).toBe("Konsert");
     expect((await search("bamse")).length).toBeGreaterThan(0);
+    expect((await search("gavekort")).map((hit) => hit.url)).toContain("/gavekort-pa-kino");
   });
 
   it("matches Norwegian inflections both ways (Snowball stemming, not only prefixes)", async () => {
