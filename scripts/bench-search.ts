@@ -15,7 +15,7 @@ import { startPreviewServer } from "../src/dev/index.js";
 import { loadDataset } from "../src/load.js";
 import { StageTimer } from "../src/log/index.js";
 import { expandRoutes } from "../src/routes/index.js";
-import { buildSearchIndex, collectSearchRecords } from "../src/search/index.js";
+import { buildSearchIndex, searchRecordsOf } from "../src/search/index.js";
 
 const { values } = parseArgs({
   options: {
@@ -32,7 +32,7 @@ const { dataset } = await loadDataset({ partner, partnersDir: values["partners-d
 const resolver = createPageResolver(dataset);
 const routes = expandRoutes({ partner: dataset.partner.partner, pages: dataset.site.pages, selectRecords: resolver.selectRecords });
 const start = performance.now();
-const records = collectSearchRecords(dataset, routes);
+const records = searchRecordsOf(dataset, routes, resolver.resolvePage);
 const index = await buildSearchIndex({ records, language: "nb" });
 const buildMs = performance.now() - start;
 
@@ -65,7 +65,7 @@ const MEASURE = `(async () => {
 const server = await startPreviewServer({ root: out, port: 0 });
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"] });
 const lines = [
-  `partner ${partner}: ${records.length} pages indexed (${records.filter((r) => r.kind === "film").length} films, ${records.filter((r) => r.kind === "culture").length} culture, ${records.filter((r) => r.kind === "article").length} articles)`,
+  `partner ${partner}: ${records.length} pages indexed (${["film", "culture", "article", "page"].map((kind) => `${records.filter((r) => r.kind === kind).length} ${kind}`).join(", ")})`,
   `index build ${buildMs.toFixed(0)} ms, peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
   `published ${(total / 1024).toFixed(0)} KiB in ${index.files.length} files; library + wasm + entry + meta ${(engine / 1024).toFixed(0)} KiB`,
 ];

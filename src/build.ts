@@ -20,7 +20,7 @@ import { StageTimer, debugFor, type StageTiming } from "./log/index.js";
 import type { Dataset } from "./model/index.js";
 import { planStylesheet, type RenderAssets } from "./render/index.js";
 import { expandRoutes, type RouteKind } from "./routes/index.js";
-import { planSearchIndex, type SearchIndexAssets } from "./search/index.js";
+import { planSearchIndex, showsSearchResults } from "./search/index.js";
 
 export interface BuildOptions extends LoadOptions {
   /** Output folder; default output/<partner>. */
@@ -73,9 +73,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const resolver = createPageResolver(dataset);
   const routes = await timer.time("routes", () => expandRoutes({ partner, pages: dataset.site.pages, selectRecords: resolver.selectRecords }));
-  const search = await timer.time("search-index", () => planSearchIndex(dataset, routes, resolver.resolvePage));
-  const assets = await timer.time("bundle", () => bundleAssets(search?.assets ?? null));
-  const site = await timer.time("site-files", () => planSiteFiles({ dataset, routes, assets: assets.files, swKillSwitch: options.swKillSwitch ?? false, search: search !== null }));
+  // Pagefind indexes in its own process while esbuild and workbox make the bundles and site
+  // files; the pages need its folder (the search island's props), so render waits for it.
+  const searchIndex = timer.time("search-index", () => planSearchIndex(dataset, routes, resolver.resolvePage));
+  searchIndex.catch(() => undefined); // awaited below; an earlier failing stage must not leave it unhandled
+  const bundled = await timer.time("bundle", bundleAssets);
+  const site = await timer.time("site-files", () => planSiteFiles({ dataset, routes, assets: bundled.files, swKillSwitch: options.swKillSwitch ?? false, search: showsSearchResults(dataset.site) }));
+  const search = await searchIndex;
+  const assets = { files: bundled.files, urls: { ...bundled.urls, search: search?.assets ?? null } satisfies RenderAssets };
   const warnings = site.warnings;
   warnings.forEach((warning) => options.onWarning?.(warning));
 
@@ -113,10 +118,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
  * The browser bundles and the stylesheet, content-hashed. The search index is not among the
  * files: they go to the service worker's precache, and the index is fetched piece by piece.
  */
-async function bundleAssets(search: SearchIndexAssets | null): Promise<{ files: OutputFile[]; urls: RenderAssets }> {
+async function bundleAssets(): Promise<{ files: OutputFile[]; urls: Omit<RenderAssets, "search"> }> {
   const client = await bundleClient();
   const stylesheet = planStylesheet();
-  return { files: [...client.files, stylesheet.file], urls: { ...client.assets, css: stylesheet.url, search } };
+  return { files: [...client.files, stylesheet.file], urls: { ...client.assets, css: stylesheet.url } };
 }
 
 async function* concat(first: OutputFile[], rest: AsyncIterable<OutputFile>): AsyncGenerator<OutputFile> {

@@ -3,17 +3,21 @@
  * page, made when some page shows search results (spec 2.3 /search), else nothing.
  */
 import { isBuildError } from "../errors/index.js";
-import type { Dataset, ResolvedPage } from "../model/index.js";
+import type { Dataset, ResolvedPage, Site } from "../model/index.js";
 import type { Route } from "../routes/index.js";
 import { pageRecord, SEARCH_RESULTS_KIND, textBlocksOnly } from "./page-records.js";
 import { buildSearchIndex, type SearchIndexResult } from "./search-index.js";
 import { collectSearchRecords, type SearchRecord } from "./search-records.js";
 
 export async function planSearchIndex(dataset: Dataset, routes: Route[], resolvePage: (route: Route) => ResolvedPage): Promise<SearchIndexResult | null> {
-  const shown = dataset.site.pages.some((page) => page.blocks.some((block) => block.component === SEARCH_RESULTS_KIND && !block.hide));
-  if (!shown) return null;
+  if (!showsSearchResults(dataset.site)) return null;
   const { site } = dataset;
   return buildSearchIndex({ records: searchRecordsOf(dataset, routes, resolvePage), language: site.activeLocale || site.locale.default });
+}
+
+/** Some page shows a visible search-results block: the site needs an index. */
+export function showsSearchResults(site: Site): boolean {
+  return site.pages.some((page) => page.blocks.some((block) => block.component === SEARCH_RESULTS_KIND && !block.hide));
 }
 
 /** Detail pages from their records, static pages from their resolved blocks; sorted by url. */
