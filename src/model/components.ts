@@ -171,6 +171,7 @@ export const COMPONENTS: Record<string, ComponentDef> = {
   "movie-reviews": { description: "Member reviews of a film", island: "reviews", properties: [str("title", "Anmeldelser"), str("edi")] },
   "news-subscribe": {
     description: "Newsletter sign-up",
+    island: "newsletter",
     properties: [str("title", ""), field("text", "text", { default: null }), str("buttonText", "Meld meg på"), field("action", "link", { default: null })],
   },
   "search-field": { description: "Search form", properties: [str("title", ""), str("placeholder", "Søk"), field("submitPath", "link", { default: "/search" })] },
@@ -187,7 +188,7 @@ export const COMPONENTS: Record<string, ComponentDef> = {
       field("createdAt", "number", { default: null }), field("updatedAt", "number", { default: null }),
     ],
   },
-  [AD_SLOT_KIND]: { description: "Ad slot (desktop and mobile placement ids)", island: "ad", properties: [str("id"), str("mobileId")] },
+  [AD_SLOT_KIND]: { description: "Ad slot (desktop and mobile placement ids), collapsed until an ad fills it", properties: [str("id"), str("mobileId")] },
 };
 
 export type ComponentKind = keyof typeof COMPONENTS;

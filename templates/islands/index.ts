@@ -5,17 +5,23 @@
  * Node modules), so the same code runs on both sides.
  */
 import type { ComponentType } from "react";
+import { Carousel, type CarouselProps } from "./carousel.js";
 import { Modal, type ModalProps } from "./modal.js";
 import { Search, type SearchProps } from "./search.js";
+import { Newsletter, type NewsletterProps } from "./newsletter.js";
 
 export interface IslandPropsByKind {
+  carousel: CarouselProps;
   modal: ModalProps;
   search: SearchProps;
+  newsletter: NewsletterProps;
 }
 
 export type IslandKind = keyof IslandPropsByKind;
 
 export const ISLANDS: { [K in IslandKind]: ComponentType<IslandPropsByKind[K]> } = {
+  carousel: Carousel,
   modal: Modal,
   search: Search,
+  newsletter: Newsletter,
 };

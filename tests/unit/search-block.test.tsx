@@ -4,7 +4,7 @@
  */
 import { parse, type HTMLElement } from "node-html-parser";
 import { describe, expect, it } from "vitest";
-import { buildContentSecurityPolicy } from "../../src/emit/headers.js";
+import { buildContentSecurityPolicy } from "../../src/emit/content-security-policy.js";
 import { block, page, partner, renderer, route, site } from "../fixtures/render/fixture.js";
 
 function render(fields: Record<string, unknown>, overrides: Parameters<typeof renderer>[0] = {}): HTMLElement {
@@ -44,8 +44,8 @@ describe("search-results block", () => {
 describe("Content-Security-Policy of a site with search", () => {
   it("lets WebAssembly run (Pagefind's engine) only when the site publishes an index, and never allows eval", () => {
     const scriptSrc = (policy: string) => policy.split("; ").find((d) => d.startsWith("script-src "))!;
-    expect(scriptSrc(buildContentSecurityPolicy(partner, site, [], [], true))).toContain("'wasm-unsafe-eval'");
+    expect(scriptSrc(buildContentSecurityPolicy(partner, site, [], [], [], { webAssembly: true }))).toContain("'wasm-unsafe-eval'");
     expect(scriptSrc(buildContentSecurityPolicy(partner, site))).not.toContain("wasm");
-    expect(buildContentSecurityPolicy(partner, site, [], [], true)).not.toContain("'unsafe-eval'");
+    expect(buildContentSecurityPolicy(partner, site, [], [], [], { webAssembly: true })).not.toContain("'unsafe-eval'");
   });
 });
