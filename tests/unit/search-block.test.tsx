@@ -5,6 +5,7 @@
 import { parse, type HTMLElement } from "node-html-parser";
 import { describe, expect, it } from "vitest";
 import { buildContentSecurityPolicy } from "../../src/emit/content-security-policy.js";
+import { planHeaders } from "../../src/emit/headers.js";
 import { block, page, partner, renderer, route, site } from "../fixtures/render/fixture.js";
 
 function render(fields: Record<string, unknown>, overrides: Parameters<typeof renderer>[0] = {}): HTMLElement {
@@ -47,5 +48,11 @@ describe("Content-Security-Policy of a site with search", () => {
     expect(scriptSrc(buildContentSecurityPolicy(partner, site, [], [], [], { webAssembly: true }))).toContain("'wasm-unsafe-eval'");
     expect(scriptSrc(buildContentSecurityPolicy(partner, site))).not.toContain("wasm");
     expect(buildContentSecurityPolicy(partner, site, [], [], [], { webAssembly: true })).not.toContain("'unsafe-eval'");
+  });
+
+  it("puts it in _headers too, besides each page's <meta> policy (a browser obeys both)", () => {
+    const headers = String(planHeaders({ partner, site, htmlPaths: ["/search"], webAssembly: true }).contents);
+    expect(/Content-Security-Policy: (.+)/.exec(headers)![1]).toContain("'wasm-unsafe-eval'");
+    expect(String(planHeaders({ partner, site, htmlPaths: ["/search"] }).contents)).not.toContain("wasm");
   });
 });
