@@ -9,6 +9,7 @@ import { buildStructuredData } from "../render/structured-data.js";
 import { createRenderer, type PageRenderer, type RenderAssets } from "../render/index.js";
 import type { Dataset } from "../model/index.js";
 import type { Route } from "../routes/index.js";
+import { sharesResolution, windowProgrammePage } from "../render/programme-window.js";
 import { sitePolicyOf } from "./site-policy.js";
 import { createStructuredDataInputs, type StructuredDataInput } from "./structured-data-input.js";
 
@@ -30,7 +31,7 @@ export function createRouteRenderDeps(dataset: Dataset, assets: RenderAssets, re
     partner: dataset.partner.partner,
     pageDataSite: { brand: dataset.partner.name },
     resolver,
-    renderer: createRenderer({ site: dataset.site, partner: dataset.partner, memberService: dataset.memberService, assets, now: dataset.now, contentSecurityPolicy: sitePolicyOf(dataset) }),
+    renderer: createRenderer({ site: dataset.site, partner: dataset.partner, memberService: dataset.memberService, assets, now: dataset.now, contentSecurityPolicy: sitePolicyOf(dataset), live: dataset.live }),
     structuredDataInput: createStructuredDataInputs(dataset),
   };
 }
@@ -45,7 +46,10 @@ export interface RenderedRoute {
 export function renderRoute(deps: RouteRenderDeps, route: Route): RenderedRoute | BuildError[] {
   try {
     const started = performance.now();
-    const page = deps.resolver.resolvePage(route);
+    // A programme page is resolved once and shared with its day pages; each route shows its
+    // own window of it (src/render/programme-window.ts).
+    const resolved = sharesResolution(route) ? deps.resolver.resolveShared(route) : deps.resolver.resolvePage(route);
+    const page = windowProgrammePage(resolved, route.programmeDay ?? null, route.path);
     const bound = performance.now();
     const structuredData = buildStructuredData(page, deps.structuredDataInput(route));
     const html = deps.renderer.render(page, { path: route.path, kind: route.kind, jsonName: route.jsonName, structuredData });

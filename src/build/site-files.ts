@@ -5,7 +5,7 @@
  * the build before any page work is done.
  */
 import type { Dataset } from "../model/index.js";
-import { pageManifestFile, planHeaders, planRedirects, planRobots, planSitemap, planWebAppManifest, type OutputFile } from "../emit/index.js";
+import { pageManifestFile, planHeaders, planRedirects, redirectHostsOf, planRobots, planSitemap, planWebAppManifest, type OutputFile } from "../emit/index.js";
 import type { Route } from "../routes/index.js";
 import { showsSearchResults } from "../search/plan-search-index.js";
 import { planServiceWorker } from "../sw/index.js";
@@ -44,7 +44,7 @@ export async function planSiteFiles({ dataset, routes, assets, swKillSwitch }: S
     ...redirects.files,
     ...planSitemap({ siteUrl: partner.siteUrl, routes: routes.map((route) => ({ path: route.path, lastmod: lastmodOf(route) })), redirectFromPaths: redirects.table.map((entry) => entry.fromPath) }),
     planRobots(partner.siteUrl),
-    planHeaders({ partner, site, htmlPaths: [...routes.map((route) => route.path), ...redirects.table.map((entry) => entry.fromPath)], cmsHtml: cmsHtmlOf(dataset), imageUrls: imageUrlsOf(dataset), formActions: formActionsOf(dataset), webAssembly: showsSearchResults(site) }),
+    planHeaders({ partner, site, htmlPaths: [...routes.map((route) => route.path), ...redirects.table.map((entry) => entry.fromPath)], cmsHtml: cmsHtmlOf(dataset), imageUrls: imageUrlsOf(dataset), formActions: formActionsOf(dataset), liveUrls: dataset.live?.apiUrl ? [dataset.live.apiUrl] : [], webAssembly: showsSearchResults(site) }),
     planWebAppManifest(site, partner),
     pageManifestFile(routes),
     ...worker,
@@ -74,9 +74,4 @@ function lastmodOf(route: Route): number | null {
   if (route.kind !== "article") return null;
   const updatedAt = (route.record as { updatedAt?: unknown } | undefined)?.updatedAt;
   return typeof updatedAt === "number" ? updatedAt : null;
-}
-
-/** Hosts an absolute redirect target may name: the site, the ticketing provider, partner.json redirectHosts. */
-function redirectHostsOf(partner: Dataset["partner"]): string[] {
-  return [new URL(partner.siteUrl).hostname, new URL(partner.ticketing.host).hostname, ...partner.redirectHosts].map((host) => host.toLowerCase());
 }

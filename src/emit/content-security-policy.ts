@@ -32,7 +32,7 @@ const HEADER_ONLY_DIRECTIVES = ["frame-ancestors", "report-uri", "report-to", "s
  * rich text carries style attributes. connect-src also names the form origins: the newsletter
  * island posts its form with fetch (templates/islands/newsletter.tsx).
  */
-export function buildContentSecurityPolicy(partner: PartnerConfig, site: Site, videoOrigins: string[] = [], imageOrigins: string[] = [], formOrigins: string[] = [], options: PolicyOptions = {}): string {
+export function buildContentSecurityPolicy(partner: PartnerConfig, site: Site, videoOrigins: string[] = [], imageOrigins: string[] = [], formOrigins: string[] = [], liveOrigins: string[] = [], options: PolicyOptions = {}): string {
   const ga = partner.analytics.trackingId ?? site.trackingId;
   const pixel = partner.analytics.pixelId ?? site.pixelId;
   const gaHosts = ga ? ["https://*.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"] : [];
@@ -46,7 +46,7 @@ export function buildContentSecurityPolicy(partner: PartnerConfig, site: Site, v
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", configured(origin(partner.imageCdn.host), "imageCdn.host"), ...content([...themeImageOrigins(site), ...imageOrigins]), ...gaHosts, ...fb]],
     ["font-src", ["'self'", "data:"]],
-    ["connect-src", ["'self'", ...(partner.memberService ? [configured(sourceOf(partner.memberService.baseUrl), "memberService.baseUrl")] : []), configured(sourceOf(partner.publicApi.baseUrl), "publicApi.baseUrl"), ...connectHosts, ...content(formOrigins), ...gaHosts, ...fb]],
+    ["connect-src", ["'self'", ...(partner.memberService ? [configured(sourceOf(partner.memberService.baseUrl), "memberService.baseUrl")] : []), configured(sourceOf(partner.publicApi.baseUrl), "publicApi.baseUrl"), ...liveOrigins.map((url) => configured(origin(url), "liveData.url")), ...connectHosts, ...content(formOrigins), ...gaHosts, ...fb]],
     ["frame-src", frameHosts.length + videoOrigins.length > 0 ? [...frameHosts, ...content(videoOrigins)] : ["'none'"]],
     ["worker-src", ["'self'"]],
     ["manifest-src", ["'self'"]],

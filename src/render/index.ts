@@ -24,6 +24,7 @@ import { renderDocument } from "./document.js";
 import { blocksInReadingOrder, placeBlocks } from "./grid.js";
 import { buildMenuTree } from "./menu-tree.js";
 import type { JsonLd } from "./structured-data.js";
+import { basicEventsUrl } from "./live-counts.js";
 import { safeColor, themeStyleOf } from "./theme-style.js";
 
 export { planStylesheet } from "./stylesheet.js";
@@ -37,6 +38,8 @@ export interface SiteRenderOptions {
   assets: RenderAssets;
   /** Build reference time (ISO with offset). */
   now: string;
+  /** The live programme's clock and public API URL (Dataset.live); default: reference clock, no live counts. */
+  live?: { clock: "visitor" | "reference"; apiUrl: string | null };
   /** The site's policy (src/build/site-policy.ts), also sent as <meta http-equiv> in every page. */
   contentSecurityPolicy?: string;
 }
@@ -119,7 +122,7 @@ function bodyAnalyticsData({ partner, site }: SiteRenderOptions): Record<string,
   };
 }
 
-function buildSiteView({ site, partner, memberService, now, assets }: SiteRenderOptions): SiteView {
+function buildSiteView({ site, partner, memberService, now, assets, live }: SiteRenderOptions): SiteView {
   const locale = site.activeLocale || site.locale.default;
   return {
     site,
@@ -134,6 +137,13 @@ function buildSiteView({ site, partner, memberService, now, assets }: SiteRender
       .map((column) => ({ ...column, items: column.items.slice().sort((a, b) => a.order - b.order) })),
     cdnHost: partner.imageCdn.host,
     nowLocal: toOsloLocal(now),
+    live: {
+      clock: { mode: live?.clock ?? "reference", referenceIso: now },
+      basicEventsUrl: live?.apiUrl ? basicEventsUrl(live.apiUrl, partner.siteId) : undefined,
+      channel: partner.ticketing.channel,
+      cdnHost: partner.imageCdn.host,
+      brand: partner.name,
+    },
     islands: assets.islands,
     search: assets.search,
   };

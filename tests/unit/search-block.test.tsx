@@ -45,9 +45,9 @@ describe("search-results block", () => {
 describe("Content-Security-Policy of a site with search", () => {
   it("lets WebAssembly run (Pagefind's engine) only when the site publishes an index, and never allows eval", () => {
     const scriptSrc = (policy: string) => policy.split("; ").find((d) => d.startsWith("script-src "))!;
-    expect(scriptSrc(buildContentSecurityPolicy(partner, site, [], [], [], { webAssembly: true }))).toContain("'wasm-unsafe-eval'");
+    expect(scriptSrc(buildContentSecurityPolicy(partner, site, [], [], [], [], { webAssembly: true }))).toContain("'wasm-unsafe-eval'");
     expect(scriptSrc(buildContentSecurityPolicy(partner, site))).not.toContain("wasm");
-    expect(buildContentSecurityPolicy(partner, site, [], [], [], { webAssembly: true })).not.toContain("'unsafe-eval'");
+    expect(buildContentSecurityPolicy(partner, site, [], [], [], [], { webAssembly: true })).not.toContain("'unsafe-eval'");
   });
 
   it("puts it in _headers too, besides each page's <meta> policy (a browser obeys both)", () => {
