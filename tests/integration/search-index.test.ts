@@ -79,6 +79,12 @@ describe("search records", () => {
     // Programme blocks add no text: their films and events are records of their own.
     expect(pages.find((record) => record.url === "/kinoprogram")!.text).not.toMatch(/Sal \d/);
     for (const excluded of ["/search", "/404.html", "/min-side", "/test"]) expect(pages.map((record) => record.url)).not.toContain(excluded);
+    // A programme's day pages are not indexed beside their page.
+    const page = routes.find((route) => route.path === "/adventskino")!;
+    const day: Route = { ...page, path: "/adventskino/dag/2026-11-25", programmeDay: "2026-11-25" };
+    const withDay = searchRecordsOf(dataset, [...routes, day], resolvePage);
+    expect(withDay.map((record) => record.url)).toContain("/adventskino");
+    expect(withDay.map((record) => record.url)).not.toContain(day.path);
   });
 
   it("gives each a type and an Oslo date as shown to the visitor, and plain text without markup", () => {
