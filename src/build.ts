@@ -1,8 +1,8 @@
 /**
  * The build recipe (docs/architecture.md): each stage is one call, in order.
  *
- *   config -> fetch -> validate -> query & bind -> routes -> bundle client + css
- *          -> render -> emit files -> service worker
+ *   config -> fetch -> validate -> query & bind -> routes -> search index
+ *          -> bundle client + css -> render -> emit files -> service worker
  *
  * Bind and render run per route inside the emit stream (src/build/render-routes.ts), so a
  * site of tens of thousands of pages never sits in memory at once.
@@ -32,6 +32,7 @@ import { planStylesheet, type RenderAssets } from "./render/index.js";
 import { listProgrammeDayPages } from "./render/programme-window.js";
 import { expandRoutes, type RouteKind } from "./routes/index.js";
 import { DEV_CLIENT_URL } from "./dev/dev-protocol.js";
+import { planSearchIndex } from "./search/index.js";
 
 export interface BuildOptions extends LoadOptions {
   /** Output folder; default output/<partner>. */
@@ -108,9 +109,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (unwritable.length > 0) throw new BuildErrors(unwritable, `partner ${partner}: ${unwritable.length} page path${unwritable.length === 1 ? "" : "s"} cannot be written`);
   const routeCounts = countRoutes(routes);
   checkShrink({ partner, pages: dataset.site.pages.length, routes: routeCounts, previous: target.previous, allowShrink: options.allowShrink, minShare: options.minShare });
-  // A partner without the member service ships no member JS (spec 6).
-  const assets = await timer.time("bundle", () => bundleAssets(options.dev ?? false, dataset.memberService ? [] : MEMBER_ISLAND_KINDS));
-  const site = await timer.time("site-files", () => planSiteFiles({ dataset, routes, assets: assets.files, swKillSwitch: options.swKillSwitch ?? false }));
+  // Pagefind indexes in its own process while esbuild and workbox make the bundles and site
+  // files; the pages need its folder (the search island's props), so render waits for it.
+  const searchIndex = timer.time("search-index", () => planSearchIndex(dataset, routes, resolver.resolvePage));
+  searchIndex.catch(() => undefined); // awaited below; an earlier failing stage must not leave it unhandled
+  const bundled = await timer.time("bundle", () => bundleAssets(options.dev ?? false, dataset.memberService ? [] : MEMBER_ISLAND_KINDS));
+  const site = await timer.time("site-files", () => planSiteFiles({ dataset, routes, assets: bundled.files, swKillSwitch: options.swKillSwitch ?? false }));
+  const search = await searchIndex;
+  const assets = { files: bundled.files, urls: { ...bundled.urls, search: search?.assets ?? null } satisfies RenderAssets };
   const warnings = [...site.warnings, ...footerHtmlWarnings(dataset.site.theme.footer, dataset.partner.contentSecurity.scriptHosts).map((w) => `${w.field}: ${w.text}`)];
   warnings.forEach((warning) => options.onWarning?.(warning));
 
@@ -124,7 +130,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Every written page is read for its links on its way to the disk; the links are resolved
   // once all files are known.
   const linkChecker = createLinkChecker({ siteUrl: dataset.partner.siteUrl, redirects: dataset.site.redirects.map((r) => r.fromPath) });
-  const written = await timer.time("emit", () => writeOutputAtomically(out, linkChecker.watch(concat(site.files, pages)), { force: options.force, marker: { generator: "cinema-build", version: toolVersion(), partner, routes: routeCounts, pages: dataset.site.pages.length } }));
+  const written = await timer.time("emit", () => writeOutputAtomically(out, linkChecker.watch(concat([...site.files, ...(search?.files ?? [])], pages)), { force: options.force, marker: { generator: "cinema-build", version: toolVersion(), partner, routes: routeCounts, pages: dataset.site.pages.length } }));
   const resolveStarted = performance.now();
   const links = linkChecker.finish();
   // Reading the pages ran inside the emit stream; resolving the links after it.
@@ -156,12 +162,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
 /**
  * The browser bundles and the stylesheet, content-hashed (dev: stable names and the dev
- * client), without the island kinds in `exclude`.
+ * client), without the island kinds in `exclude`. The search index is not among the files: they go to the service worker's
+ * precache, and the index is fetched piece by piece.
  */
-async function bundleAssets(dev: boolean, exclude: readonly string[]): Promise<{ files: OutputFile[]; urls: RenderAssets }> {
+async function bundleAssets(dev: boolean, exclude: readonly string[]): Promise<{ files: OutputFile[]; urls: Omit<RenderAssets, "search"> }> {
   const client = await bundleClient({ stableNames: dev, exclude });
   const stylesheet = planStylesheet({ stableName: dev, fresh: dev });
-  const urls: RenderAssets = { ...client.assets, css: stylesheet.url, devScript: dev ? DEV_CLIENT_URL : undefined };
+  const urls: Omit<RenderAssets, "search"> = { ...client.assets, css: stylesheet.url, devScript: dev ? DEV_CLIENT_URL : undefined };
   return { files: [...client.files, stylesheet.file], urls };
 }
 

@@ -8,6 +8,7 @@ import type { MemberServiceConfig, PartnerConfig } from "../src/config/partner-s
 import type { FooterColumn, ResolvedBlock, Site } from "../src/model/index.js";
 import type { MenuNode } from "../src/render/menu-tree.js";
 import type { Fields } from "../src/render/block-fields.js";
+import type { SearchIndexAssets } from "../src/search/search-index.js";
 import type { LiveOptions } from "./islands/live.js";
 
 export interface SiteView {
@@ -28,6 +29,8 @@ export interface SiteView {
   islands: Record<string, string>;
   /** edi number -> film page path (the member islands link watch-list films with it). */
   filmPaths: Record<string, string>;
+  /** The search index the search island loads, or null when the build made none. */
+  search: SearchIndexAssets | null;
 }
 
 export interface PageView {

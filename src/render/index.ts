@@ -12,6 +12,7 @@ import { absoluteUrl } from "../emit/url.js";
 import { BuildError, didYouMeanHint, isBuildError } from "../errors/index.js";
 import { AD_SLOT_KIND, COMPONENTS, isComponentKind, type ResolvedBlock, type ResolvedPage, type Site } from "../model/index.js";
 import type { RouteKind } from "../routes/route.js";
+import type { SearchIndexAssets } from "../search/search-index.js";
 import { pageDataUrl } from "../routes/route-files.js";
 import { toOsloLocal } from "../time/oslo.js";
 import { BLOCK_TEMPLATES, PAGE_HEADING_KINDS } from "../../templates/blocks/index.js";
@@ -48,6 +49,8 @@ export interface SiteRenderOptions {
 /** The stylesheet and the browser bundles: boot script and one bundle per island kind. */
 export interface RenderAssets extends ClientAssets {
   css: string;
+  /** The search index (src/search/), or null when no page shows search results. */
+  search: SearchIndexAssets | null;
   /** `cinema-build dev` only: the dev client's URL (live reload, overlay). */
   devScript?: string;
 }
@@ -145,6 +148,7 @@ function buildSiteView({ site, partner, memberService, now, assets, live, filmPa
     },
     islands: assets.islands,
     filmPaths,
+    search: assets.search,
   };
 }
 

@@ -7,6 +7,7 @@
 import type { ComponentType } from "react";
 import { Carousel, type CarouselProps } from "./carousel.js";
 import { Modal, type ModalProps } from "./modal.js";
+import { Search, type SearchProps } from "./search.js";
 import { NextShowing, type NextShowingProps } from "./next-showing.js";
 import { ProgrammeIsland, type ProgrammeIslandProps } from "./programme.js";
 import { ScheduleIsland, type ScheduleIslandProps } from "./schedule.js";
@@ -20,6 +21,7 @@ import { Reviews, type ReviewsProps } from "./reviews.js";
 export interface IslandPropsByKind {
   carousel: CarouselProps;
   modal: ModalProps;
+  search: SearchProps;
   programme: ProgrammeIslandProps;
   "next-showing": NextShowingProps;
   schedule: ScheduleIslandProps;
@@ -36,6 +38,7 @@ export type IslandKind = keyof IslandPropsByKind;
 export const ISLANDS: { [K in IslandKind]: ComponentType<IslandPropsByKind[K]> } = {
   carousel: Carousel,
   modal: Modal,
+  search: Search,
   programme: ProgrammeIsland,
   "next-showing": NextShowing,
   schedule: ScheduleIsland,

@@ -19,7 +19,7 @@ function SearchForm({ idSuffix }: { idSuffix: string }) {
       <label htmlFor={inputId} className="visually-hidden">
         Søk på nettstedet
       </label>
-      <input id={inputId} type="search" name="q" placeholder="Søk etter film eller arrangement" />
+      <input id={inputId} type="search" name="q" placeholder="Søk i film og kultur" />
       <button type="submit" className="header-search__button">
         <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
           <path d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z" fill="currentColor" />
