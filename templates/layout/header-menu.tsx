@@ -32,9 +32,10 @@ function MenuChildren({ nodes, currentPath }: { nodes: MenuNode[]; currentPath: 
   ));
 }
 
-export function MenuTree({ nodes, currentPath, variant }: { nodes: MenuNode[]; currentPath: string; variant: "desktop" | "mobile" }) {
+/** The one menu of the page: a bar of drop-downs from 1024 px, the switch's panel below (site.css). */
+export function MenuTree({ nodes, currentPath }: { nodes: MenuNode[]; currentPath: string }) {
   return (
-    <ul className={`menu menu--${variant}`}>
+    <ul className="menu">
       {nodes.map((node) => (
         <li key={node.id} className="menu__item">
           {node.children.length === 0 ? (

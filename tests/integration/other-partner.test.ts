@@ -182,7 +182,7 @@ describe("partner 4242: films of other shapes", () => {
 
   it("writes summer-time offsets (+02:00) after the switch on 28 March, in <time> and JSON-LD", async () => {
     const doc = await page(`/${film("Fjellets stemme").parentSlug}`);
-    const items = doc.querySelectorAll('script[type="application/ld+json"]').flatMap((s) => [].concat(JSON.parse(s.text)));
+    const items = doc.querySelectorAll('script[type="application/ld+json"]').flatMap((s) => [].concat(JSON.parse(s.text))).flatMap((i: { "@graph"?: unknown[] }) => i["@graph"] ?? [i]);
     const screenings = items.filter((i: { "@type": string }) => i["@type"] === "ScreeningEvent") as { startDate: string }[];
     expect(screenings.map((s) => s.startDate)).toEqual(["2027-03-28T18:00:00+02:00", "2027-03-28T20:30:00+02:00", "2027-03-29T19:00:00+02:00", "2027-04-03T12:00:00+02:00"]);
     const times = doc.querySelectorAll("main li.showtime time[datetime]").map((t) => t.getAttribute("datetime"));
