@@ -4,15 +4,13 @@
  *   config -> fetch -> validate -> query & bind -> routes -> bundle client + css
  *          -> render -> emit files -> service worker
  *
- * Bind and render run per route inside the emit stream (src/build/render-routes.ts), so a
- * site of tens of thousands of pages never sits in memory at once.
+ * Bind and render run per route inside the emit stream (src/build/render-stage.ts), so a
+ * site of tens of thousands of pages never sits in memory at once; a route whose inputs did
+ * not change since the last build is taken from the build cache beside the output.
  */
-import { availableParallelism } from "node:os";
 import path from "node:path";
 import { createPageResolver } from "./bind/index.js";
-import { renderInWorkers, renderWorkerFile } from "./build/render-pool.js";
-import { createRouteRenderDeps } from "./build/render-route.js";
-import { renderRoutes } from "./build/render-routes.js";
+import { openBuildCache, startRenderStage } from "./build/render-stage.js";
 import { planSiteFiles } from "./build/site-files.js";
 import { bundleClient, writeOutputAtomically, type OutputFile } from "./emit/index.js";
 import { loadDataset, type LoadOptions } from "./load.js";
@@ -27,11 +25,16 @@ export interface BuildOptions extends LoadOptions {
   /** Emit the self-unregistering service worker (docs/service-worker.md). */
   swKillSwitch?: boolean;
   /**
-   * Render threads. Default: one per core (at most 4) from 1,000 routes on, else 1
-   * (below that, starting the workers costs more than they save). Workers
-   * need the compiled CLI (dist/); from the TypeScript sources the build renders in-thread.
+   * Render threads. Default: chosen by measurement (src/build/render-stage.ts,
+   * docs/performance.md). Workers need the compiled CLI (dist/); from the TypeScript sources
+   * the build renders in this thread.
    */
   workers?: number;
+  /**
+   * The incremental build cache beside the output (`<out>.cache/`): unchanged routes are not
+   * rendered again. Default true; false renders every route and leaves the cache alone.
+   */
+  cache?: boolean;
   /** Called with each warning (a redirect a page shadows, a redirect to nowhere, …). */
   onWarning?: (message: string) => void;
 }
@@ -52,8 +55,10 @@ export interface BuildResult {
   now: string;
   out: string;
   summary: DatasetSummary;
-  /** Rendered routes by kind. */
+  /** Rendered routes by kind (reused ones included). */
   routes: Partial<Record<RouteKind, number>>;
+  /** Routes whose files came from the build cache instead of being rendered. */
+  reused: number;
   files: number;
   bytes: number;
   timings: StageTiming[];
@@ -77,18 +82,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const warnings = site.warnings;
   warnings.forEach((warning) => options.onWarning?.(warning));
 
-  const counts: Partial<Record<RouteKind, number>> = {};
-  const workers = options.workers ?? (routes.length >= 1000 ? Math.min(availableParallelism(), 4) : 1);
-  const workerFile = renderWorkerFile();
-  const pooled = workerFile !== null && workers > 1;
-  const pages = pooled
-    ? renderInWorkers({ dataset, assets: assets.urls, workers, timer, counts }, workerFile)
-    : renderRoutes({ ...createRouteRenderDeps(dataset, assets.urls, resolver), routes, timer, counts });
-  const written = await timer.time("emit", () => writeOutputAtomically(out, concat(site.files, pages)));
-  // In this thread, bind and render ran inside the emit stream: report emit as the writing
-  // time alone. With workers they ran beside it, and their figures are CPU time across threads.
-  const emit = timer.timings.find((t) => t.stage === "emit");
-  if (emit && !pooled) emit.ms = Math.max(0, emit.ms - sumOf(timer.timings, ["bind", "render"]));
+  const cache = options.cache === false ? null : openBuildCache(out, dataset, assets.urls);
+  const render = startRenderStage({ dataset, routes, assets: assets.urls, resolver, cache, workers: options.workers, timer });
+  const written = await timer.time("emit", () => writeOutputAtomically(out, concat(site.files, render.files)));
+  render.finish(timer);
   debugFor("build")("wrote %d files to %s", written.files, out);
 
   return {
@@ -97,7 +94,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     now: dataset.now,
     out,
     summary: summarise(dataset),
-    routes: counts,
+    routes: render.tally.counts,
+    reused: render.tally.reused,
     files: written.files,
     bytes: written.bytes,
     timings: timer.timings,
@@ -117,10 +115,6 @@ async function bundleAssets(): Promise<{ files: OutputFile[]; urls: RenderAssets
 async function* concat(first: OutputFile[], rest: AsyncIterable<OutputFile>): AsyncGenerator<OutputFile> {
   yield* first;
   yield* rest;
-}
-
-function sumOf(timings: StageTiming[], stages: string[]): number {
-  return timings.filter((t) => stages.includes(t.stage)).reduce((sum, t) => sum + t.ms, 0);
 }
 
 export function summarise(dataset: Dataset): DatasetSummary {

@@ -21,7 +21,8 @@ program
   .addOption(apiUrlOption())
   .addOption(nowOption())
   .option("--sw-kill-switch", "emit a self-unregistering sw.js instead of the service worker", false)
-  .addOption(new Option("--workers <n>", "render threads (default: one per core, at most 4, from 1,000 routes on)").argParser(parseWorkers))
+  .addOption(new Option("--workers <n>", "render threads (default: chosen by the number of routes, see docs/performance.md)").argParser(parseWorkers))
+  .option("--no-cache", "render every page; neither read nor update the build cache beside the output (<out>.cache)")
   .action(runBuildCommand);
 
 program

@@ -4,13 +4,14 @@
  * crash half way through 40,000 pages) leaves the previous output exactly as it was, and a
  * host syncing the folder never sees half a site.
  */
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { BuildError } from "../errors/index.js";
 import type { OutputFile } from "./output-file.js";
+import { createFileWriter } from "./write-file.js";
 
 export interface WriteOutputOptions {
-  /** Files written at the same time; enough to keep the disk busy on 2 cores. Default 32. */
+  /** Ignored: files are written one at a time, synchronously (write-file.ts says why). Kept for callers. */
   concurrency?: number;
 }
 
@@ -29,7 +30,7 @@ export async function writeOutputAtomically(outDir: string, files: FileSource, o
   await mkdir(tmp, { recursive: true });
   let result: WriteOutputResult;
   try {
-    result = await writeAll(tmp, files, options.concurrency ?? 32);
+    result = await writeAll(tmp, files);
   } catch (error) {
     await rm(tmp, { recursive: true, force: true });
     throw error;
@@ -39,49 +40,22 @@ export async function writeOutputAtomically(outDir: string, files: FileSource, o
 }
 
 /**
- * Writes every file under `root`, at most `concurrency` at once, each directory created once
- * and no stat per file. The bound is a window of in-flight writes rather than p-limit: the
- * window also stops pulling pages from the renderer while the disk is behind (p-limit would
- * queue them all in memory), and measured 30% faster on 20,000 pages (2.9 s against 4.2 s).
+ * Writes every file under `root` as it comes from the stream (write-file.ts: synchronous,
+ * each folder made once). Pulling one file at a time is the backpressure: the renderer never
+ * gets further ahead of the disk than the files it has already handed over.
  */
-async function writeAll(root: string, files: FileSource, concurrency: number): Promise<WriteOutputResult> {
-  const directories = new Map<string, Promise<unknown>>();
+async function writeAll(root: string, files: FileSource): Promise<WriteOutputResult> {
   const seen = new Set<string>();
-  const inFlight = new Set<Promise<void>>();
-  let failure: { error: unknown } | null = null;
+  const writeOne = createFileWriter(root);
   let count = 0;
   let bytes = 0;
-
-  const ensureDirectory = (dir: string): Promise<unknown> => {
-    let made = directories.get(dir);
-    if (!made) {
-      made = mkdir(dir, { recursive: true });
-      directories.set(dir, made);
-    }
-    return made;
-  };
-
-  try {
-    for await (const file of files) {
-      if (failure) break;
-      const relative = checkOutputPath(file.path);
-      if (seen.has(relative)) throw new BuildError(`two output files have the path '${relative}'`, { file: relative }, { hint: "a redirect or route writes over another file" });
-      seen.add(relative);
-      const target = path.join(root, relative);
-      const task = ensureDirectory(path.dirname(target)).then(() => writeFile(target, file.contents)).catch((error: unknown) => {
-        failure ??= { error };
-      });
-      inFlight.add(task);
-      void task.finally(() => inFlight.delete(task));
-      count += 1;
-      bytes += typeof file.contents === "string" ? Buffer.byteLength(file.contents) : file.contents.byteLength;
-      // Backpressure: don't pull more from a lazy page renderer than the disk can take.
-      if (inFlight.size >= concurrency) await Promise.race(inFlight);
-    }
-  } finally {
-    await Promise.all(inFlight);
+  for await (const file of files) {
+    const relative = checkOutputPath(file.path);
+    if (seen.has(relative)) throw new BuildError(`two output files have the path '${relative}'`, { file: relative }, { hint: "a redirect or route writes over another file" });
+    seen.add(relative);
+    bytes += writeOne(relative, file.contents);
+    count += 1;
   }
-  if (failure) throw (failure as { error: unknown }).error;
   return { files: count, bytes };
 }
 

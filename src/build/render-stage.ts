@@ -1,0 +1,72 @@
+/**
+ * The render stage as build.ts sees it: a stream of every route's files, rendered in this
+ * thread or on render workers, with the incremental build cache in front of both.
+ */
+import { availableParallelism } from "node:os";
+import type { PageResolver } from "../bind/index.js";
+import type { OutputFile } from "../emit/index.js";
+import type { StageTimer } from "../log/index.js";
+import type { Dataset } from "../model/index.js";
+import type { RenderAssets } from "../render/index.js";
+import type { Route } from "../routes/index.js";
+import { codeHash, toolVersion } from "./code-hash.js";
+import { renderInWorkers, renderWorkerFile } from "./render-pool.js";
+import { createRouteRenderDeps } from "./render-route.js";
+import { createRenderTally, renderRoutes, type RenderTally } from "./render-routes.js";
+import { openRouteCache, pruneRouteCache, siteKeyOf, type RouteCache } from "./route-cache.js";
+
+/**
+ * Routes from which render workers pay off, and how many. Measured on 2 cores
+ * (docs/performance.md): below this, starting a worker and parsing the dataset in it costs
+ * more than it saves.
+ */
+const WORKERS_FROM_ROUTES = 1000;
+
+export function defaultWorkers(routes: number): number {
+  return routes >= WORKERS_FROM_ROUTES ? Math.min(availableParallelism(), 4) : 1;
+}
+
+/** The route cache of `out`, keyed by everything every page shares (route-cache.ts). */
+export function openBuildCache(out: string, dataset: Dataset, assets: RenderAssets): RouteCache {
+  const { pages: _pages, ...site } = dataset.site;
+  const siteKey = siteKeyOf({ codeHash: codeHash(), toolVersion: toolVersion(), assets, site, partner: dataset.partner, memberService: dataset.memberService, now: dataset.now });
+  return openRouteCache(out, siteKey);
+}
+
+export interface RenderStageOptions {
+  dataset: Dataset;
+  routes: Route[];
+  assets: RenderAssets;
+  resolver: PageResolver;
+  cache: RouteCache | null;
+  workers?: number;
+  timer: StageTimer;
+}
+
+export interface RenderStage {
+  files: AsyncIterable<OutputFile>;
+  tally: RenderTally;
+  /** After the output was written: fixes the emit timing and prunes the cache. */
+  finish(timer: StageTimer): void;
+}
+
+export function startRenderStage(options: RenderStageOptions): RenderStage {
+  const tally = createRenderTally();
+  const workers = options.workers ?? defaultWorkers(options.routes.length);
+  const workerFile = renderWorkerFile();
+  const pooled = workerFile !== null && workers > 1;
+  const files = pooled
+    ? renderInWorkers({ dataset: options.dataset, assets: options.assets, cache: options.cache, routes: options.routes, workers, timer: options.timer, tally }, workerFile)
+    : renderRoutes({ ...createRouteRenderDeps(options.dataset, options.assets, options.cache, options.resolver), routes: options.routes, timer: options.timer, tally });
+  return {
+    files,
+    tally,
+    finish(timer) {
+      // In this thread, bind and render ran inside the emit stream: report emit as the writing
+      // time alone. With workers they ran beside it, and their figures are CPU time across threads.
+      const emit = timer.timings.find((t) => t.stage === "emit");
+      if (emit && !pooled) emit.ms = Math.max(0, emit.ms - timer.timings.filter((t) => t.stage === "bind" || t.stage === "render").reduce((sum, t) => sum + t.ms, 0));
+      if (options.cache) pruneRouteCache(options.cache, tally.keys);
+    },
+  };
+}
