@@ -175,7 +175,6 @@ function showingsOf(events: StructuredDataContext["events"]): Showing[] {
     .map((event) => ({
       hall: event.location?.name ?? null,
       common: (ctx, places) => ({
-        "@id": `${absoluteUrl(ctx.partner.siteUrl, "/")}#${event.key}`,
         startDate: osloIso(event.begin),
         location: { "@id": places.idOf(event.location?.name ?? null) },
         ...offerOf(ctx, event),
