@@ -204,4 +204,10 @@ describe("stylesheet", () => {
     expect(css).toContain(":focus-visible");
     expect(css).not.toMatch(/@import|url\(["']?https?:/);
   });
+
+  it("is minified: no comments, no indentation", () => {
+    const css = String(planStylesheet().file.contents);
+    expect(css).not.toContain("/*");
+    expect(css).not.toMatch(/\n\s+\S/);
+  });
 });
