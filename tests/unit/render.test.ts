@@ -87,7 +87,7 @@ describe("header", () => {
 
   it("writes the menu and the search form once; the mobile switch opens that same menu", () => {
     expect(doc.querySelectorAll(`nav[aria-label="Hovedmeny"]`)).toHaveLength(1);
-    expect(doc.querySelectorAll("a.menu-link")).toHaveLength(nav.querySelectorAll("a.menu-link").length);
+    expect(doc.querySelectorAll(".menu a")).toHaveLength(nav.querySelectorAll("a").length);
     expect(doc.querySelectorAll("form.header-search")).toHaveLength(1);
     const toggle = doc.querySelector("input.menu-switch")!;
     expect(toggle.getAttribute("type")).toBe("checkbox");
