@@ -64,7 +64,7 @@ describe("building partner 178 from the snapshot", () => {
     for (const name of ["sitemap.xml", "robots.txt", "_redirects", "_headers", "redirects.json", "manifest.webmanifest", "page-manifest.json", "sw.js", "offline.html"]) {
       expect(files, name).toContain(name);
     }
-    expect([...files].some((f) => /^assets\/main\.[0-9a-f]{8}\.js$/.test(f))).toBe(true);
+    expect([...files].some((f) => /^assets\/boot\.[0-9A-Z]{8}\.js$/.test(f))).toBe(true);
     expect([...files].some((f) => /^assets\/site\.[0-9a-f]{8}\.css$/.test(f))).toBe(true);
     expect(result.files).toBe(files.size);
   });
