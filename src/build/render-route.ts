@@ -28,7 +28,7 @@ export interface RouteRenderDeps {
  * Everything a thread needs to render routes, made once per thread (the build's own, or each
  * render worker's) from the same inputs.
  */
-export function createRouteRenderDeps(dataset: Dataset, assets: RenderAssets, cache: RouteCache | null, resolver = createPageResolver(dataset)): RouteRenderDeps {
+export function createRouteRenderDeps(dataset: Dataset, assets: RenderAssets, resolver = createPageResolver(dataset), cache: RouteCache | null = null): RouteRenderDeps {
   return {
     cache,
     partner: dataset.partner.partner,

@@ -57,7 +57,7 @@ export function startRenderStage(options: RenderStageOptions): RenderStage {
   const pooled = workerFile !== null && workers > 1;
   const files = pooled
     ? renderInWorkers({ dataset: options.dataset, assets: options.assets, cache: options.cache, routes: options.routes, workers, timer: options.timer, tally }, workerFile)
-    : renderRoutes({ ...createRouteRenderDeps(options.dataset, options.assets, options.cache, options.resolver), routes: options.routes, timer: options.timer, tally });
+    : renderRoutes({ ...createRouteRenderDeps(options.dataset, options.assets, options.resolver, options.cache), routes: options.routes, timer: options.timer, tally });
   return {
     files,
     tally,

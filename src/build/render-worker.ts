@@ -14,7 +14,7 @@ import { serializeErrors, type RenderedBatch, type RenderRequest, type WorkerDat
 const data = workerData as WorkerData;
 const dataset = deserialize(new Uint8Array(data.dataset)) as Dataset;
 const port = parentPort!;
-const deps = createRouteRenderDeps(dataset, data.assets, data.cache);
+const deps = createRouteRenderDeps(dataset, data.assets, undefined, data.cache);
 const routes = expandRoutes({ partner: deps.partner, pages: dataset.site.pages, selectRecords: deps.resolver.selectRecords });
 
 port.on("message", (request: RenderRequest) => {
