@@ -67,7 +67,7 @@ export function routeWeight(route: Route): number {
 interface WorkerState {
   worker: Worker;
   inFlight: number;
-  /** The heavy route this worker is rendering, if any. */
+  /** For each request in flight, in the order sent (a worker answers in order): is it a heavy page? */
   heavy: boolean[];
 }
 
