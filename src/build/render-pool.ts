@@ -64,6 +64,14 @@ export function routeWeight(route: Route): number {
   return route.page.blocks.filter((block) => !block.hide && COMPONENTS[block.component]?.properties === PROGRAMME_FIELDS).length;
 }
 
+/** The dataset serialised into shared memory; the serialiser's own buffer is dropped on return. */
+function sharedDataset(dataset: Dataset): SharedArrayBuffer {
+  const bytes = serialize(dataset);
+  const shared = new SharedArrayBuffer(bytes.byteLength);
+  new Uint8Array(shared).set(bytes);
+  return shared;
+}
+
 interface WorkerState {
   worker: Worker;
   inFlight: number;
@@ -72,10 +80,7 @@ interface WorkerState {
 }
 
 export async function* renderInWorkers(options: RenderPoolOptions, workerFile: string): AsyncGenerator<OutputFile> {
-  const bytes = serialize(options.dataset);
-  const shared = new SharedArrayBuffer(bytes.byteLength);
-  new Uint8Array(shared).set(bytes);
-  const workerData: WorkerData = { dataset: shared, assets: options.assets, cache: options.cache };
+  const workerData: WorkerData = { dataset: sharedDataset(options.dataset), assets: options.assets, cache: options.cache };
 
   const weights = options.routes.map(routeWeight);
   const heavy = weights.map((weight, index) => ({ weight, index })).filter((r) => r.weight > 0).sort((a, b) => b.weight - a.weight || a.index - b.index).map((r) => r.index);
