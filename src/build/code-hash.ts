@@ -13,7 +13,7 @@ import { packageRoot } from "../emit/package-root.js";
 
 let memo: string | null = null;
 
-export function codeHash(): string {
+export function hashOwnCode(): string {
   if (memo) return memo;
   const here = path.dirname(fileURLToPath(import.meta.url));
   const root = packageRoot();
@@ -28,6 +28,6 @@ export function codeHash(): string {
 }
 
 /** cinema-build's version from its package.json. */
-export function toolVersion(): string {
+export function readToolVersion(): string {
   return (JSON.parse(readFileSync(path.join(packageRoot(), "package.json"), "utf8")) as { version: string }).version;
 }

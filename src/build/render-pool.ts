@@ -59,13 +59,13 @@ export function renderWorkerFile(): string | null {
  * programme (the catalogue's programme-like components), which render every showing in their
  * window; every other route renders one record.
  */
-export function routeWeight(route: Route): number {
+export function weighRoute(route: Route): number {
   if (route.kind !== "static" && route.kind !== "not-found") return 0;
   return route.page.blocks.filter((block) => !block.hide && COMPONENTS[block.component]?.properties === PROGRAMME_FIELDS).length;
 }
 
 /** The dataset serialised into shared memory; the serialiser's own buffer is dropped on return. */
-function sharedDataset(dataset: Dataset): SharedArrayBuffer {
+function shareDataset(dataset: Dataset): SharedArrayBuffer {
   const bytes = serialize(dataset);
   const shared = new SharedArrayBuffer(bytes.byteLength);
   new Uint8Array(shared).set(bytes);
@@ -80,9 +80,9 @@ interface WorkerState {
 }
 
 export async function* renderInWorkers(options: RenderPoolOptions, workerFile: string): AsyncGenerator<OutputFile> {
-  const workerData: WorkerData = { dataset: sharedDataset(options.dataset), assets: options.assets, cache: options.cache };
+  const workerData: WorkerData = { dataset: shareDataset(options.dataset), assets: options.assets, cache: options.cache };
 
-  const weights = options.routes.map(routeWeight);
+  const weights = options.routes.map(weighRoute);
   const heavy = weights.map((weight, index) => ({ weight, index })).filter((r) => r.weight > 0).sort((a, b) => b.weight - a.weight || a.index - b.index).map((r) => r.index);
   const light = weights.flatMap((weight, index) => (weight > 0 ? [] : [index]));
   let heavyRunning = false;

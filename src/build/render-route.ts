@@ -12,7 +12,7 @@ import { buildStructuredData } from "../render/structured-data.js";
 import { createRenderer, type PageRenderer, type RenderAssets } from "../render/index.js";
 import type { Dataset } from "../model/index.js";
 import type { Route } from "../routes/index.js";
-import { keyOfRoute, readRouteEntry, writeRouteEntry, type RouteCache } from "./route-cache.js";
+import { computeRouteKey, readRouteEntry, writeRouteEntry, type RouteCache } from "./route-cache.js";
 import { createStructuredDataInputs, type StructuredDataInput } from "./structured-data-input.js";
 
 export interface RouteRenderDeps {
@@ -64,7 +64,7 @@ export function renderRoute(deps: RouteRenderDeps, route: Route): RenderedRoute 
     const started = performance.now();
     const page = deps.resolver.resolvePage(route);
     const records = deps.structuredDataInput(route);
-    const key = deps.cache ? keyOfRoute(deps.cache, route, JSON.stringify(page), recordsJson(records)) : null;
+    const key = deps.cache ? computeRouteKey(deps.cache, route, JSON.stringify(page), serializeRecords(records)) : null;
     const bound = performance.now();
     const cached = deps.cache && key ? readRouteEntry(deps.cache, key) : null;
     if (cached) return { files: cached as EncodedFile[], bindMs: bound - started, renderMs: 0, key, reused: true };
@@ -79,7 +79,7 @@ export function renderRoute(deps: RouteRenderDeps, route: Route): RenderedRoute 
 }
 
 /** The records a route's structured data describes, each showing naming its production by id (not a copy per showing). */
-function recordsJson(input: StructuredDataInput): string {
+function serializeRecords(input: StructuredDataInput): string {
   const events = input.events?.map((event) => ({ ...event, production: event.production.id }));
   return JSON.stringify([input.production ?? null, events ?? null, input.article ?? null, input.screenCount]);
 }

@@ -9,11 +9,11 @@ import type { StageTimer } from "../log/index.js";
 import type { Dataset } from "../model/index.js";
 import type { RenderAssets } from "../render/index.js";
 import type { Route } from "../routes/index.js";
-import { codeHash, toolVersion } from "./code-hash.js";
+import { hashOwnCode, readToolVersion } from "./code-hash.js";
 import { renderInWorkers, renderWorkerFile } from "./render-pool.js";
 import { createRouteRenderDeps } from "./render-route.js";
 import { createRenderTally, renderRoutes, type RenderTally } from "./render-routes.js";
-import { openRouteCache, pruneRouteCache, siteKeyOf, type RouteCache } from "./route-cache.js";
+import { openRouteCache, pruneRouteCache, computeSiteKey, type RouteCache } from "./route-cache.js";
 
 /**
  * Routes from which render workers pay off, and how many. Measured on 2 cores
@@ -22,14 +22,14 @@ import { openRouteCache, pruneRouteCache, siteKeyOf, type RouteCache } from "./r
  */
 const WORKERS_FROM_ROUTES = 1000;
 
-export function defaultWorkers(routes: number): number {
+export function chooseWorkerCount(routes: number): number {
   return routes >= WORKERS_FROM_ROUTES ? Math.min(availableParallelism(), 4) : 1;
 }
 
 /** The route cache of `out`, keyed by everything every page shares (route-cache.ts). */
 export function openBuildCache(out: string, dataset: Dataset, assets: RenderAssets): RouteCache {
   const { pages: _pages, ...site } = dataset.site;
-  const siteKey = siteKeyOf({ codeHash: codeHash(), toolVersion: toolVersion(), assets, site, partner: dataset.partner, memberService: dataset.memberService, now: dataset.now });
+  const siteKey = computeSiteKey({ codeHash: hashOwnCode(), toolVersion: readToolVersion(), assets, site, partner: dataset.partner, memberService: dataset.memberService, now: dataset.now });
   return openRouteCache(out, siteKey);
 }
 
@@ -52,7 +52,7 @@ export interface RenderStage {
 
 export function startRenderStage(options: RenderStageOptions): RenderStage {
   const tally = createRenderTally();
-  const workers = options.workers ?? defaultWorkers(options.routes.length);
+  const workers = options.workers ?? chooseWorkerCount(options.routes.length);
   const workerFile = renderWorkerFile();
   const pooled = workerFile !== null && workers > 1;
   const files = pooled

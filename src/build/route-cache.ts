@@ -5,8 +5,8 @@
  * written as they are, so an incremental build is byte-identical to a clean one
  * (tests/integration/incremental-build.test.ts).
  *
- * The key of a route (keyOfRoute) is the hash of
- *   - the site key (siteKeyOf): tool version and the code of the generator and templates,
+ * The key of a route (computeRouteKey) is the hash of
+ *   - the site key (computeSiteKey): tool version and the code of the generator and templates,
  *     the client manifest and stylesheet URLs (their names carry content hashes), the site
  *     configuration the layout reads (menu, footer, theme, partner, member service) and the
  *     reference time;
@@ -36,26 +36,26 @@ export interface RouteCache {
 }
 
 /** `<out>.cache`, beside the output folder (never inside it: the output is published). */
-export function routeCacheDir(out: string): string {
+export function locateRouteCache(out: string): string {
   return `${path.resolve(out)}.cache`;
 }
 
 export function openRouteCache(out: string, siteKey: string): RouteCache {
-  const dir = routeCacheDir(out);
+  const dir = locateRouteCache(out);
   mkdirSync(dir, { recursive: true });
   return { dir, siteKey };
 }
 
 /** The inputs every page shares; a change here renders every route again. */
-export function siteKeyOf(inputs: { codeHash: string; toolVersion: string; assets: unknown; site: unknown; partner: unknown; memberService: unknown; now: string }): string {
+export function computeSiteKey(inputs: { codeHash: string; toolVersion: string; assets: unknown; site: unknown; partner: unknown; memberService: unknown; now: string }): string {
   return createHash("sha256").update(FORMAT).update(JSON.stringify(inputs)).digest("hex");
 }
 
-/** `pageJson` is JSON.stringify(resolved page); `recordsJson` the structured-data records. */
-export function keyOfRoute(cache: RouteCache, route: Route, pageJson: string, recordsJson: string): string {
+/** `pageJson` is JSON.stringify(resolved page); `serializeRecords` the structured-data records. */
+export function computeRouteKey(cache: RouteCache, route: Route, pageJson: string, serializeRecords: string): string {
   const hash = createHash("sha256").update(cache.siteKey);
   hash.update(JSON.stringify([route.path, route.kind, route.file, route.jsonName]));
-  hash.update("\0").update(pageJson).update("\0").update(recordsJson);
+  hash.update("\0").update(pageJson).update("\0").update(serializeRecords);
   return hash.digest("hex").slice(0, 40);
 }
 

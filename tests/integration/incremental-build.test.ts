@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build, type BuildResult } from "../../src/build.js";
-import { routeCacheDir } from "../../src/build/route-cache.js";
+import { locateRouteCache } from "../../src/build/route-cache.js";
 import { hashTree } from "../helpers/files.js";
 
 let root: string;
@@ -33,7 +33,7 @@ afterAll(async () => {
 describe("incremental builds", () => {
   it("a clean build renders every route and fills the cache beside the output, one entry per route", async () => {
     expect(first.reused).toBe(0);
-    expect(await readdir(routeCacheDir(out))).toHaveLength(total(first));
+    expect(await readdir(locateRouteCache(out))).toHaveLength(total(first));
   });
 
   it("a rebuild without changes reuses every route and writes the same bytes", async () => {
@@ -62,7 +62,7 @@ describe("incremental builds", () => {
     expect(fresh.reused).toBe(0);
     expect(await hashTree(out)).toEqual(await hashTree(clean));
     // The cache holds this build's entries only (the film's old page was pruned).
-    expect(await readdir(routeCacheDir(out))).toHaveLength(total(incremental));
+    expect(await readdir(locateRouteCache(out))).toHaveLength(total(incremental));
   });
 
   it("a changed site setting (the site title) renders every page again", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routeWeight } from "../../src/build/render-pool.js";
+import { weighRoute } from "../../src/build/render-pool.js";
 import type { Route } from "../../src/routes/index.js";
 
 const block = (component: string, hide = false) => ({ id: component, component, hide, place: { column: 0, row: 0, order: 0 }, data: [], metadata: { properties: [] } });
@@ -8,13 +8,13 @@ const route = (kind: Route["kind"], components: { component: string; hide?: bool
 
 describe("render scheduling weight", () => {
   it("counts the visible programme-like blocks of a static page (catalogue entries with the programme fields)", () => {
-    expect(routeWeight(route("static", [{ component: "program" }, { component: "culture-program" }, { component: "content" }]))).toBe(2);
-    expect(routeWeight(route("static", [{ component: "events" }, { component: "program", hide: true }]))).toBe(1);
-    expect(routeWeight(route("static", [{ component: "content" }, { component: "no-such-kind" }]))).toBe(0);
+    expect(weighRoute(route("static", [{ component: "program" }, { component: "culture-program" }, { component: "content" }]))).toBe(2);
+    expect(weighRoute(route("static", [{ component: "events" }, { component: "program", hide: true }]))).toBe(1);
+    expect(weighRoute(route("static", [{ component: "content" }, { component: "no-such-kind" }]))).toBe(0);
   });
 
   it("gives detail routes no weight: they render one record", () => {
-    expect(routeWeight(route("film", [{ component: "program" }]))).toBe(0);
-    expect(routeWeight(route("article", [{ component: "program" }]))).toBe(0);
+    expect(weighRoute(route("film", [{ component: "program" }]))).toBe(0);
+    expect(weighRoute(route("article", [{ component: "program" }]))).toBe(0);
   });
 });
