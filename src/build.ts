@@ -12,12 +12,21 @@ import path from "node:path";
 import { createPageResolver } from "./bind/index.js";
 import { openBuildCache, startRenderStage } from "./build/render-stage.js";
 import { planSiteFiles } from "./build/site-files.js";
+import { checkShrink } from "./build/shrink-guard.js";
+import { footerHtmlWarnings } from "./lint/lint-footer-html.js";
 import { bundleClient, writeOutputAtomically, type OutputFile } from "./emit/index.js";
+import { toolVersion, totalRoutes } from "./emit/output-marker.js";
+import { inspectOutputTarget } from "./emit/output-target.js";
+import { packageRoot } from "./emit/package-root.js";
+import { unwritableRoutes } from "./emit/site-path.js";
+import { BuildErrors } from "./errors/index.js";
+import { unsafeFilterRegexes } from "./validate/check-filter-regexes.js";
 import { loadDataset, type LoadOptions } from "./load.js";
 import { StageTimer, debugFor, type StageTiming } from "./log/index.js";
 import type { Dataset } from "./model/index.js";
 import { planStylesheet, type RenderAssets } from "./render/index.js";
 import { expandRoutes, type RouteKind } from "./routes/index.js";
+import { DEV_CLIENT_URL } from "./dev/dev-protocol.js";
 
 export interface BuildOptions extends LoadOptions {
   /** Output folder; default output/<partner>. */
@@ -35,6 +44,17 @@ export interface BuildOptions extends LoadOptions {
    * rendered again. Default true; false renders every route and leaves the cache alone.
    */
   cache?: boolean;
+  /** Replace a foreign file or folder at --out (never the working directory or the partners folder). */
+  force?: boolean;
+  /** Write even when the site shrinks drastically (src/build/shrink-guard.ts). */
+  allowShrink?: boolean;
+  /** Share of the previous build's routes a build must keep; default 0.5. */
+  minShare?: number;
+  /**
+   * For `cinema-build dev` only (src/dev/): stable asset names and the dev client script
+   * (live reload, CSS swap, error overlay) in every page. Never for a deploy.
+   */
+  dev?: boolean;
   /** Called with each warning (a redirect a page shadows, a redirect to nowhere, …). */
   onWarning?: (message: string) => void;
 }
@@ -59,6 +79,8 @@ export interface BuildResult {
   routes: Partial<Record<RouteKind, number>>;
   /** Routes whose files came from the build cache instead of being rendered. */
   reused: number;
+  /** Routes of the output this build replaced (from its marker), or null for a first build. */
+  previousRoutes: number | null;
   files: number;
   bytes: number;
   timings: StageTiming[];
@@ -71,20 +93,30 @@ export interface BuildResult {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const timer = new StageTimer();
+  const out = path.resolve(options.out ?? path.join("output", String(options.partner)));
+  // Refused before any work: an --out that names the project, the partners folder or a
+  // folder cinema-build did not write (issue 10).
+  const target = await inspectOutputTarget(out, { partner: Number(options.partner), force: options.force, dataDirs: [options.partnersDir], protectedDirs: [packageRoot()] });
   const { dataset } = await loadDataset(options, timer);
   const partner = dataset.partner.partner;
-  const out = path.resolve(options.out ?? path.join("output", String(partner)));
+  const unsafe = unsafeFilterRegexes(dataset.site.pages, partner);
+  if (unsafe.length > 0) throw new BuildErrors(unsafe, `partner ${partner}: ${unsafe.length} unsafe regex filter${unsafe.length === 1 ? "" : "s"}`);
 
   const resolver = createPageResolver(dataset);
   const routes = await timer.time("routes", () => expandRoutes({ partner, pages: dataset.site.pages, selectRecords: resolver.selectRecords }));
-  const assets = await timer.time("bundle", bundleAssets);
+  const unwritable = unwritableRoutes(routes, partner);
+  if (unwritable.length > 0) throw new BuildErrors(unwritable, `partner ${partner}: ${unwritable.length} page path${unwritable.length === 1 ? "" : "s"} cannot be written`);
+  const routeCounts = countRoutes(routes);
+  checkShrink({ partner, pages: dataset.site.pages.length, routes: routeCounts, previous: target.previous, allowShrink: options.allowShrink, minShare: options.minShare });
+  const assets = await timer.time("bundle", () => bundleAssets(options.dev ?? false));
   const site = await timer.time("site-files", () => planSiteFiles({ dataset, routes, assets: assets.files, swKillSwitch: options.swKillSwitch ?? false }));
-  const warnings = site.warnings;
+  const warnings = [...site.warnings, ...footerHtmlWarnings(dataset.site.theme.footer, dataset.partner.contentSecurity.scriptHosts).map((w) => `${w.field}: ${w.text}`)];
   warnings.forEach((warning) => options.onWarning?.(warning));
 
   const cache = options.cache === false ? null : openBuildCache(out, dataset, assets.urls);
   const render = startRenderStage({ dataset, routes, assets: assets.urls, resolver, cache, workers: options.workers, timer });
-  const written = await timer.time("emit", () => writeOutputAtomically(out, concat(site.files, render.files)));
+  const marker = { generator: "cinema-build" as const, version: toolVersion(), partner, routes: routeCounts, pages: dataset.site.pages.length };
+  const written = await timer.time("emit", () => writeOutputAtomically(out, concat(site.files, render.files), { force: options.force, marker }));
   render.finish(timer);
   debugFor("build")("wrote %d files to %s", written.files, out);
 
@@ -96,6 +128,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     summary: summarise(dataset),
     routes: render.tally.counts,
     reused: render.tally.reused,
+    previousRoutes: target.previous ? totalRoutes(target.previous.routes) : null,
     files: written.files,
     bytes: written.bytes,
     timings: timer.timings,
@@ -105,16 +138,23 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
 }
 
-/** The browser bundles and the stylesheet, content-hashed. */
-async function bundleAssets(): Promise<{ files: OutputFile[]; urls: RenderAssets }> {
-  const client = await bundleClient();
-  const stylesheet = planStylesheet();
-  return { files: [...client.files, stylesheet.file], urls: { ...client.assets, css: stylesheet.url } };
+/** The browser bundles and the stylesheet, content-hashed (dev: stable names and the dev client). */
+async function bundleAssets(dev: boolean): Promise<{ files: OutputFile[]; urls: RenderAssets }> {
+  const client = await bundleClient({ stableNames: dev });
+  const stylesheet = planStylesheet({ stableName: dev, fresh: dev });
+  const urls: RenderAssets = { ...client.assets, css: stylesheet.url, devScript: dev ? DEV_CLIENT_URL : undefined };
+  return { files: [...client.files, stylesheet.file], urls };
 }
 
 async function* concat(first: OutputFile[], rest: AsyncIterable<OutputFile>): AsyncGenerator<OutputFile> {
   yield* first;
   yield* rest;
+}
+
+function countRoutes(routes: { kind: RouteKind }[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const route of routes) counts[route.kind] = (counts[route.kind] ?? 0) + 1;
+  return counts;
 }
 
 export function summarise(dataset: Dataset): DatasetSummary {

@@ -27,7 +27,3 @@ export function hashOwnCode(): string {
   return memo;
 }
 
-/** cinema-build's version from its package.json. */
-export function readToolVersion(): string {
-  return (JSON.parse(readFileSync(path.join(packageRoot(), "package.json"), "utf8")) as { version: string }).version;
-}

@@ -13,6 +13,7 @@ import { createRenderer, type PageRenderer, type RenderAssets } from "../render/
 import type { Dataset } from "../model/index.js";
 import type { Route } from "../routes/index.js";
 import { computeRouteKey, readRouteEntry, writeRouteEntry, type RouteCache } from "./route-cache.js";
+import { sitePolicyOf } from "./site-policy.js";
 import { createStructuredDataInputs, type StructuredDataInput } from "./structured-data-input.js";
 
 export interface RouteRenderDeps {
@@ -26,14 +27,15 @@ export interface RouteRenderDeps {
 
 /**
  * Everything a thread needs to render routes, made once per thread (the build's own, or each
- * render worker's) from the same inputs.
+ * render worker's) from the same inputs. Whatever the renderer is given here must also be in
+ * the build cache's site key (openBuildCache in render-stage.ts), or a cached page could be stale.
  */
 export function createRouteRenderDeps(dataset: Dataset, assets: RenderAssets, resolver = createPageResolver(dataset), cache: RouteCache | null = null): RouteRenderDeps {
   return {
     cache,
     partner: dataset.partner.partner,
     resolver,
-    renderer: createRenderer({ site: dataset.site, partner: dataset.partner, memberService: dataset.memberService, assets, now: dataset.now }),
+    renderer: createRenderer({ site: dataset.site, partner: dataset.partner, memberService: dataset.memberService, assets, now: dataset.now, contentSecurityPolicy: sitePolicyOf(dataset) }),
     structuredDataInput: createStructuredDataInputs(dataset),
   };
 }

@@ -9,10 +9,12 @@ import type { StageTimer } from "../log/index.js";
 import type { Dataset } from "../model/index.js";
 import type { RenderAssets } from "../render/index.js";
 import type { Route } from "../routes/index.js";
-import { hashOwnCode, readToolVersion } from "./code-hash.js";
+import { toolVersion } from "../emit/output-marker.js";
+import { hashOwnCode } from "./code-hash.js";
 import { renderInWorkers, renderWorkerFile } from "./render-pool.js";
 import { createRouteRenderDeps } from "./render-route.js";
 import { createRenderTally, renderRoutes, type RenderTally } from "./render-routes.js";
+import { sitePolicyOf } from "./site-policy.js";
 import { openRouteCache, pruneRouteCache, computeSiteKey, type RouteCache } from "./route-cache.js";
 
 /**
@@ -26,10 +28,23 @@ export function chooseWorkerCount(routes: number): number {
   return routes >= WORKERS_FROM_ROUTES ? Math.min(availableParallelism(), 4) : 1;
 }
 
-/** The route cache of `out`, keyed by everything every page shares (route-cache.ts). */
+/**
+ * The route cache of `out`, keyed by everything every page shares (route-cache.ts): what
+ * createRouteRenderDeps gives the renderer, the CMS pages aside (each route's resolved page
+ * is in its own key).
+ */
 export function openBuildCache(out: string, dataset: Dataset, assets: RenderAssets): RouteCache {
   const { pages: _pages, ...site } = dataset.site;
-  const siteKey = computeSiteKey({ codeHash: hashOwnCode(), toolVersion: readToolVersion(), assets, site, partner: dataset.partner, memberService: dataset.memberService, now: dataset.now });
+  const siteKey = computeSiteKey({
+    codeHash: hashOwnCode(),
+    toolVersion: toolVersion(),
+    assets,
+    site,
+    partner: dataset.partner,
+    memberService: dataset.memberService,
+    now: dataset.now,
+    contentSecurityPolicy: sitePolicyOf(dataset),
+  });
   return openRouteCache(out, siteKey);
 }
 

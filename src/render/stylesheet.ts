@@ -50,13 +50,20 @@ let cached: string | undefined;
  * rules (issue 14: the stylesheet blocks the first paint of every page, so its bytes count).
  * No target is given, so no modern syntax is rewritten; the output is deterministic.
  */
-function stylesheetText(): string {
-  cached ??= transformSync(`${readFileSync(findSource(), "utf8").trim()}\n\n${gridCss()}\n`, { loader: "css", minify: true, legalComments: "none" }).code;
+function stylesheetText(fresh: boolean): string {
+  if (fresh || cached === undefined) cached = transformSync(`${readFileSync(findSource(), "utf8").trim()}\n\n${gridCss()}\n`, { loader: "css", minify: true, legalComments: "none" }).code;
   return cached;
 }
 
-export function planStylesheet(): { file: OutputFile; url: string } {
-  const contents = stylesheetText();
-  const path = `assets/site.${hashAsset(contents)}.css`;
+export interface StylesheetOptions {
+  /** 'assets/site.css' instead of the content-hashed name (dev: a CSS change rewrites this file alone). */
+  stableName?: boolean;
+  /** Read the source again instead of the copy kept from the last call (dev watches it). */
+  fresh?: boolean;
+}
+
+export function planStylesheet(options: StylesheetOptions = {}): { file: OutputFile; url: string } {
+  const contents = stylesheetText(options.fresh ?? false);
+  const path = options.stableName ? "assets/site.css" : `assets/site.${hashAsset(contents)}.css`;
   return { file: { path, contents }, url: `/${path}` };
 }
