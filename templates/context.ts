@@ -8,6 +8,7 @@ import type { MemberServiceConfig, PartnerConfig } from "../src/config/partner-s
 import type { FooterColumn, ResolvedBlock, Site } from "../src/model/index.js";
 import type { MenuNode } from "../src/render/menu-tree.js";
 import type { Fields } from "../src/render/block-fields.js";
+import type { LiveOptions } from "./islands/live.js";
 
 export interface SiteView {
   site: Site;
@@ -21,6 +22,8 @@ export interface SiteView {
   cdnHost: string;
   /** Build reference time as Oslo wall clock 'YYYY-MM-DD HH:mm:ss'. */
   nowLocal: string;
+  /** Run-time settings of the live programme islands (clock, basic_events URL). */
+  live: LiveOptions;
   /** Island kind -> URL of its bundle (templates/ui/island.tsx writes it on the marker). */
   islands: Record<string, string>;
 }

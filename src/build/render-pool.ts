@@ -60,7 +60,9 @@ export function renderWorkerFile(): string | null {
  * window; every other route renders one record.
  */
 export function weighRoute(route: Route): number {
+  // A programme day page shows one day's window of its page's shared resolution: light.
   if (route.kind !== "static" && route.kind !== "not-found") return 0;
+  if (route.programmeDay) return 0;
   return route.page.blocks.filter((block) => !block.hide && COMPONENTS[block.component]?.properties === PROGRAMME_FIELDS).length;
 }
 

@@ -6,18 +6,21 @@
  * rendered: its stored bytes are returned (route-cache.ts).
  */
 import { createPageResolver, type PageResolver } from "../bind/index.js";
-import { pageDataFile, type OutputFile } from "../emit/index.js";
+import { pageDataFile, type OutputFile, type PageDataSite } from "../emit/index.js";
 import { BuildError, BuildErrors } from "../errors/index.js";
 import { buildStructuredData } from "../render/structured-data.js";
 import { createRenderer, type PageRenderer, type RenderAssets } from "../render/index.js";
 import type { Dataset } from "../model/index.js";
 import type { Route } from "../routes/index.js";
 import { computeRouteKey, readRouteEntry, writeRouteEntry, type RouteCache } from "./route-cache.js";
+import { sharesResolution, windowProgrammePage } from "../render/programme-window.js";
 import { sitePolicyOf } from "./site-policy.js";
 import { createStructuredDataInputs, type StructuredDataInput } from "./structured-data-input.js";
 
 export interface RouteRenderDeps {
   partner: number;
+  /** The partner's name for the page data (analytics brand). */
+  pageDataSite: PageDataSite;
   resolver: PageResolver;
   renderer: PageRenderer;
   structuredDataInput: (route: Route) => StructuredDataInput;
@@ -34,8 +37,9 @@ export function createRouteRenderDeps(dataset: Dataset, assets: RenderAssets, re
   return {
     cache,
     partner: dataset.partner.partner,
+    pageDataSite: { brand: dataset.partner.name },
     resolver,
-    renderer: createRenderer({ site: dataset.site, partner: dataset.partner, memberService: dataset.memberService, assets, now: dataset.now, contentSecurityPolicy: sitePolicyOf(dataset) }),
+    renderer: createRenderer({ site: dataset.site, partner: dataset.partner, memberService: dataset.memberService, assets, now: dataset.now, contentSecurityPolicy: sitePolicyOf(dataset), live: dataset.live }),
     structuredDataInput: createStructuredDataInputs(dataset),
   };
 }
@@ -64,7 +68,10 @@ export function encodeFile(file: OutputFile): EncodedFile {
 export function renderRoute(deps: RouteRenderDeps, route: Route): RenderedRoute | BuildError[] {
   try {
     const started = performance.now();
-    const page = deps.resolver.resolvePage(route);
+    // A programme page is resolved once and shared with its day pages; each route shows its
+    // own window of it (src/render/programme-window.ts).
+    const resolved = sharesResolution(route) ? deps.resolver.resolveShared(route) : deps.resolver.resolvePage(route);
+    const page = windowProgrammePage(resolved, route.programmeDay ?? null, route.path);
     const records = deps.structuredDataInput(route);
     const key = deps.cache ? computeRouteKey(deps.cache, route, JSON.stringify(page), serializeRecords(records)) : null;
     const bound = performance.now();
@@ -72,7 +79,7 @@ export function renderRoute(deps: RouteRenderDeps, route: Route): RenderedRoute 
     if (cached) return { files: cached as EncodedFile[], bindMs: bound - started, renderMs: 0, key, reused: true };
     const structuredData = buildStructuredData(page, records);
     const html = deps.renderer.render(page, { path: route.path, kind: route.kind, jsonName: route.jsonName, structuredData });
-    const files = [encodeFile({ path: route.file, contents: html }), encodeFile(pageDataFile(route, page))];
+    const files = [encodeFile({ path: route.file, contents: html }), encodeFile(pageDataFile(route, page, deps.pageDataSite))];
     if (deps.cache && key) writeRouteEntry(deps.cache, key, files);
     return { files, bindMs: bound - started, renderMs: performance.now() - bound, key, reused: false };
   } catch (error) {

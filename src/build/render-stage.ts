@@ -44,6 +44,7 @@ export function openBuildCache(out: string, dataset: Dataset, assets: RenderAsse
     memberService: dataset.memberService,
     now: dataset.now,
     contentSecurityPolicy: sitePolicyOf(dataset),
+    live: dataset.live,
   });
   return openRouteCache(out, siteKey);
 }

@@ -7,6 +7,7 @@
 import { deserialize } from "node:v8";
 import { parentPort, workerData } from "node:worker_threads";
 import type { Dataset } from "../model/index.js";
+import { listProgrammeDayPages } from "../render/programme-window.js";
 import { expandRoutes } from "../routes/index.js";
 import { createRouteRenderDeps, renderRoute } from "./render-route.js";
 import { serializeErrors, type RenderedBatch, type RenderRequest, type WorkerData } from "./worker-protocol.js";
@@ -15,7 +16,7 @@ const data = workerData as WorkerData;
 const dataset = deserialize(new Uint8Array(data.dataset)) as Dataset;
 const port = parentPort!;
 const deps = createRouteRenderDeps(dataset, data.assets, undefined, data.cache);
-const routes = expandRoutes({ partner: deps.partner, pages: dataset.site.pages, selectRecords: deps.resolver.selectRecords });
+const routes = expandRoutes({ partner: deps.partner, pages: dataset.site.pages, selectRecords: deps.resolver.selectRecords, programmeDays: listProgrammeDayPages(deps.resolver) });
 
 port.on("message", (request: RenderRequest) => {
   const batch: RenderedBatch = { type: "rendered", files: [], routes: [], errors: [], bindMs: 0, renderMs: 0 };

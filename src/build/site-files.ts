@@ -31,7 +31,7 @@ export async function planSiteFiles({ dataset, routes, assets, swKillSwitch }: S
   const redirects = planRedirects(site.redirects, new Set(routes.map((route) => route.path)), { siteUrl: partner.siteUrl, allowedHosts: redirectHostsOf(partner) });
   const redirectTable = redirects.files.find((file) => file.path === "redirects.json");
   const worker = await planServiceWorker({
-    assets,
+    assets: assets.filter(isPrecached),
     redirectTable,
     imageCdnHost: partner.imageCdn.host,
     offlinePage: { name: partner.name, colors: site.theme.colors },
@@ -43,7 +43,7 @@ export async function planSiteFiles({ dataset, routes, assets, swKillSwitch }: S
     ...redirects.files,
     ...planSitemap({ siteUrl: partner.siteUrl, routes: routes.map((route) => ({ path: route.path, lastmod: lastmodOf(route) })), redirectFromPaths: redirects.table.map((entry) => entry.fromPath) }),
     planRobots(partner.siteUrl),
-    planHeaders({ partner, site, htmlPaths: [...routes.map((route) => route.path), ...redirects.table.map((entry) => entry.fromPath)], cmsHtml: cmsHtmlOf(dataset), imageUrls: imageUrlsOf(dataset), formActions: formActionsOf(dataset) }),
+    planHeaders({ partner, site, htmlPaths: [...routes.map((route) => route.path), ...redirects.table.map((entry) => entry.fromPath)], cmsHtml: cmsHtmlOf(dataset), imageUrls: imageUrlsOf(dataset), formActions: formActionsOf(dataset), liveUrls: dataset.live?.apiUrl ? [dataset.live.apiUrl] : [] }),
     planWebAppManifest(site, partner),
     pageManifestFile(routes),
     ...worker,
@@ -57,6 +57,15 @@ export async function planSiteFiles({ dataset, routes, assets, swKillSwitch }: S
     warnings: [...shadowed.map((s) => `redirect ${s.redirect.fromPath} -> ${s.redirect.toPath} skipped: ${s.reason}`), ...redirects.warnings],
     notes: twins.length > 0 ? [`${twins.length} redirect entr${twins.length === 1 ? "y" : "ies"} not written, a page answers both forms: ${twins.map((s) => s.redirect.fromPath).join(", ")}`] : [],
   };
+}
+
+/**
+ * Island bundles and their chunks (React among them) are not precached: a visitor who never
+ * opens a page with an island never downloads React. The worker caches them when a page
+ * first loads them (src/sw/generate-sw.ts, cache 'islands').
+ */
+export function isPrecached(file: OutputFile): boolean {
+  return !/^assets\/(island-|chunks\/)/.test(file.path);
 }
 
 /** Articles know when they changed; other pages change with every programme update. */

@@ -21,9 +21,13 @@ export interface CdnImageProps {
   scales?: number[];
 }
 
-export function CdnImage({ url, alt, slot, sizes, eager = false, className, scales }: CdnImageProps) {
-  const { site } = useRender();
-  const image = responsiveImage(url, slot, site.cdnHost, scales);
+export function CdnImage(props: CdnImageProps) {
+  return <CdnImageOn {...props} cdnHost={useRender().site.cdnHost} />;
+}
+
+/** CdnImage with the CDN host passed in: for islands, which have no render context. */
+export function CdnImageOn({ url, alt, slot, sizes, eager = false, className, scales, cdnHost }: CdnImageProps & { cdnHost: string }) {
+  const image = responsiveImage(url, slot, cdnHost, scales);
   return (
     <img
       src={image.src}

@@ -13,6 +13,10 @@ describe("render scheduling weight", () => {
     expect(weighRoute(route("static", [{ component: "content" }, { component: "no-such-kind" }]))).toBe(0);
   });
 
+  it("gives a programme day page no weight: it shows one day of its page's window", () => {
+    expect(weighRoute({ ...route("static", [{ component: "program" }]), programmeDay: "2026-11-21" } as Route)).toBe(0);
+  });
+
   it("gives detail routes no weight: they render one record", () => {
     expect(weighRoute(route("film", [{ component: "program" }]))).toBe(0);
     expect(weighRoute(route("article", [{ component: "program" }]))).toBe(0);
