@@ -20,6 +20,7 @@ import { inspectOutputTarget } from "./emit/output-target.js";
 import { packageRoot } from "./emit/package-root.js";
 import { unwritableRoutes } from "./emit/site-path.js";
 import { BuildErrors } from "./errors/index.js";
+import { createLinkChecker, type LinkReport } from "./links/index.js";
 import { unsafeFilterRegexes } from "./validate/check-filter-regexes.js";
 import { loadDataset, type LoadOptions } from "./load.js";
 import { StageTimer, debugFor, type StageTiming } from "./log/index.js";
@@ -89,6 +90,8 @@ export interface BuildResult {
   warnings: string[];
   /** Things the operator may like to know that need no action. */
   notes: string[];
+  /** Internal links of the written HTML that lead nowhere (src/links). */
+  links: LinkReport;
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -116,9 +119,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const cache = options.cache === false ? null : openBuildCache(out, dataset, assets.urls);
   const render = startRenderStage({ dataset, routes, assets: assets.urls, resolver, cache, workers: options.workers, timer });
+  // Every written page is read for its links on its way to the disk; the links are resolved
+  // once all files are known.
+  const linkChecker = createLinkChecker({ siteUrl: dataset.partner.siteUrl, redirects: dataset.site.redirects.map((r) => r.fromPath) });
   const marker = { generator: "cinema-build" as const, version: toolVersion(), partner, routes: routeCounts, pages: dataset.site.pages.length };
-  const written = await timer.time("emit", () => writeOutputAtomically(out, concat(site.files, render.files), { force: options.force, marker }));
-  render.finish(timer);
+  const written = await timer.time("emit", () => writeOutputAtomically(out, linkChecker.watch(concat(site.files, render.files)), { force: options.force, marker }));
+  const resolveStarted = performance.now();
+  const links = linkChecker.finish();
+  timer.record("links", links.ms);
+  // Reading the pages for links ran inside the emit stream; resolving them after it.
+  render.finish(timer, links.ms - (performance.now() - resolveStarted));
   debugFor("build")("wrote %d files to %s", written.files, out);
 
   return {
@@ -136,6 +146,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     wallMs: performance.now() - started,
     warnings,
     notes: site.notes,
+    links,
   };
 }
 

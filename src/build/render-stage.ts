@@ -62,8 +62,11 @@ export interface RenderStageOptions {
 export interface RenderStage {
   files: AsyncIterable<OutputFile>;
   tally: RenderTally;
-  /** After the output was written: fixes the emit timing and prunes the cache. */
-  finish(timer: StageTimer): void;
+  /**
+   * After the output was written: fixes the emit timing (less `inStreamMs` of other work that
+   * ran inside the stream) and prunes the cache.
+   */
+  finish(timer: StageTimer, inStreamMs?: number): void;
 }
 
 export function startRenderStage(options: RenderStageOptions): RenderStage {
@@ -77,11 +80,12 @@ export function startRenderStage(options: RenderStageOptions): RenderStage {
   return {
     files,
     tally,
-    finish(timer) {
+    finish(timer, inStreamMs = 0) {
       // In this thread, bind and render ran inside the emit stream: report emit as the writing
       // time alone. With workers they ran beside it, and their figures are CPU time across threads.
       const emit = timer.timings.find((t) => t.stage === "emit");
-      if (emit && !pooled) emit.ms = Math.max(0, emit.ms - timer.timings.filter((t) => t.stage === "bind" || t.stage === "render").reduce((sum, t) => sum + t.ms, 0));
+      const renderMs = pooled ? 0 : timer.timings.filter((t) => t.stage === "bind" || t.stage === "render").reduce((sum, t) => sum + t.ms, 0);
+      if (emit) emit.ms = Math.max(0, emit.ms - renderMs - inStreamMs);
       if (options.cache) pruneRouteCache(options.cache, tally.keys);
     },
   };

@@ -5,7 +5,7 @@
  * the build before any page work is done.
  */
 import type { Dataset } from "../model/index.js";
-import { pageManifestFile, planHeaders, planRedirects, planRobots, planSitemap, planWebAppManifest, type OutputFile } from "../emit/index.js";
+import { pageManifestFile, planHeaders, planRedirects, redirectHostsOf, planRobots, planSitemap, planWebAppManifest, type OutputFile } from "../emit/index.js";
 import type { Route } from "../routes/index.js";
 import { planServiceWorker } from "../sw/index.js";
 import { cmsHtmlOf, formActionsOf, imageUrlsOf } from "./site-policy.js";
@@ -55,8 +55,14 @@ export async function planSiteFiles({ dataset, routes, assets, swKillSwitch }: S
   return {
     files,
     warnings: [...shadowed.map((s) => `redirect ${s.redirect.fromPath} -> ${s.redirect.toPath} skipped: ${s.reason}`), ...redirects.warnings],
-    notes: twins.length > 0 ? [`${twins.length} redirect entr${twins.length === 1 ? "y" : "ies"} not written, a page answers both forms: ${twins.map((s) => s.redirect.fromPath).join(", ")}`] : [],
+    notes: twins.length > 0 ? [twinNote(twins.map((s) => s.redirect.fromPath))] : [],
   };
+}
+
+/** Plain words for the operator (issue 13 item 9): what happened, and that nothing needs doing. */
+function twinNote(fromPaths: string[]): string {
+  const one = fromPaths.length === 1;
+  return `${fromPaths.length} redirect${one ? "" : "s"} of the redirect table ${one ? "was" : "were"} left out because ${one ? "it differs" : "each differs"} from a page's address only by a trailing slash, and the page answers with and without it: ${fromPaths.join(", ")}. Nothing to do.`;
 }
 
 /**
@@ -73,9 +79,4 @@ function lastmodOf(route: Route): number | null {
   if (route.kind !== "article") return null;
   const updatedAt = (route.record as { updatedAt?: unknown } | undefined)?.updatedAt;
   return typeof updatedAt === "number" ? updatedAt : null;
-}
-
-/** Hosts an absolute redirect target may name: the site, the ticketing provider, partner.json redirectHosts. */
-function redirectHostsOf(partner: Dataset["partner"]): string[] {
-  return [new URL(partner.siteUrl).hostname, new URL(partner.ticketing.host).hostname, ...partner.redirectHosts].map((host) => host.toLowerCase());
 }

@@ -20,6 +20,7 @@ import type { Article, Event, LinkedEvent, Production, ResolvedPage, Site } from
 import { osloIso } from "../time/oslo.js";
 import { absoluteUrl, isExternalUrl } from "../emit/url.js";
 import { parseOpeningHours, type OpeningHours } from "../emit/opening-hours.js";
+import { stripHtml, truncateText } from "../bind/html-text.js";
 import { purchaseUrlOf } from "./purchase-url.js";
 
 export interface StructuredDataContext {
@@ -76,7 +77,7 @@ function buildFilm(page: ResolvedPage, ctx: StructuredDataContext, production: P
   const movieId = `${pageUrl}#movie`;
   const name = production.parentTitle || production.title;
   const image = page.meta.image ?? firstAsset(production);
-  const description = page.meta.description || production.contents[0]?.summary || undefined;
+  const description = page.meta.description || plainSummary(production);
   const property = (key: string) => production.properties.find((entry) => entry.property === key)?.value;
   const length = Number(property("length"));
   const format = videoFormat(production);
@@ -114,7 +115,7 @@ function buildCulture(page: ResolvedPage, ctx: StructuredDataContext, production
   const pageUrl = absoluteUrl(ctx.partner.siteUrl, page.path);
   const name = production.parentTitle || production.title;
   const image = page.meta.image ?? firstAsset(production);
-  const description = page.meta.description || production.contents[0]?.summary || undefined;
+  const description = page.meta.description || plainSummary(production);
   const shared = { name, url: pageUrl, ...(image ? { image } : {}) };
   const showings = showingsOf(ctx.events);
   if (showings.length > 0) {
@@ -271,4 +272,10 @@ function footerTexts(site: Site): string[] {
 
 function openingHoursSpecification(hours: OpeningHours): JsonLd {
   return { "@type": "OpeningHoursSpecification", dayOfWeek: hours.days, opens: hours.opens, closes: hours.closes };
+}
+
+/** The first content's summary as plain text (it may carry inline HTML), shortened like the meta description. */
+function plainSummary(production: Production): string | undefined {
+  const summary = production.contents[0]?.summary;
+  return summary ? truncateText(stripHtml(summary), 160) || undefined : undefined;
 }

