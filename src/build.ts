@@ -12,6 +12,7 @@ import path from "node:path";
 import { createPageResolver } from "./bind/index.js";
 import { openBuildCache, startRenderStage } from "./build/render-stage.js";
 import { planSiteFiles } from "./build/site-files.js";
+import { MEMBER_ISLAND_KINDS } from "../client/member/service.js";
 import { checkShrink } from "./build/shrink-guard.js";
 import { footerHtmlWarnings } from "./lint/lint-footer-html.js";
 import { bundleClient, writeOutputAtomically, type OutputFile } from "./emit/index.js";
@@ -112,7 +113,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (unwritable.length > 0) throw new BuildErrors(unwritable, `partner ${partner}: ${unwritable.length} page path${unwritable.length === 1 ? "" : "s"} cannot be written`);
   const routeCounts = countRoutes(routes);
   checkShrink({ partner, pages: dataset.site.pages.length, routes: routeCounts, previous: target.previous, allowShrink: options.allowShrink, minShare: options.minShare });
-  const assets = await timer.time("bundle", () => bundleAssets(options.dev ?? false));
+  // A partner without the member service ships no member JS (spec 6).
+  const assets = await timer.time("bundle", () => bundleAssets(options.dev ?? false, dataset.memberService ? [] : MEMBER_ISLAND_KINDS));
   const site = await timer.time("site-files", () => planSiteFiles({ dataset, routes, assets: assets.files, swKillSwitch: options.swKillSwitch ?? false }));
   const warnings = [...site.warnings, ...footerHtmlWarnings(dataset.site.theme.footer, dataset.partner.contentSecurity.scriptHosts).map((w) => `${w.field}: ${w.text}`)];
   warnings.forEach((warning) => options.onWarning?.(warning));
@@ -150,9 +152,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
 }
 
-/** The browser bundles and the stylesheet, content-hashed (dev: stable names and the dev client). */
-async function bundleAssets(dev: boolean): Promise<{ files: OutputFile[]; urls: RenderAssets }> {
-  const client = await bundleClient({ stableNames: dev });
+/**
+ * The browser bundles and the stylesheet, content-hashed (dev: stable names and the dev
+ * client), without the island kinds in `exclude`.
+ */
+async function bundleAssets(dev: boolean, exclude: readonly string[]): Promise<{ files: OutputFile[]; urls: RenderAssets }> {
+  const client = await bundleClient({ stableNames: dev, exclude });
   const stylesheet = planStylesheet({ stableName: dev, fresh: dev });
   const urls: RenderAssets = { ...client.assets, css: stylesheet.url, devScript: dev ? DEV_CLIENT_URL : undefined };
   return { files: [...client.files, stylesheet.file], urls };

@@ -26,6 +26,8 @@ export interface SiteView {
   live: LiveOptions;
   /** Island kind -> URL of its bundle (templates/ui/island.tsx writes it on the marker). */
   islands: Record<string, string>;
+  /** edi number -> film page path (the member islands link watch-list films with it). */
+  filmPaths: Record<string, string>;
 }
 
 export interface PageView {

@@ -11,7 +11,9 @@ export function sitePolicyOf(dataset: Dataset): string {
   const html = [...cmsHtmlOf(dataset)];
   // The live programme reads basic_events from the build's live URL (--api-url or liveData.url).
   const live = dataset.live?.apiUrl ? [dataset.live.apiUrl] : [];
-  return buildContentSecurityPolicy(dataset.partner, dataset.site, embeddedVideoOrigins(html), contentImageOrigins(html, imageUrlsOf(dataset)), formActionOrigins(dataset.site, formActionsOf(dataset)), live);
+  // The member service the site calls is the chosen one (first partner id, --member-url), not the partner's own entry.
+  const partner = { ...dataset.partner, memberService: dataset.memberService };
+  return buildContentSecurityPolicy(partner, dataset.site, embeddedVideoOrigins(html), contentImageOrigins(html, imageUrlsOf(dataset)), formActionOrigins(dataset.site, formActionsOf(dataset)), live);
 }
 
 /** Image URLs of the data: article images, production assets, and image URLs written in block data. */

@@ -41,6 +41,8 @@ export interface SiteRenderOptions {
   live?: { clock: "visitor" | "reference"; apiUrl: string | null };
   /** The site's policy (src/build/site-policy.ts), also sent as <meta http-equiv> in every page. */
   contentSecurityPolicy?: string;
+  /** edi number (a film production's reference) -> its page path, for the member islands; default none. */
+  filmPaths?: Record<string, string>;
 }
 
 /** The stylesheet and the browser bundles: boot script and one bundle per island kind. */
@@ -119,7 +121,7 @@ function bodyAnalyticsData({ partner, site }: SiteRenderOptions): Record<string,
   };
 }
 
-function buildSiteView({ site, partner, memberService, now, assets, live }: SiteRenderOptions): SiteView {
+function buildSiteView({ site, partner, memberService, now, assets, live, filmPaths = {} }: SiteRenderOptions): SiteView {
   const locale = site.activeLocale || site.locale.default;
   return {
     site,
@@ -142,6 +144,7 @@ function buildSiteView({ site, partner, memberService, now, assets, live }: Site
       brand: partner.name,
     },
     islands: assets.islands,
+    filmPaths,
   };
 }
 

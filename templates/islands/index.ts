@@ -13,6 +13,9 @@ import { ScheduleIsland, type ScheduleIslandProps } from "./schedule.js";
 import { TicketListIsland, type TicketListIslandProps } from "./ticket-list.js";
 import { TicketIsland, type TicketIslandProps } from "./ticket.js";
 import { Newsletter, type NewsletterProps } from "./newsletter.js";
+import { MemberMovieInfo, type MovieInfoProps } from "./movie-info.js";
+import { MyPage, type MyPageProps } from "./my-page.js";
+import { Reviews, type ReviewsProps } from "./reviews.js";
 
 export interface IslandPropsByKind {
   carousel: CarouselProps;
@@ -23,6 +26,9 @@ export interface IslandPropsByKind {
   "ticket-list": TicketListIslandProps;
   ticket: TicketIslandProps;
   newsletter: NewsletterProps;
+  "my-page": MyPageProps;
+  "movie-info": MovieInfoProps;
+  reviews: ReviewsProps;
 }
 
 export type IslandKind = keyof IslandPropsByKind;
@@ -36,4 +42,7 @@ export const ISLANDS: { [K in IslandKind]: ComponentType<IslandPropsByKind[K]> }
   "ticket-list": TicketListIsland,
   ticket: TicketIsland,
   newsletter: Newsletter,
+  "my-page": MyPage,
+  "movie-info": MemberMovieInfo,
+  reviews: Reviews,
 };

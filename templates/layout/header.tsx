@@ -11,6 +11,7 @@
 import { useRender } from "../context.js";
 import { MenuTree } from "./header-menu.js";
 import { SmartLink, safeHref } from "../ui/smart-link.js";
+import { MY_PAGE_PATH } from "../ui/member-service.js";
 
 function SearchForm() {
   const { site } = useRender();
@@ -55,9 +56,12 @@ function UtilityLinks() {
           </ul>
         ) : null}
         {site.memberService ? (
-          <a href="/min-side" className="member-link">
-            Min side <span className="member-link__sub">/ Logg inn</span>
-          </a>
+          // A plain link, not an island: a page with no other island loads no React (docs/islands.md).
+          <span className="member-menu">
+            <a href={`${MY_PAGE_PATH}#logg-inn`} className="member-link">
+              Min side <span className="member-link__sub">/ Logg inn</span>
+            </a>
+          </span>
         ) : null}
       </div>
     </div>
