@@ -1,57 +1,97 @@
 /**
- * Build benchmark: generates a synthetic partner (or uses an existing one) and builds it with
- * the output on tmpfs, printing routes, pages/s, wall time, time per stage and peak memory.
+ * Build benchmark (issue 14 item 5; method and figures in docs/performance.md).
  *
- *   npm run bench -- [--films 2000] [--culture 200] [--articles 200] [--runs 1] [--workers N] [--dir /dev/shm/cinema-bench]
- *   npm run bench -- --partner 178 --partners-dir partners      # the embedded snapshot
+ *   npm run bench                                   # 178, 2,000 and 10,000 films, 3 rounds
+ *   npm run bench -- --sizes 178,2000 --rounds 3 [--workers N] [--dir /dev/shm/cinema-bench]
  *
- * The disk on these machines slows down as thousands of files are rewritten run after run,
- * so the output goes to /dev/shm by default; compare ratios measured within one run.
+ * For each size (178 = the embedded snapshot, a number = a synthetic partner of that many
+ * films from the generator) and each round, in one interleaved run: a clean build of the
+ * compiled CLI (dist/, as `npx cinema-build` runs it; --no-cache) and the floor, bare React
+ * renderToString of a small page per film plus a synchronous write, one thread. Every run is
+ * its own child process (scripts/bench-child.ts), so peak RSS is that run's own. Output on
+ * tmpfs; the machine is shared, so compare the ratios of one run, not figures across runs.
  */
 import { execFileSync } from "node:child_process";
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { DEFAULT_OPTIONS, generateSnapshot } from "./partner-generator/generate.js";
 
-// Measure what the CLI runs: the compiled build in dist/ (render workers need it) with
-// React's production build (bin/cinema-build.js sets the same), set before React loads.
-process.env.NODE_ENV ??= "production";
-execFileSync(process.execPath, ["scripts/compile.mjs"]);
-const { build } = (await import(pathToFileURL(path.resolve("dist/index.js")).href)) as typeof import("../src/index.js");
-
+const NOW = DEFAULT_OPTIONS.capturedAt;
 const { values } = parseArgs({
   options: {
-    partner: { type: "string" }, "partners-dir": { type: "string" }, films: { type: "string", default: "2000" },
-    culture: { type: "string", default: "200" }, articles: { type: "string", default: "200" }, runs: { type: "string", default: "1" },
-    dir: { type: "string", default: "/dev/shm/cinema-bench" }, keep: { type: "boolean", default: false }, workers: { type: "string" },
+    sizes: { type: "string", default: "178,2000,10000" }, rounds: { type: "string", default: "3" },
+    dir: { type: "string", default: "/dev/shm/cinema-bench" }, workers: { type: "string" }, keep: { type: "boolean", default: false },
   },
 });
-
 const dir = path.resolve(values.dir!);
-const partner = values.partner ?? "9001";
-const partnersDir = values["partners-dir"] ? path.resolve(values["partners-dir"]) : path.join(dir, "partners");
-if (!values.partner) {
-  const started = performance.now();
-  const counts = await generateSnapshot({
-    ...DEFAULT_OPTIONS, partner: Number(partner), seed: Number(partner), out: partnersDir,
-    films: Number(values.films), culture: Number(values.culture), articles: Number(values.articles),
-  });
-  console.log(`generated partner ${partner} in ${Math.round(performance.now() - started)} ms: ${JSON.stringify(counts)}`);
+const rounds = Number(values.rounds);
+const sizes = values.sizes!.split(",").map((size) => size.trim());
+
+interface RunResult {
+  kind: "build" | "floor";
+  routes: number;
+  pages: number;
+  wallMs: number;
+  peakRssMiB: number;
+  bytes: number;
+  stages: Record<string, number>;
 }
 
-let peakRss = process.memoryUsage().rss;
-const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
-for (let run = 1; run <= Number(values.runs); run += 1) {
-  const out = path.join(dir, "out");
-  const result = await build({ partner, partnersDir, source: "snapshot", out, workers: values.workers ? Number(values.workers) : undefined });
-  const routes = Object.values(result.routes).reduce((a, b) => a + (b ?? 0), 0);
-  const stages = result.timings.map((t) => `${t.stage} ${Math.round(t.ms)}`).join(", ");
-  console.log(
-    `run ${run}: ${routes} routes, ${result.files} files, ${(result.bytes / 1024 / 1024).toFixed(1)} MiB in ${(result.wallMs / 1000).toFixed(2)} s ` +
-      `= ${Math.round(routes / (result.wallMs / 1000))} pages/s; peak RSS ${Math.round(peakRss / 1024 / 1024)} MiB; stages (ms): ${stages}`,
+execFileSync(process.execPath, ["scripts/compile.mjs"]);
+const partners = new Map<string, { partner: string; partnersDir: string }>();
+for (const size of sizes) {
+  if (size === "178") {
+    partners.set(size, { partner: "178", partnersDir: path.resolve("partners") });
+    continue;
+  }
+  const partner = String(9000 + sizes.indexOf(size));
+  const partnersDir = path.join(dir, `partners-${size}`);
+  const started = performance.now();
+  await generateSnapshot({ ...DEFAULT_OPTIONS, partner: Number(partner), seed: Number(partner), out: partnersDir, films: Number(size), culture: Math.round(Number(size) / 10), articles: 200 });
+  console.log(`generated partner ${partner} (${size} films) in ${Math.round(performance.now() - started)} ms`);
+  partners.set(size, { partner, partnersDir });
+}
+
+function runChild(kind: "build" | "floor", size: string): RunResult {
+  const { partner, partnersDir } = partners.get(size)!;
+  const out = path.join(dir, `out-${kind}-${size}`);
+  const args = ["--import", "tsx", "scripts/bench-child.ts", kind, partner, partnersDir, out, NOW, values.workers ?? ""];
+  const stdout = execFileSync(process.execPath, args, { env: { ...process.env, NODE_ENV: "production" }, maxBuffer: 1 << 24 }).toString();
+  return JSON.parse(stdout.trim().split("\n").pop()!) as RunResult;
+}
+
+const results = new Map<string, { build: RunResult[]; floor: RunResult[] }>();
+for (let round = 1; round <= rounds; round += 1) {
+  for (const size of sizes) {
+    const entry = results.get(size) ?? { build: [], floor: [] };
+    results.set(size, entry);
+    // Alternate which goes first, so neither always runs on a warmer (or busier) machine.
+    const order: ("build" | "floor")[] = round % 2 === 1 ? ["build", "floor"] : ["floor", "build"];
+    for (const kind of order) {
+      const result = runChild(kind, size);
+      entry[kind].push(result);
+      console.log(`round ${round} ${size} ${kind}: ${(result.wallMs / 1000).toFixed(2)} s, ${result.pages} pages, peak RSS ${result.peakRssMiB} MiB`);
+    }
+  }
+}
+
+const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
+const rows: string[] = ["| films | routes | wall (median) | pages/s | peak RSS | written | floor wall | floor pages | ratio | stages (ms, median run) |", "|---|---|---|---|---|---|---|---|---|---|"];
+for (const [size, { build, floor }] of results) {
+  const wall = median(build.map((r) => r.wallMs));
+  const floorWall = median(floor.map((r) => r.wallMs));
+  const mid = build.find((r) => r.wallMs === wall)!;
+  const stages = Object.entries(mid.stages).map(([stage, ms]) => `${stage} ${Math.round(ms)}`).join(", ");
+  rows.push(
+    `| ${size} | ${mid.routes} | ${(wall / 1000).toFixed(2)} s | ${Math.round(mid.routes / (wall / 1000))} | ${Math.max(...build.map((r) => r.peakRssMiB))} MiB | ${(mid.bytes / 1048576).toFixed(1)} MiB | ` +
+      `${(floorWall / 1000).toFixed(2)} s | ${floor[0].pages} | ${(wall / floorWall).toFixed(1)}x | ${stages} |`,
   );
 }
-clearInterval(sampler);
+const sizesWith = (a: string, b: string) => results.has(a) && results.has(b);
+console.log(`\n${rows.join("\n")}`);
+if (sizesWith("2000", "10000")) {
+  const wall = (size: string) => median(results.get(size)!.build.map((r) => r.wallMs));
+  console.log(`\n10k/2k wall ratio: ${(wall("10000") / wall("2000")).toFixed(2)}`);
+}
 if (!values.keep) await rm(dir, { recursive: true, force: true });

@@ -4,15 +4,13 @@
  *   config -> fetch -> validate -> query & bind -> routes -> search index
  *          -> bundle client + css -> render -> emit files -> service worker
  *
- * Bind and render run per route inside the emit stream (src/build/render-routes.ts), so a
- * site of tens of thousands of pages never sits in memory at once.
+ * Bind and render run per route inside the emit stream (src/build/render-stage.ts), so a
+ * site of tens of thousands of pages never sits in memory at once; a route whose inputs did
+ * not change since the last build is taken from the build cache beside the output.
  */
-import { availableParallelism } from "node:os";
 import path from "node:path";
 import { createPageResolver } from "./bind/index.js";
-import { renderInWorkers, renderWorkerFile } from "./build/render-pool.js";
-import { createRouteRenderDeps } from "./build/render-route.js";
-import { renderRoutes } from "./build/render-routes.js";
+import { openBuildCache, startRenderStage } from "./build/render-stage.js";
 import { planSiteFiles } from "./build/site-files.js";
 import { MEMBER_ISLAND_KINDS } from "../client/member/service.js";
 import { checkShrink } from "./build/shrink-guard.js";
@@ -40,11 +38,16 @@ export interface BuildOptions extends LoadOptions {
   /** Emit the self-unregistering service worker (docs/service-worker.md). */
   swKillSwitch?: boolean;
   /**
-   * Render threads. Default: one per core (at most 4) from 1,000 routes on, else 1
-   * (below that, starting the workers costs more than they save). Workers
-   * need the compiled CLI (dist/); from the TypeScript sources the build renders in-thread.
+   * Render threads. Default: chosen by measurement (src/build/render-stage.ts,
+   * docs/performance.md). Workers need the compiled CLI (dist/); from the TypeScript sources
+   * the build renders in this thread.
    */
   workers?: number;
+  /**
+   * The incremental build cache beside the output (`<out>.cache/`): unchanged routes are not
+   * rendered again. Default true; false renders every route and leaves the cache alone.
+   */
+  cache?: boolean;
   /** Replace a foreign file or folder at --out (never the working directory or the partners folder). */
   force?: boolean;
   /** Write even when the site shrinks drastically (src/build/shrink-guard.ts). */
@@ -76,8 +79,10 @@ export interface BuildResult {
   now: string;
   out: string;
   summary: DatasetSummary;
-  /** Rendered routes by kind. */
+  /** Rendered routes by kind (reused ones included). */
   routes: Partial<Record<RouteKind, number>>;
+  /** Routes whose files came from the build cache instead of being rendered. */
+  reused: number;
   /** Routes of the output this build replaced (from its marker), or null for a first build. */
   previousRoutes: number | null;
   files: number;
@@ -120,26 +125,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const warnings = [...site.warnings, ...footerHtmlWarnings(dataset.site.theme.footer, dataset.partner.contentSecurity.scriptHosts).map((w) => `${w.field}: ${w.text}`)];
   warnings.forEach((warning) => options.onWarning?.(warning));
 
-  const counts: Partial<Record<RouteKind, number>> = {};
-  const workers = options.workers ?? (routes.length >= 1000 ? Math.min(availableParallelism(), 4) : 1);
-  const workerFile = renderWorkerFile();
-  const pooled = workerFile !== null && workers > 1;
-  const pages = pooled
-    ? renderInWorkers({ dataset, assets: assets.urls, workers, timer, counts }, workerFile)
-    : renderRoutes({ ...createRouteRenderDeps(dataset, assets.urls, resolver), routes, timer, counts });
+  const cache = options.cache === false ? null : openBuildCache(out, dataset, assets.urls);
+  const render = startRenderStage({ dataset, routes, assets: assets.urls, resolver, cache, workers: options.workers, timer });
   // Every written page is read for its links on its way to the disk; the links are resolved
   // once all files are known.
   const linkChecker = createLinkChecker({ siteUrl: dataset.partner.siteUrl, redirects: dataset.site.redirects.map((r) => r.fromPath) });
-  const written = await timer.time("emit", () => writeOutputAtomically(out, linkChecker.watch(concat([...site.files, ...(search?.files ?? [])], pages)), { force: options.force, marker: { generator: "cinema-build", version: toolVersion(), partner, routes: routeCounts, pages: dataset.site.pages.length } }));
+  const marker = { generator: "cinema-build" as const, version: toolVersion(), partner, routes: routeCounts, pages: dataset.site.pages.length };
+  const written = await timer.time("emit", () => writeOutputAtomically(out, linkChecker.watch(concat([...site.files, ...(search?.files ?? [])], render.files)), { force: options.force, marker }));
   const resolveStarted = performance.now();
   const links = linkChecker.finish();
-  // Reading the pages ran inside the emit stream; resolving the links after it.
-  const readingMs = links.ms - (performance.now() - resolveStarted);
   timer.record("links", links.ms);
-  // In this thread, bind and render ran inside the emit stream: report emit as the writing
-  // time alone. With workers they ran beside it, and their figures are CPU time across threads.
-  const emit = timer.timings.find((t) => t.stage === "emit");
-  if (emit) emit.ms = Math.max(0, emit.ms - (pooled ? 0 : sumOf(timer.timings, ["bind", "render"])) - readingMs);
+  // Reading the pages for links ran inside the emit stream; resolving them after it.
+  render.finish(timer, links.ms - (performance.now() - resolveStarted));
   debugFor("build")("wrote %d files to %s", written.files, out);
 
   return {
@@ -148,7 +145,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     now: dataset.now,
     out,
     summary: summarise(dataset),
-    routes: counts,
+    routes: render.tally.counts,
+    reused: render.tally.reused,
     previousRoutes: target.previous ? totalRoutes(target.previous.routes) : null,
     files: written.files,
     bytes: written.bytes,
@@ -181,10 +179,6 @@ function countRoutes(routes: { kind: RouteKind }[]): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const route of routes) counts[route.kind] = (counts[route.kind] ?? 0) + 1;
   return counts;
-}
-
-function sumOf(timings: StageTiming[], stages: string[]): number {
-  return timings.filter((t) => stages.includes(t.stage)).reduce((sum, t) => sum + t.ms, 0);
 }
 
 export function summarise(dataset: Dataset): DatasetSummary {

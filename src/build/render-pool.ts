@@ -1,29 +1,49 @@
 /**
- * The per-route part of the recipe on every core: render workers (render-worker.ts) each take
- * a share of the routes and stream their files back; this generator hands them to the atomic
- * writer as they come and acknowledges each batch once the writer has taken it. The bytes are
- * the same as the in-process path's (tests/integration/build.test.ts compares them); only the
- * order in which files are written differs, and nothing depends on that order.
+ * The per-route part of the recipe on render workers (render-worker.ts). The build thread
+ * keeps the list of routes and hands them out a batch at a time, so it decides the order:
+ *
+ * - heaviest first: pages with programme-like blocks (their size grows with the programme)
+ *   go out before the film, culture and article pages, so no worker is left with a giant
+ *   page at the end while the others idle;
+ * - one heavy page at a time: two programme pages rendered at once would double the peak
+ *   memory (issue 14 measured 1.36 GiB for /kinoprogram alone at 10,000 films);
+ * - at most two batches per worker in flight: a worker renders the next while the build
+ *   writes the last, and never runs far ahead of the disk.
+ *
+ * Workers return encoded bytes, transferred without a copy; this generator hands them to the
+ * atomic writer. The bytes are the same as the in-process path's (tests compare them); only
+ * the order in which files are written differs, and nothing depends on that order.
  */
 import type { RenderAssets } from "../render/index.js";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { serialize } from "node:v8";
 import { Worker } from "node:worker_threads";
 import type { OutputFile } from "../emit/index.js";
 import type { BuildError } from "../errors/index.js";
 import type { StageTimer } from "../log/index.js";
-import type { Dataset } from "../model/index.js";
-import type { RouteKind } from "../routes/index.js";
+import { COMPONENTS, PROGRAMME_FIELDS, type Dataset } from "../model/index.js";
+import type { Route } from "../routes/index.js";
+import type { RenderTally } from "./render-routes.js";
+import { countRoute } from "./render-routes.js";
 import { routeFailures } from "./render-route.js";
-import { deserializeError, type WorkerData, type WorkerMessage } from "./worker-protocol.js";
+import type { RouteCache } from "./route-cache.js";
+import { deserializeError, type RenderedBatch, type RenderRequest, type WorkerData } from "./worker-protocol.js";
 
 export interface RenderPoolOptions {
   dataset: Dataset;
   assets: RenderAssets;
+  cache: RouteCache | null;
+  routes: Route[];
   workers: number;
   timer: StageTimer;
-  counts: Partial<Record<RouteKind, number>>;
+  tally: RenderTally;
 }
+
+/** Light routes per request: enough to keep a worker busy while its last batch is written. */
+const BATCH = 16;
+/** Requests a worker may hold at once (one rendering, one waiting). */
+const IN_FLIGHT = 2;
 
 /**
  * The compiled worker next to the running module (dist/render-worker.js). Running from the
@@ -34,59 +54,107 @@ export function renderWorkerFile(): string | null {
   return existsSync(file) ? file : null;
 }
 
-interface Inbox {
-  messages: { worker: Worker; message: WorkerMessage }[];
-  failure: Error | null;
-  wake: (() => void) | null;
+/**
+ * A route's expected cost before it is rendered: the number of its blocks that list the
+ * programme (the catalogue's programme-like components), which render every showing in their
+ * window; every other route renders one record.
+ */
+export function weighRoute(route: Route): number {
+  // A programme day page shows one day's window of its page's shared resolution: light.
+  if (route.kind !== "static" && route.kind !== "not-found") return 0;
+  if (route.programmeDay) return 0;
+  return route.page.blocks.filter((block) => !block.hide && COMPONENTS[block.component]?.properties === PROGRAMME_FIELDS).length;
+}
+
+/** The dataset serialised into shared memory; the serialiser's own buffer is dropped on return. */
+function shareDataset(dataset: Dataset): SharedArrayBuffer {
+  const bytes = serialize(dataset);
+  const shared = new SharedArrayBuffer(bytes.byteLength);
+  new Uint8Array(shared).set(bytes);
+  return shared;
+}
+
+interface WorkerState {
+  worker: Worker;
+  inFlight: number;
+  /** For each request in flight, in the order sent (a worker answers in order): is it a heavy page? */
+  heavy: boolean[];
 }
 
 export async function* renderInWorkers(options: RenderPoolOptions, workerFile: string): AsyncGenerator<OutputFile> {
-  const inbox: Inbox = { messages: [], failure: null, wake: null };
-  const notify = () => inbox.wake?.();
-  const workers = Array.from({ length: options.workers }, (_, index) => {
-    const workerData: WorkerData = { dataset: options.dataset, assets: options.assets, index, count: options.workers };
-    const worker = new Worker(workerFile, { workerData });
-    worker.on("message", (message: WorkerMessage) => {
-      inbox.messages.push({ worker, message });
+  const workerData: WorkerData = { dataset: shareDataset(options.dataset), assets: options.assets, cache: options.cache };
+
+  const weights = options.routes.map(weighRoute);
+  const heavy = weights.map((weight, index) => ({ weight, index })).filter((r) => r.weight > 0).sort((a, b) => b.weight - a.weight || a.index - b.index).map((r) => r.index);
+  const light = weights.flatMap((weight, index) => (weight > 0 ? [] : [index]));
+  let heavyRunning = false;
+
+  const inbox: { state: WorkerState; batch: RenderedBatch }[] = [];
+  let failure: Error | null = null;
+  let wake: (() => void) | null = null;
+  const notify = () => wake?.();
+
+  const states: WorkerState[] = Array.from({ length: options.workers }, () => {
+    const state: WorkerState = { worker: new Worker(workerFile, { workerData }), inFlight: 0, heavy: [] };
+    state.worker.on("message", (batch: RenderedBatch) => {
+      inbox.push({ state, batch });
       notify();
     });
-    worker.on("error", (error) => {
-      inbox.failure ??= error;
+    state.worker.on("error", (error) => {
+      failure ??= error;
       notify();
     });
-    worker.on("exit", (code) => {
-      if (code !== 0) inbox.failure ??= new Error(`a render worker exited with code ${code}`);
+    state.worker.on("exit", (code) => {
+      if (code !== 0) failure ??= new Error(`a render worker exited with code ${code}`);
       notify();
     });
-    return worker;
+    return state;
   });
+
+  /** Gives a worker its next request: the heaviest page if none is rendering, else a batch of light ones. */
+  const feed = (state: WorkerState) => {
+    while (state.inFlight < IN_FLIGHT) {
+      let request: RenderRequest;
+      if (heavy.length > 0 && !heavyRunning) {
+        heavyRunning = true;
+        request = { type: "render", routes: [heavy.shift()!] };
+        state.heavy.push(true);
+      } else if (light.length > 0) {
+        request = { type: "render", routes: light.splice(0, BATCH) };
+        state.heavy.push(false);
+      } else return;
+      state.inFlight += 1;
+      state.worker.postMessage(request);
+    }
+  };
 
   const errors: BuildError[] = [];
   let bindMs = 0;
   let renderMs = 0;
-  let running = workers.length;
   try {
-    while (running > 0) {
-      if (inbox.failure) throw inbox.failure;
-      const next = inbox.messages.shift();
+    states.forEach(feed);
+    let pending = states.reduce((sum, state) => sum + state.inFlight, 0);
+    while (pending > 0) {
+      if (failure) throw failure;
+      const next = inbox.shift();
       if (!next) {
-        await new Promise<void>((resolve) => (inbox.wake = resolve));
+        await new Promise<void>((resolve) => (wake = resolve));
         continue;
       }
-      const { worker, message } = next;
-      if (message.type === "done") {
-        running -= 1;
-        continue;
-      }
-      errors.push(...message.errors.map(deserializeError));
-      for (const kind of message.kinds) options.counts[kind] = (options.counts[kind] ?? 0) + 1;
-      bindMs += message.bindMs;
-      renderMs += message.renderMs;
-      yield* message.files;
-      worker.postMessage("ack");
+      const { state, batch } = next;
+      state.inFlight -= 1;
+      if (state.heavy.shift()) heavyRunning = false;
+      errors.push(...batch.errors.map(deserializeError));
+      for (const route of batch.routes) countRoute(options.tally, route.kind, route.key, route.reused);
+      bindMs += batch.bindMs;
+      renderMs += batch.renderMs;
+      // Refill every worker first (a finished heavy page frees the next one), then write.
+      states.forEach(feed);
+      pending = states.reduce((sum, s) => sum + s.inFlight, 0);
+      yield* batch.files;
     }
   } finally {
-    await Promise.all(workers.map((worker) => worker.terminate()));
+    await Promise.all(states.map((state) => state.worker.terminate()));
   }
   // Workers run side by side: report the CPU time of bind and render across them.
   options.timer.record("bind", bindMs);

@@ -1,14 +1,18 @@
 /**
  * One route's own files: bind (resolve the page) -> render -> index.html and its page-data
- * JSON. Shared by the in-process stream and the render workers, so both write the same bytes.
+ * JSON, encoded to bytes once, here (the writer only counts and writes them; a worker
+ * transfers them without a copy). Shared by the in-process stream and the render workers, so
+ * both write the same bytes. With a route cache, a route whose inputs are unchanged is not
+ * rendered: its stored bytes are returned (route-cache.ts).
  */
 import { createPageResolver, type PageResolver } from "../bind/index.js";
 import { pageDataFile, type OutputFile, type PageDataSite } from "../emit/index.js";
 import { BuildError, BuildErrors } from "../errors/index.js";
 import { buildStructuredData } from "../render/structured-data.js";
 import { createRenderer, type PageRenderer, type RenderAssets } from "../render/index.js";
-import type { Dataset } from "../model/index.js";
+import type { Dataset, ResolvedPage } from "../model/index.js";
 import type { Route } from "../routes/index.js";
+import { computeRouteKey, readRouteEntry, writeRouteEntry, type RouteCache } from "./route-cache.js";
 import { sharesResolution, windowProgrammePage } from "../render/programme-window.js";
 import { sitePolicyOf } from "./site-policy.js";
 import { createStructuredDataInputs, type StructuredDataInput } from "./structured-data-input.js";
@@ -20,26 +24,50 @@ export interface RouteRenderDeps {
   resolver: PageResolver;
   renderer: PageRenderer;
   structuredDataInput: (route: Route) => StructuredDataInput;
+  /** The incremental build cache, or null for a build without one. */
+  cache: RouteCache | null;
+  /**
+   * The search index's folder, part of the key of the pages that show search results only:
+   * the index changes with every content edit, and must not re-render every other page.
+   */
+  searchKey: string;
 }
 
 /**
  * Everything a thread needs to render routes, made once per thread (the build's own, or each
- * render worker's) from the same inputs.
+ * render worker's) from the same inputs. Whatever the renderer is given here must also be in
+ * the build cache's site key (openBuildCache in render-stage.ts), or a cached page could be stale.
  */
-export function createRouteRenderDeps(dataset: Dataset, assets: RenderAssets, resolver = createPageResolver(dataset)): RouteRenderDeps {
+export function createRouteRenderDeps(dataset: Dataset, assets: RenderAssets, resolver = createPageResolver(dataset), cache: RouteCache | null = null): RouteRenderDeps {
   return {
+    cache,
     partner: dataset.partner.partner,
     pageDataSite: { brand: dataset.partner.name },
     resolver,
     renderer: createRenderer({ site: dataset.site, partner: dataset.partner, memberService: dataset.memberService, assets, now: dataset.now, contentSecurityPolicy: sitePolicyOf(dataset), live: dataset.live, filmPaths: dataset.memberService ? filmPathsOf(dataset) : {} }),
     structuredDataInput: createStructuredDataInputs(dataset),
+    searchKey: JSON.stringify(assets.search ?? null),
   };
 }
 
+export interface EncodedFile extends OutputFile {
+  contents: Uint8Array;
+}
+
 export interface RenderedRoute {
-  files: OutputFile[];
+  files: EncodedFile[];
   bindMs: number;
   renderMs: number;
+  /** The route's cache key (null without a cache) and whether its files came from the cache. */
+  key: string | null;
+  reused: boolean;
+}
+
+const encoder = new TextEncoder();
+
+/** UTF-8 bytes in an ArrayBuffer of their own (Buffer.from pools small strings, which could not be transferred). */
+export function encodeFile(file: OutputFile): EncodedFile {
+  return { path: file.path, contents: typeof file.contents === "string" ? encoder.encode(file.contents) : file.contents };
 }
 
 /** Renders one route; a failure is returned as BuildErrors tied to the route, never thrown. */
@@ -50,14 +78,29 @@ export function renderRoute(deps: RouteRenderDeps, route: Route): RenderedRoute 
     // own window of it (src/render/programme-window.ts).
     const resolved = sharesResolution(route) ? deps.resolver.resolveShared(route) : deps.resolver.resolvePage(route);
     const page = windowProgrammePage(resolved, route.programmeDay ?? null, route.path);
+    const records = deps.structuredDataInput(route);
+    const key = deps.cache ? computeRouteKey(deps.cache, route, JSON.stringify(page), serializeRecords(records), showsSearchResults(page) ? deps.searchKey : "") : null;
     const bound = performance.now();
-    const structuredData = buildStructuredData(page, deps.structuredDataInput(route));
+    const cached = deps.cache && key ? readRouteEntry(deps.cache, key) : null;
+    if (cached) return { files: cached as EncodedFile[], bindMs: bound - started, renderMs: 0, key, reused: true };
+    const structuredData = buildStructuredData(page, records);
     const html = deps.renderer.render(page, { path: route.path, kind: route.kind, jsonName: route.jsonName, structuredData });
-    const files = [{ path: route.file, contents: html }, pageDataFile(route, page, deps.pageDataSite)];
-    return { files, bindMs: bound - started, renderMs: performance.now() - bound };
+    const files = [encodeFile({ path: route.file, contents: html }), encodeFile(pageDataFile(route, page, deps.pageDataSite))];
+    if (deps.cache && key) writeRouteEntry(deps.cache, key, files);
+    return { files, bindMs: bound - started, renderMs: performance.now() - bound, key, reused: false };
   } catch (error) {
     return asBuildErrors(error, deps.partner, route);
   }
+}
+
+function showsSearchResults(page: ResolvedPage): boolean {
+  return page.blocks.some((block) => block.component === "search-results");
+}
+
+/** The records a route's structured data describes, each showing naming its production by id (not a copy per showing). */
+function serializeRecords(input: StructuredDataInput): string {
+  const events = input.events?.map((event) => ({ ...event, production: event.production.id }));
+  return JSON.stringify([input.production ?? null, events ?? null, input.article ?? null, input.screenCount]);
 }
 
 /** User mistakes keep their location; a bug in a template is still tied to the route it broke. */

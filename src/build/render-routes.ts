@@ -9,11 +9,24 @@ import type { StageTimer } from "../log/index.js";
 import type { Route, RouteKind } from "../routes/index.js";
 import { renderRoute, routeFailures, type RouteRenderDeps } from "./render-route.js";
 
+/** What the render stream tells the build once it has been consumed (for the report and the cache). */
+export interface RenderTally {
+  /** Rendered (or reused) routes by kind. */
+  counts: Partial<Record<RouteKind, number>>;
+  /** Routes whose files came from the build cache. */
+  reused: number;
+  /** The cache keys of this build's routes, to prune the rest. */
+  keys: Set<string>;
+}
+
+export function createRenderTally(): RenderTally {
+  return { counts: {}, reused: 0, keys: new Set() };
+}
+
 export interface RenderRoutesOptions extends RouteRenderDeps {
   routes: Route[];
   timer: StageTimer;
-  /** Counts of rendered routes by kind, filled as the stream is consumed (for the report). */
-  counts: Partial<Record<RouteKind, number>>;
+  tally: RenderTally;
 }
 
 /**
@@ -33,10 +46,16 @@ export async function* renderRoutes(options: RenderRoutesOptions): AsyncGenerato
     }
     bindMs += result.bindMs;
     renderMs += result.renderMs;
-    options.counts[route.kind] = (options.counts[route.kind] ?? 0) + 1;
+    countRoute(options.tally, route.kind, result.key, result.reused);
     yield* result.files;
   }
   options.timer.record("bind", bindMs);
   options.timer.record("render", renderMs);
   if (errors.length > 0) throw routeFailures(options.partner, errors);
+}
+
+export function countRoute(tally: RenderTally, kind: RouteKind, key: string | null, reused: boolean): void {
+  tally.counts[kind] = (tally.counts[kind] ?? 0) + 1;
+  if (key) tally.keys.add(key);
+  if (reused) tally.reused += 1;
 }

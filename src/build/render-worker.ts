@@ -1,44 +1,36 @@
 /**
- * A render worker (compiled to dist/render-worker.js): takes every `count`-th route starting at
- * `index`, renders it with the same code as the in-process path (render-route.ts) and posts
- * the files back in small batches. At most two batches are unacknowledged at a time, so a
- * worker never runs far ahead of the disk (the writer acknowledges what it has taken).
+ * A render worker (compiled to dist/render-worker.js): reads the shared dataset once, then
+ * renders the routes the build asks for (render-pool.ts decides which, heaviest first) with
+ * the same code as the in-process path (render-route.ts) and posts their encoded bytes back,
+ * transferring the buffers.
  */
+import { deserialize } from "node:v8";
 import { parentPort, workerData } from "node:worker_threads";
+import type { Dataset } from "../model/index.js";
 import { listProgrammeDayPages } from "../render/programme-window.js";
 import { expandRoutes } from "../routes/index.js";
 import { createRouteRenderDeps, renderRoute } from "./render-route.js";
-import { serializeErrors, type WorkerData, type WorkerMessage } from "./worker-protocol.js";
+import { serializeErrors, type RenderedBatch, type RenderRequest, type WorkerData } from "./worker-protocol.js";
 
-const BATCH = 16;
-const { dataset, assets, index, count } = workerData as WorkerData;
+const data = workerData as WorkerData;
+const dataset = deserialize(new Uint8Array(data.dataset)) as Dataset;
 const port = parentPort!;
-let acknowledged = 0;
-let wake: (() => void) | null = null;
-port.on("message", () => {
-  acknowledged += 1;
-  wake?.();
-});
+const deps = createRouteRenderDeps(dataset, data.assets, undefined, data.cache);
+const routes = expandRoutes({ partner: deps.partner, pages: dataset.site.pages, selectRecords: deps.resolver.selectRecords, programmeDays: listProgrammeDayPages(deps.resolver) });
 
-const deps = createRouteRenderDeps(dataset, assets);
-const routes = expandRoutes({ partner: deps.partner, pages: dataset.site.pages, selectRecords: deps.resolver.selectRecords, programmeDays: listProgrammeDayPages(deps.resolver) }).filter((_, i) => i % count === index);
-
-let sent = 0;
-for (let start = 0; start < routes.length; start += BATCH) {
-  const message: WorkerMessage = { type: "batch", files: [], kinds: [], errors: [], bindMs: 0, renderMs: 0 };
-  for (const route of routes.slice(start, start + BATCH)) {
+port.on("message", (request: RenderRequest) => {
+  const batch: RenderedBatch = { type: "rendered", files: [], routes: [], errors: [], bindMs: 0, renderMs: 0 };
+  for (const index of request.routes) {
+    const route = routes[index];
     const result = renderRoute(deps, route);
     if (Array.isArray(result)) {
-      message.errors.push(...serializeErrors(result));
+      batch.errors.push(...serializeErrors(result));
       continue;
     }
-    message.files.push(...result.files);
-    message.kinds.push(route.kind);
-    message.bindMs += result.bindMs;
-    message.renderMs += result.renderMs;
+    batch.files.push(...result.files);
+    batch.routes.push({ kind: route.kind, key: result.key, reused: result.reused });
+    batch.bindMs += result.bindMs;
+    batch.renderMs += result.renderMs;
   }
-  while (sent - acknowledged >= 2) await new Promise<void>((resolve) => (wake = resolve));
-  port.postMessage(message);
-  sent += 1;
-}
-port.postMessage({ type: "done" } satisfies WorkerMessage);
+  port.postMessage(batch, [...new Set(batch.files.map((file) => file.contents.buffer as ArrayBuffer))]);
+});

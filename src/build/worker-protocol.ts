@@ -1,17 +1,35 @@
 /** What the build and its render workers say to each other (plain, structured-clonable data). */
 import type { RenderAssets } from "../render/index.js";
-import type { OutputFile } from "../emit/index.js";
 import { BuildError, type ErrorLocation } from "../errors/index.js";
-import type { Dataset } from "../model/index.js";
 import type { RouteKind } from "../routes/index.js";
+import type { RouteCache } from "./route-cache.js";
+import type { EncodedFile } from "./render-route.js";
 
 export interface WorkerData {
-  /** Cloned into each worker once; it builds its own resolver and renderer from it. */
-  dataset: Dataset;
+  /**
+   * The Dataset, serialised once with v8.serialize (which keeps the showings' links to their
+   * productions) into shared memory: every worker reads the same bytes instead of the build
+   * cloning the whole dataset once per worker.
+   */
+  dataset: SharedArrayBuffer;
   assets: RenderAssets;
-  /** This worker renders routes index, index + count, index + 2·count, … */
-  index: number;
-  count: number;
+  cache: RouteCache | null;
+}
+
+/** The build asks a worker to render these routes (indices into the routes both expand the same way). */
+export interface RenderRequest {
+  type: "render";
+  routes: number[];
+}
+
+export interface RenderedBatch {
+  type: "rendered";
+  /** Encoded files; their buffers are transferred, not copied. */
+  files: EncodedFile[];
+  routes: { kind: RouteKind; key: string | null; reused: boolean }[];
+  errors: SerializedError[];
+  bindMs: number;
+  renderMs: number;
 }
 
 export interface SerializedError {
@@ -22,10 +40,6 @@ export interface SerializedError {
   /** Stack of the cause of an internal error. */
   causeStack?: string;
 }
-
-export type WorkerMessage =
-  | { type: "batch"; files: OutputFile[]; kinds: RouteKind[]; errors: SerializedError[]; bindMs: number; renderMs: number }
-  | { type: "done" };
 
 export function serializeErrors(errors: BuildError[]): SerializedError[] {
   return errors.map((error) => ({

@@ -23,7 +23,7 @@ export function formatBuildReport(result: BuildResult): string {
   return [
     `Built partner ${result.partner} into ${out} (data captured ${result.capturedAt}, reference time ${result.now})`,
     `  data: ${s.pages} CMS pages, ${s.films} films, ${s.culture} culture events, ${s.showings} showings${upcoming}, ${s.articles} articles, ${s.redirects} redirects`,
-    `  routes: ${total} (${routes}); previous build: ${result.previousRoutes ?? "none"}`,
+    `  routes: ${total} (${routes}); previous build: ${result.previousRoutes ?? "none"}${result.reused > 0 ? `; ${result.reused} reused from the build cache, ${total - result.reused} rendered` : ""}`,
     `  wrote ${result.files} files, ${formatBytes(result.bytes)}`,
     ...formatLinks(result.links),
     `  ${formatMs(result.wallMs)}: ${stages}`,

@@ -40,7 +40,8 @@ program
   .option("--allow-shrink", "write even when the new site is far smaller than the previous build (no pages, no films, or below --min-share)", false)
   .addOption(new Option("--min-share <share>", "share of the previous build's routes a build must keep, 0–1").argParser(parseShare).default(DEFAULT_MIN_SHARE))
   .option("--sw-kill-switch", "emit a self-unregistering sw.js instead of the service worker", false)
-  .addOption(new Option("--workers <n>", "render threads (default: one per core, at most 4, from 1,000 routes on)").argParser(parseWorkers))
+  .addOption(new Option("--workers <n>", "render threads (default: chosen by the number of routes, see docs/performance.md)").argParser(parseWorkers))
+  .option("--no-cache", "render every page; neither read nor update the build cache beside the output (<out>.cache)")
   .action(runBuildCommand);
 
 program

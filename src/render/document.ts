@@ -56,7 +56,6 @@ function imageTags(image: string | null): string[] {
     meta("og:image", image, "property"),
     size ? meta("og:image:width", String(size.width), "property") : "",
     size ? meta("og:image:height", String(size.height), "property") : "",
-    meta("twitter:image", image),
   ];
 }
 
@@ -77,9 +76,9 @@ export function renderDocument(input: DocumentInput): string {
     meta("og:title", input.title, "property"),
     meta("og:description", input.description, "property"),
     input.canonical ? meta("og:url", input.canonical, "property") : "",
+    // X reads title, description and image from the og: tags when its own are missing
+    // (issue 14: the copies were 0.5 KB of each film page).
     meta("twitter:card", input.image ? "summary_large_image" : "summary"),
-    meta("twitter:title", input.title),
-    meta("twitter:description", input.description),
     ...imageTags(input.image),
     input.facebookVerification ? meta("facebook-domain-verification", input.facebookVerification) : "",
     input.favicon ? `<link rel="icon" href="${attr(input.favicon)}"${faviconType(input.favicon) ? ` type="${faviconType(input.favicon)}"` : ""}>` : "",

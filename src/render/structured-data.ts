@@ -4,8 +4,10 @@
  * block, serialised with `serializeJsonLd` so no '</script>' can end it early.
  *
  * - '/' (front page): the MovieTheater, with opening hours from the footer text (spec 9).
- * - film pages: the Movie and one ScreeningEvent per showing, each at a hall of the theater.
- * - culture pages: one Event per showing (or one at the production's first date).
+ * - film pages: one @graph: the Movie, the theater, its halls and one ScreeningEvent per
+ *   showing referring to them by @id.
+ * - culture pages: one @graph: an EventSeries and one Event per showing (or one Event at the
+ *   production's first date).
  * - article pages: a NewsArticle.
  *
  * Input, for the lead to wire (src/build/structured-data-input.ts already provides it):
@@ -63,6 +65,13 @@ export function buildMovieTheater(ctx: StructuredDataContext): JsonLd {
   };
 }
 
+/**
+ * A film page: one graph in which the Movie, the MovieTheater and each hall are written once
+ * and every ScreeningEvent points at them by @id (issue 14: a copy of the theater's address,
+ * the image and the description in each showing made the JSON-LD 6.5 KB of a 40 KB page).
+ * eventStatus and eventAttendanceMode are left out: Google reads their absence as scheduled
+ * and offline, which is what every showing here is.
+ */
 function buildFilm(page: ResolvedPage, ctx: StructuredDataContext, production: Production): JsonLd[] {
   const pageUrl = absoluteUrl(ctx.partner.siteUrl, page.path);
   const movieId = `${pageUrl}#movie`;
@@ -71,8 +80,8 @@ function buildFilm(page: ResolvedPage, ctx: StructuredDataContext, production: P
   const description = page.meta.description || plainSummary(production);
   const property = (key: string) => production.properties.find((entry) => entry.property === key)?.value;
   const length = Number(property("length"));
+  const format = videoFormat(production);
   const movie: JsonLd = {
-    "@context": CONTEXT,
     "@type": "Movie",
     "@id": movieId,
     name,
@@ -85,30 +94,39 @@ function buildFilm(page: ResolvedPage, ctx: StructuredDataContext, production: P
     ...(typeof property("genre") === "string" ? { genre: property("genre") } : {}),
     ...(production.begin ? { datePublished: production.begin.slice(0, 10) } : {}),
   };
-  const showings = showingsOf(ctx.events).map((event) => ({
-    "@context": CONTEXT,
+  const showings = showingsOf(ctx.events);
+  if (showings.length === 0) return [{ "@context": CONTEXT, ...movie }];
+  const places = placesOf(ctx, showings);
+  const screenings = showings.map((event) => ({
     "@type": "ScreeningEvent",
+    ...event.common(ctx, places),
     name,
-    url: pageUrl,
-    ...event.common(ctx),
-    workPresented: { "@type": "Movie", "@id": movieId, name },
-    ...(videoFormat(production) ? { videoFormat: videoFormat(production) } : {}),
-    ...(image ? { image } : {}),
-    ...(description ? { description } : {}),
+    workPresented: { "@id": movieId },
+    ...(format ? { videoFormat: format } : {}),
   }));
-  return [movie, ...showings];
+  return [{ "@context": CONTEXT, "@graph": [movie, ...places.nodes, ...screenings] }];
 }
 
+/**
+ * A culture page: the production as an EventSeries (name, image, description once) and one
+ * Event per showing pointing at it, its hall and the theater by @id.
+ */
 function buildCulture(page: ResolvedPage, ctx: StructuredDataContext, production: Production): JsonLd[] {
   const pageUrl = absoluteUrl(ctx.partner.siteUrl, page.path);
   const name = production.parentTitle || production.title;
   const image = page.meta.image ?? firstAsset(production);
   const description = page.meta.description || plainSummary(production);
-  const base = { "@context": CONTEXT, "@type": "Event", name, url: pageUrl, ...(image ? { image } : {}), ...(description ? { description } : {}) };
+  const shared = { name, url: pageUrl, ...(image ? { image } : {}) };
   const showings = showingsOf(ctx.events);
-  if (showings.length > 0) return showings.map((event) => ({ ...base, ...event.common(ctx) }));
+  if (showings.length > 0) {
+    const seriesId = `${pageUrl}#serie`;
+    const series = { "@type": "EventSeries", "@id": seriesId, ...shared, ...(description ? { description } : {}) };
+    const places = placesOf(ctx, showings);
+    const events = showings.map((event) => ({ "@type": "Event", ...event.common(ctx, places), ...shared, superEvent: { "@id": seriesId } }));
+    return [{ "@context": CONTEXT, "@graph": [series, ...places.nodes, ...events] }];
+  }
   if (!production.begin) return [];
-  return [{ ...base, startDate: osloIso(production.begin), ...attendance(), location: hallPlace(ctx, production.location?.name ?? null) }];
+  return [{ "@context": CONTEXT, "@type": "Event", ...shared, ...(description ? { description } : {}), startDate: osloIso(production.begin), location: hallPlace(ctx, production.location?.name ?? null) }];
 }
 
 function buildNewsArticle(page: ResolvedPage, ctx: StructuredDataContext, article: Article): JsonLd {
@@ -132,7 +150,8 @@ function buildNewsArticle(page: ResolvedPage, ctx: StructuredDataContext, articl
 }
 
 interface Showing {
-  common(ctx: StructuredDataContext): JsonLd;
+  hall: string | null;
+  common(ctx: StructuredDataContext, places: Places): JsonLd;
 }
 
 /**
@@ -155,18 +174,39 @@ function showingsOf(events: StructuredDataContext["events"]): Showing[] {
     .slice()
     .sort((a, b) => (a.begin === b.begin ? (a.key < b.key ? -1 : 1) : a.begin < b.begin ? -1 : 1))
     .map((event) => ({
-      common: (ctx) => ({
-        "@id": `${absoluteUrl(ctx.partner.siteUrl, "/")}#${event.key}`,
+      hall: event.location?.name ?? null,
+      common: (ctx, places) => ({
         startDate: osloIso(event.begin),
-        ...attendance(),
-        location: hallPlace(ctx, event.location?.name ?? null),
+        location: { "@id": places.idOf(event.location?.name ?? null) },
         ...offerOf(ctx, event),
       }),
     }));
 }
 
-function attendance(): JsonLd {
-  return { eventStatus: "https://schema.org/EventScheduled", eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode" };
+interface Places {
+  /** The address, the theater, then each hall the showings use (in order of first use), written once. */
+  nodes: JsonLd[];
+  idOf(hall: string | null): string;
+}
+
+/**
+ * The theater and its halls as graph nodes; a hall is a Place inside the theater and points at
+ * the theater's address (Google wants an address on the location).
+ */
+function placesOf(ctx: StructuredDataContext, showings: Showing[]): Places {
+  const { address, ...theater } = theaterRef(ctx);
+  const theaterId = theater["@id"] as string;
+  // The address is a node of its own, so the theater and each hall point at one copy.
+  const addressRef = address ? { address: { "@id": `${theaterId}-adresse` } } : {};
+  const halls = new Map<string, string>();
+  const nodes: JsonLd[] = [...(address ? [{ ...(address as JsonLd), "@id": `${theaterId}-adresse` }] : []), { ...theater, ...addressRef }];
+  for (const { hall } of showings) {
+    if (!hall || halls.has(hall)) continue;
+    const id = `${theaterId}-${encodeURIComponent(hall.toLowerCase().replace(/\s+/g, "-"))}`;
+    halls.set(hall, id);
+    nodes.push({ "@type": "Place", "@id": id, name: hall, ...addressRef, containedInPlace: { "@id": theaterId } });
+  }
+  return { nodes, idOf: (hall) => (hall ? halls.get(hall)! : theaterId) };
 }
 
 /** The hall as a Place inside the MovieTheater; Google wants the address on the location. */

@@ -1,21 +1,25 @@
 /**
- * Site header (spec 2.7, 1): logo, the menu (desktop bar and a mobile disclosure menu),
- * search submitting to the theme's search path, cinema-club logo, app-store badges and, for
- * partners with the member service (spec 6), the link to /min-side. No language switcher
- * (spec 2.1: disabled).
+ * Site header (spec 2.7, 1): logo, the menu, search submitting to the theme's search path,
+ * cinema-club logo, app-store badges and, for partners with the member service (spec 6), the
+ * link to /min-side. No language switcher (spec 2.1: disabled).
+ *
+ * The menu and the search form are in the markup once (issue 14: the menu written twice was
+ * 8.5 KB of every page). Below 1024 px a "Meny" switch shows them as a panel; it is a
+ * checkbox and its label, styled in site.css, so the menu opens without any script
+ * (docs/spec-decisions.md, "perf").
  */
 import { useRender } from "../context.js";
 import { MenuTree } from "./header-menu.js";
 import { SmartLink, safeHref } from "../ui/smart-link.js";
 import { MY_PAGE_PATH } from "../ui/member-service.js";
 
-function SearchForm({ idSuffix }: { idSuffix: string }) {
+function SearchForm() {
   const { site } = useRender();
   const search = site.site.theme.search;
   if (!search.enabled) return null;
-  const inputId = `sok-${idSuffix}`;
+  const inputId = "sok";
   return (
-    <form role="search" aria-label="Søk på nettstedet" className={`header-search header-search--${idSuffix}`} action={safeHref(search.submitPath || "/search") ?? "/search"} method="get">
+    <form role="search" aria-label="Søk på nettstedet" className="header-search" action={safeHref(search.submitPath || "/search") ?? "/search"} method="get">
       <label htmlFor={inputId} className="visually-hidden">
         Søk på nettstedet
       </label>
@@ -74,22 +78,17 @@ export function Header() {
         <a href="/" className="brand">
           <img src={theme.logo} alt={theme.logoAlt || site.partner.name} width={160} height={48} className="brand__logo" />
         </a>
-        <nav className="main-nav" aria-label="Hovedmeny">
-          <MenuTree nodes={site.headerMenu} currentPath={page.path} variant="desktop" />
-        </nav>
-        <SearchForm idSuffix="desktop" />
-        <details className="mobile-menu">
-          <summary className="mobile-menu__toggle">
-            <span className="mobile-menu__icon" aria-hidden="true" />
-            Meny
-          </summary>
-          <div className="mobile-menu__panel">
-            <SearchForm idSuffix="mobil" />
-            <nav aria-label="Hovedmeny">
-              <MenuTree nodes={site.headerMenu} currentPath={page.path} variant="mobile" />
-            </nav>
-          </div>
-        </details>
+        <input type="checkbox" id="meny-bryter" className="menu-switch" aria-controls="hovedmeny" />
+        <label htmlFor="meny-bryter" className="menu-switch__toggle">
+          <span className="menu-switch__icon" aria-hidden="true" />
+          Meny
+        </label>
+        <div className="header-nav" id="hovedmeny">
+          <nav className="main-nav" aria-label="Hovedmeny">
+            <MenuTree nodes={site.headerMenu} currentPath={page.path} />
+          </nav>
+          <SearchForm />
+        </div>
       </div>
     </header>
   );

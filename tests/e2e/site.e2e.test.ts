@@ -114,6 +114,40 @@ describe.skipIf(!existsSync(CHROMIUM))("the built site of partner 178 in chromiu
     });
   }
 
+  it("has one menu: a bar at 1280 px, a panel the 'Meny' switch opens at 375 px by pointer and keyboard", async () => {
+    for (const width of [1280, 375]) {
+      const { tab, close } = await openPage(width);
+      try {
+        await tab.route((url) => !url.href.startsWith(host.url), (route) => route.abort());
+        await tab.goto(`${host.url}/${film.parentSlug}`, { waitUntil: "load" });
+        const nav = tab.locator('nav[aria-label="Hovedmeny"]');
+        expect(await nav.count()).toBe(1);
+        const toggle = tab.locator("label.menu-switch__toggle");
+        if (width === 1280) {
+          expect(await nav.isVisible()).toBe(true);
+          expect(await toggle.isVisible()).toBe(false);
+          continue;
+        }
+        expect(await nav.isVisible()).toBe(false);
+        const box = (await toggle.boundingBox())!;
+        expect(box.height).toBeGreaterThanOrEqual(44);
+        await toggle.click();
+        expect(await nav.isVisible()).toBe(true);
+        await tab.screenshot({ path: path.join(SHOTS, "meny-375.png") });
+        await toggle.click();
+        expect(await nav.isVisible()).toBe(false);
+        // Keyboard: Tab reaches the switch, Space opens the menu, Tab then enters it.
+        await tab.locator("input.menu-switch").focus();
+        await tab.keyboard.press("Space");
+        expect(await nav.isVisible()).toBe(true);
+        await tab.keyboard.press("Tab");
+        expect(await tab.evaluate(() => document.activeElement?.closest("#hovedmeny") !== null)).toBe(true);
+      } finally {
+        await close();
+      }
+    }
+  });
+
   it("opens a film page seen before while offline, and shows new content after a rebuild with at most one reload", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const tab = await context.newPage();

@@ -185,8 +185,8 @@ describe("partner 4242: films of other shapes", () => {
 
   it("writes summer-time offsets (+02:00) after the switch on 28 March, in <time> and JSON-LD", async () => {
     const doc = await page(`/${film("Fjellets stemme").parentSlug}`);
-    const items = doc.querySelectorAll('script[type="application/ld+json"]').flatMap((s) => [].concat(JSON.parse(s.text)));
-    const screenings = items.filter((i: { "@type": string }) => i["@type"] === "ScreeningEvent") as { startDate: string }[];
+    const items = doc.querySelectorAll('script[type="application/ld+json"]').flatMap((s) => jsonLdNodes(JSON.parse(s.text)));
+    const screenings = items.filter((i) => i["@type"] === "ScreeningEvent") as unknown as { startDate: string }[];
     expect(screenings.map((s) => s.startDate)).toEqual(["2027-03-28T18:00:00+02:00", "2027-03-28T20:30:00+02:00", "2027-03-29T19:00:00+02:00", "2027-04-03T12:00:00+02:00"]);
     const times = doc.querySelectorAll("main li.showtime time[datetime]").map((t) => t.getAttribute("datetime"));
     expect(times.length).toBeGreaterThan(0);
@@ -238,3 +238,10 @@ describe("partner 4242: pages, theme and menu", () => {
     expect(doc.querySelectorAll("head style").map((s) => s.text).join("")).not.toContain("--brand");
   });
 });
+
+type JsonLdNode = { "@type": string; "@id"?: string; "@graph"?: JsonLdNode[] };
+
+/** The nodes of a JSON-LD block: an object, an array of them, or a @graph. */
+function jsonLdNodes(value: JsonLdNode | JsonLdNode[]): JsonLdNode[] {
+  return ([] as JsonLdNode[]).concat(value).flatMap((node) => node["@graph"] ?? [node]);
+}

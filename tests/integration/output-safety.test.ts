@@ -144,9 +144,9 @@ describe("guards against publishing a broken site", () => {
 });
 
 describe("kill -9 while writing", () => {
-  /** Entries beside the output: only the link and its builds folder, which holds one build. */
+  /** Entries beside the output: only the link, its builds folder, which holds one build, and the build cache (src/build/route-cache.ts). */
   async function expectNoJunk(parent: string): Promise<void> {
-    expect((await readdir(parent)).sort()).toEqual([".site.cinema-build", "site"]);
+    expect((await readdir(parent)).sort()).toEqual([".site.cinema-build", "site", "site.cache"]);
     const builds = await readdir(path.join(parent, ".site.cinema-build"));
     expect(builds).toHaveLength(1);
     expect(await realpath(path.join(parent, "site"))).toBe(await realpath(path.join(parent, ".site.cinema-build", builds[0])));

@@ -140,14 +140,15 @@ describe("structured data on a film page", () => {
     const film = productions.find((p) => p.object === "movie" && events.filter((e) => e.production === p.id && e.id).some((e) => e.begin < "2026-11-20 09:00:00"))!;
     const upcoming = events.filter((e) => e.production === film.id && e.id && e.begin >= "2026-11-20 09:00:00");
     const doc = await page(`/${film.parentSlug}`);
-    const items = doc.querySelectorAll('script[type="application/ld+json"]').flatMap((s) => [].concat(JSON.parse(s.text)));
+    const items = doc.querySelectorAll('script[type="application/ld+json"]').flatMap((s) => jsonLdNodes(JSON.parse(s.text)));
     expect(items.filter((i: { "@type": string }) => i["@type"] === "Movie")).toHaveLength(1);
-    const screenings = items.filter((i: { "@type": string }) => i["@type"] === "ScreeningEvent") as { startDate: string; location: { name: string } }[];
+    const screenings = items.filter((i) => i["@type"] === "ScreeningEvent") as unknown as { startDate: string; location: { "@id": string } }[];
     expect(screenings).toHaveLength(upcoming.length);
     expect(screenings.length).toBe(doc.querySelectorAll("main [data-ticket-id^='e-']").length);
     for (const screening of screenings) {
       expect(screening.startDate).toMatch(/^2026-\d{2}-\d{2}T\d{2}:\d{2}:00\+0[12]:00$/);
-      expect(screening.location.name).toMatch(/^Sal [1-6]$/);
+      const hall = items.find((i) => i["@id"] === screening.location["@id"]) as { name?: string } | undefined;
+      expect(hall?.name).toMatch(/^Sal [1-6]$/);
     }
   });
 });
@@ -192,3 +193,10 @@ describe("untrusted HTML and time zones", () => {
     expect(article.querySelectorAll("script").filter((s) => s.getAttribute("type") !== "application/ld+json")).toEqual([]);
   });
 });
+
+type JsonLdNode = { "@type": string; "@id"?: string; "@graph"?: JsonLdNode[] };
+
+/** The nodes of a JSON-LD block: an object, an array of them, or a @graph. */
+function jsonLdNodes(value: JsonLdNode | JsonLdNode[]): JsonLdNode[] {
+  return ([] as JsonLdNode[]).concat(value).flatMap((node) => node["@graph"] ?? [node]);
+}

@@ -85,10 +85,15 @@ describe("header", () => {
     expect(nav.querySelector('a[aria-current="page"]')?.getAttribute("href")).toBe("/kinoprogram");
   });
 
-  it("has a mobile menu with the same links", () => {
-    const mobile = doc.querySelector("details.mobile-menu")!;
-    expect(mobile.querySelector("summary")?.text).toContain("Meny");
-    expect(mobile.querySelectorAll("nav a").map((a) => a.getAttribute("href"))).toEqual(nav.querySelectorAll("a").map((a) => a.getAttribute("href")));
+  it("writes the menu and the search form once; the mobile switch opens that same menu", () => {
+    expect(doc.querySelectorAll(`nav[aria-label="Hovedmeny"]`)).toHaveLength(1);
+    expect(doc.querySelectorAll(".menu a")).toHaveLength(nav.querySelectorAll("a").length);
+    expect(doc.querySelectorAll("form.header-search")).toHaveLength(1);
+    const toggle = doc.querySelector("input.menu-switch")!;
+    expect(toggle.getAttribute("type")).toBe("checkbox");
+    expect(doc.querySelector(`label[for="${toggle.getAttribute("id")}"]`)?.text).toContain("Meny");
+    const panel = doc.querySelector(`#${toggle.getAttribute("aria-controls")}`)!;
+    expect(panel.querySelector("nav.main-nav")).not.toBeNull();
   });
 
   it("marks external links noopener and new-window items for screen readers", () => {
@@ -100,7 +105,7 @@ describe("header", () => {
   });
 
   it("has a labelled search field submitting q to /search, logo, club logo and app badges", () => {
-    const form = doc.querySelector("form.header-search--desktop")!;
+    const form = doc.querySelector("form.header-search")!;
     expect(form.getAttribute("action")).toBe("/search");
     expect(form.getAttribute("method")).toBe("get");
     const input = form.querySelector('input[name="q"]')!;
@@ -200,5 +205,11 @@ describe("stylesheet", () => {
     expect(css).toContain("prefers-reduced-motion");
     expect(css).toContain(":focus-visible");
     expect(css).not.toMatch(/@import|url\(["']?https?:/);
+  });
+
+  it("is minified: no comments, no indentation", () => {
+    const css = String(planStylesheet().file.contents);
+    expect(css).not.toContain("/*");
+    expect(css).not.toMatch(/\n\s+\S/);
   });
 });

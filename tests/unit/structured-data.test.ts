@@ -12,41 +12,53 @@ const filmPage = resolvedPage(`/${film.parentSlug}`, {
 });
 
 describe("structured data", () => {
-  it("film page: a Movie and one ScreeningEvent per showing, with Oslo offsets", () => {
-    const data = JSON.parse(serializeJsonLd(buildStructuredData(filmPage, { site, partner, production: film, events: showings })));
-    expect(data.map((item: { "@type": string }) => item["@type"])).toEqual(["Movie", "ScreeningEvent", "ScreeningEvent"]);
-    const [movie, november, june] = [data[0], data[2], data[1]];
+  it("film page: one graph of the Movie, the theater, its halls and one ScreeningEvent per showing, with Oslo offsets", () => {
+    const blocks = JSON.parse(serializeJsonLd(buildStructuredData(filmPage, { site, partner, production: film, events: showings })));
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]["@context"]).toBe("https://schema.org");
+    const data = blocks[0]["@graph"];
+    expect(data.map((item: { "@type": string }) => item["@type"])).toEqual(["Movie", "PostalAddress", "MovieTheater", "Place", "Place", "ScreeningEvent", "ScreeningEvent"]);
+    const byId = new Map(data.map((item: { "@id": string }) => [item["@id"], item]));
+    const [movie, , theater] = data;
+    const [june, november] = data.slice(5);
     expect(movie).toMatchObject({
-      "@context": "https://schema.org",
       name: "Dune: Del to",
       url: "https://www.solvikkino.no/dune-del-to-dxm-00012345",
       duration: "PT166M",
       director: [{ "@type": "Person", name: "Denis Villeneuve" }],
       actor: [{ "@type": "Person", name: "Timothée Chalamet" }, { "@type": "Person", name: "Zendaya" }],
     });
+    expect(theater).toMatchObject({ name: "Solvik kino" });
+    expect(byId.get(theater.address["@id"])).toMatchObject({ "@type": "PostalAddress", streetAddress: "Torget 1", postalCode: "1234", addressLocality: "Solvik", addressCountry: "NO" });
     expect(november.startDate).toBe("2024-11-15T18:30:00+01:00");
     expect(june.startDate).toBe("2024-06-15T19:00:00+02:00");
     expect(november).toMatchObject({
       name: "Dune: Del to",
-      location: {
-        "@type": "Place",
-        name: "Sal 1",
-        address: { "@type": "PostalAddress", streetAddress: "Torget 1", postalCode: "1234", addressLocality: "Solvik", addressCountry: "NO" },
-        containedInPlace: { "@type": "MovieTheater", name: "Solvik kino" },
-      },
-      workPresented: { "@type": "Movie", "@id": movie["@id"], name: "Dune: Del to" },
+      workPresented: { "@id": movie["@id"] },
       offers: {
         "@type": "Offer",
         url: "https://billett.kinoplattform.example/solvik/events/2001/purchase/setup?kanal=dxf",
         availability: "https://schema.org/InStock",
         validFrom: "2024-10-01T10:00:00+02:00",
       },
-      eventStatus: "https://schema.org/EventScheduled",
       videoFormat: "2D",
     });
+    // Every reference resolves inside the graph; the hall carries the address and sits in the theater.
+    const hall = byId.get(november.location["@id"]) as { address: { "@id": string } };
+    expect(hall).toMatchObject({ "@type": "Place", name: "Sal 1", containedInPlace: { "@id": theater["@id"] } });
+    expect(byId.get(hall.address["@id"])).toMatchObject({ "@type": "PostalAddress", streetAddress: "Torget 1" });
     expect(june.offers.availability).toBe("https://schema.org/SoldOut");
-    // Google's Event requirements.
-    for (const event of data.slice(1)) for (const key of ["name", "startDate", "location"]) expect(event[key]).toBeTruthy();
+    // Nothing is written twice: the image, the description and the address appear once.
+    const text = JSON.stringify(blocks);
+    expect(text.split("Paul forener seg").length - 1).toBe(1);
+    expect(text.split("dune.jpg").length - 1).toBe(1);
+    expect(text.split('"PostalAddress"').length - 1).toBe(1);
+    // Google's Event requirements (name, startDate, a location with an address), references resolved.
+    for (const event of data.slice(5)) {
+      for (const key of ["name", "startDate", "location"]) expect(event[key]).toBeTruthy();
+      const place = byId.get(event.location["@id"]) as { address: { "@id": string } };
+      expect(byId.get(place.address["@id"])).toBeTruthy();
+    }
   });
 
   it("does not depend on the machine's time zone", () => {
@@ -82,8 +94,10 @@ describe("structured data", () => {
   it("culture page: an Event per showing; article page: a NewsArticle", () => {
     const culture = { ...film, id: "77_culture_concert", object: "culture" as const, parentTitle: "Jazz i salen" };
     const events = showings.slice(0, 1).map((event) => ({ ...event, production: culture.id }));
-    const [event] = buildStructuredData(resolvedPage("/jazz-i-salen-ab12cd"), { site, partner, production: culture, events });
-    expect(event).toMatchObject({ "@type": "Event", name: "Jazz i salen", startDate: "2024-06-15T19:00:00+02:00" });
+    const [graph] = buildStructuredData(resolvedPage("/jazz-i-salen-ab12cd"), { site, partner, production: culture, events });
+    const nodes = graph["@graph"] as { "@type": string; "@id": string }[];
+    expect(nodes.map((node) => node["@type"])).toEqual(["EventSeries", "PostalAddress", "MovieTheater", "Place", "Event"]);
+    expect(nodes[4]).toMatchObject({ "@type": "Event", name: "Jazz i salen", startDate: "2024-06-15T19:00:00+02:00", superEvent: { "@id": nodes[0]["@id"] } });
 
     const article: Article = {
       id: "0b6f1c3e-2f7a-4c55-9a55-2f1c1e0d9a01", category: "article", title: "Ny lyd i Sal 1", slug: "ny-lyd-i-sal-1",
@@ -101,7 +115,8 @@ describe("structured data", () => {
   it("offers the same purchase link as the page: the provider's parameters keep their spelling (spec 7.5)", () => {
     const link = "https://billett.kinoplattform.example/solvik/events/2001/purchase/setup?seats=a,b&ref=x:y";
     const events = [{ ...showings[1], purchaseUrl: link }];
-    const [, screening] = buildStructuredData(filmPage, { site, partner, production: film, events });
+    const [graph] = buildStructuredData(filmPage, { site, partner, production: film, events });
+    const screening = (graph["@graph"] as { "@type": string; offers?: unknown }[]).find((node) => node["@type"] === "ScreeningEvent")!;
     expect((screening.offers as { url: string }).url).toBe(`${link}&kanal=dxf`);
   });
 
@@ -123,7 +138,8 @@ describe("descriptions follow HTML's inline and block semantics (issue 13 item 3
   it("the JSON-LD description of a film without meta description is the summary as plain text", () => {
     const page = { ...filmPage, meta: { ...filmPage.meta, description: "" } };
     const summarised = { ...film, contents: [{ body: "<p>x</p>", summary: "<p>Med <strong>norsk tale</strong>. Fra 6 år</p>" }] };
-    const [movie] = JSON.parse(serializeJsonLd(buildStructuredData(page, { site, partner, production: summarised, events: showings })));
+    const [graph] = JSON.parse(serializeJsonLd(buildStructuredData(page, { site, partner, production: summarised, events: showings })));
+    const movie = graph["@graph"].find((node: { "@type": string }) => node["@type"] === "Movie");
     expect(movie.description).toBe("Med norsk tale. Fra 6 år");
   });
 });

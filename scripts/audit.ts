@@ -1,0 +1,130 @@
+/**
+ * Lighthouse audit of partner 178 (issue 14 item 6; figures in docs/performance.md).
+ *
+ *   npm run audit [-- --out /dev/shm/cinema-audit] [--port 0] [--keep]
+ *
+ * Builds 178 with the compiled CLI (dist/), serves it like a static host (brotli or gzip by
+ * Accept-Encoding, long caching for the hashed assets, 404.html for unknown paths), and runs
+ * Lighthouse 12 (mobile, simulated throttling) in Debian's Chromium on the front page,
+ * /kinoprogram, a film page and an article. Prints the four category scores, LCP, TBT, CLS,
+ * and the gzip bytes of the page's own JS, CSS and HTML per page type. Nothing leaves the
+ * machine: Chromium resolves every host but 127.0.0.1 to nothing (the partner's image CDN
+ * and third-party scripts fail fast), so scores are for what this tool controls.
+ * Set CHROME_PATH to use another Chromium (default /usr/bin/chromium).
+ */
+import { execFileSync } from "node:child_process";
+import { readFile, rm, stat } from "node:fs/promises";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { contentTypeOf } from "../src/dev/content-types.js";
+
+const { values } = parseArgs({ options: { out: { type: "string", default: "/dev/shm/cinema-audit" }, port: { type: "string", default: "0" }, keep: { type: "boolean", default: false } } });
+const out = path.resolve(values.out!, "178");
+process.env.NODE_ENV ??= "production";
+execFileSync(process.execPath, ["scripts/compile.mjs"]);
+const { build } = (await import(pathToFileURL(path.resolve("dist/index.js")).href)) as typeof import("../src/index.js");
+await build({ partner: "178", partnersDir: path.resolve("partners"), source: "snapshot", out, cache: false });
+
+const pages = await pickPages(out);
+const server = await serveCompressed(out, Number(values.port));
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
+});
+
+const rows: string[] = [];
+try {
+  for (const [type, pagePath] of Object.entries(pages)) {
+    const runner = await lighthouse(`${origin}${pagePath}`, { port: chrome.port, output: "json", logLevel: "error" }, { extends: "lighthouse:default", settings: { formFactor: "mobile", throttlingMethod: "simulate", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] } });
+    const lhr = runner!.lhr;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id: string) => lhr.audits[id];
+    const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual").map((a) => a.id);
+    const bytes = await ownBytes(out, origin, (audit("network-requests").details as unknown as { items: { url: string; resourceType: string }[] }).items);
+    rows.push(
+      `| ${type} | ${pagePath} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ` +
+        `${Math.round(audit("largest-contentful-paint").numericValue ?? 0)} ms | ${Math.round(audit("total-blocking-time").numericValue ?? 0)} ms | ${(audit("cumulative-layout-shift").numericValue ?? 0).toFixed(3)} | ` +
+        `${bytes.Script} | ${bytes.Stylesheet} | ${bytes.Document} | ${audit("dom-size")?.numericValue ?? "?"} | ${failing.join(", ") || "-"} |`,
+    );
+    console.log(`audited ${type} ${pagePath}`);
+  }
+} finally {
+  await chrome.kill();
+  server.close();
+}
+console.log("\n| page | path | perf | a11y | best practices | SEO | LCP | TBT | CLS | JS gzip | CSS gzip | HTML gzip | DOM nodes | audits below 0.9 |");
+console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+console.log(rows.join("\n"));
+if (!values.keep) await rm(values.out!, { recursive: true, force: true });
+
+/** The four page types, found in the build rather than named: the first film and article routes of the manifest. */
+async function pickPages(root: string): Promise<Record<string, string>> {
+  const events = JSON.parse(await readFile(path.resolve("partners/178/snapshot/events.json"), "utf8")) as { productions: { object: string; parentSlug: string }[] };
+  const manifest = JSON.parse(await readFile(path.join(root, "page-manifest.json"), "utf8")) as { path: string }[];
+  const film = events.productions.find((p) => p.object === "movie")!;
+  const article = manifest.find((entry) => entry.path.startsWith("/article/"))!;
+  return { front: "/", programme: "/kinoprogram", film: `/${film.parentSlug}`, article: article.path };
+}
+
+/** gzip -9 bytes of the same-origin scripts, stylesheets and documents the page loaded. */
+async function ownBytes(root: string, base: string, items: { url: string; resourceType: string }[]): Promise<Record<string, number>> {
+  const totals: Record<string, number> = { Script: 0, Stylesheet: 0, Document: 0 };
+  for (const item of items) {
+    if (!item.url.startsWith(base) || !(item.resourceType in totals)) continue;
+    const file = await fileFor(root, decodeURIComponent(new URL(item.url).pathname));
+    if (file) totals[item.resourceType] += gzipSync(await readFile(file), { level: 9 }).byteLength;
+  }
+  return totals;
+}
+
+async function fileFor(root: string, urlPath: string): Promise<string | null> {
+  const target = path.join(root, urlPath);
+  if (!target.startsWith(root)) return null;
+  for (const candidate of [target, path.join(target, "index.html")]) {
+    const info = await stat(candidate).catch(() => null);
+    if (info?.isFile()) return candidate;
+  }
+  return null;
+}
+
+/** A static host: brotli or gzip as the browser asks, hashed assets cached for a year, HTML revalidated. */
+async function serveCompressed(root: string, port: number) {
+  const cache = new Map<string, { br: Buffer; gzip: Buffer; raw: Buffer }>();
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    void (async () => {
+      const urlPath = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
+      let file = await fileFor(root, urlPath);
+      let status = 200;
+      if (!file) {
+        file = path.join(root, "404.html");
+        status = 404;
+      }
+      let entry = cache.get(file);
+      if (!entry) {
+        const raw = await readFile(file);
+        entry = { raw, gzip: gzipSync(raw, { level: 9 }), br: brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) };
+        cache.set(file, entry);
+      }
+      const accept = String(req.headers["accept-encoding"] ?? "");
+      const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
+      res.writeHead(status, {
+        "content-type": contentTypeOf(file),
+        "cache-control": urlPath.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+        vary: "accept-encoding",
+        ...(encoding ? { "content-encoding": encoding } : {}),
+      });
+      res.end(encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.raw);
+    })().catch((error: unknown) => {
+      res.writeHead(500).end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return server;
+}

@@ -1,0 +1,94 @@
+/**
+ * The render stage as build.ts sees it: a stream of every route's files, rendered in this
+ * thread or on render workers, with the incremental build cache in front of both.
+ */
+import { availableParallelism } from "node:os";
+import type { PageResolver } from "../bind/index.js";
+import type { OutputFile } from "../emit/index.js";
+import type { StageTimer } from "../log/index.js";
+import type { Dataset } from "../model/index.js";
+import type { RenderAssets } from "../render/index.js";
+import type { Route } from "../routes/index.js";
+import { toolVersion } from "../emit/output-marker.js";
+import { hashOwnCode } from "./code-hash.js";
+import { renderInWorkers, renderWorkerFile } from "./render-pool.js";
+import { createRouteRenderDeps } from "./render-route.js";
+import { createRenderTally, renderRoutes, type RenderTally } from "./render-routes.js";
+import { sitePolicyOf } from "./site-policy.js";
+import { openRouteCache, pruneRouteCache, computeSiteKey, type RouteCache } from "./route-cache.js";
+
+/**
+ * Routes from which render workers pay off, and how many. Measured on 2 cores
+ * (docs/performance.md): below this, starting a worker and parsing the dataset in it costs
+ * more than it saves.
+ */
+const WORKERS_FROM_ROUTES = 1000;
+
+export function chooseWorkerCount(routes: number): number {
+  return routes >= WORKERS_FROM_ROUTES ? Math.min(availableParallelism(), 4) : 1;
+}
+
+/**
+ * The route cache of `out`, keyed by everything every page shares (route-cache.ts): what
+ * createRouteRenderDeps gives the renderer, the CMS pages aside (each route's resolved page
+ * is in its own key).
+ */
+export function openBuildCache(out: string, dataset: Dataset, assets: RenderAssets): RouteCache {
+  const { pages: _pages, ...site } = dataset.site;
+  const siteKey = computeSiteKey({
+    codeHash: hashOwnCode(),
+    toolVersion: toolVersion(),
+    // The search index changes with every content edit: only the pages showing search
+    // results depend on it (computeRouteKey's extra), not every page.
+    assets: { ...assets, search: null },
+    site,
+    partner: dataset.partner,
+    memberService: dataset.memberService,
+    now: dataset.now,
+    contentSecurityPolicy: sitePolicyOf(dataset),
+    live: dataset.live,
+  });
+  return openRouteCache(out, siteKey);
+}
+
+export interface RenderStageOptions {
+  dataset: Dataset;
+  routes: Route[];
+  assets: RenderAssets;
+  resolver: PageResolver;
+  cache: RouteCache | null;
+  workers?: number;
+  timer: StageTimer;
+}
+
+export interface RenderStage {
+  files: AsyncIterable<OutputFile>;
+  tally: RenderTally;
+  /**
+   * After the output was written: fixes the emit timing (less `inStreamMs` of other work that
+   * ran inside the stream) and prunes the cache.
+   */
+  finish(timer: StageTimer, inStreamMs?: number): void;
+}
+
+export function startRenderStage(options: RenderStageOptions): RenderStage {
+  const tally = createRenderTally();
+  const workers = options.workers ?? chooseWorkerCount(options.routes.length);
+  const workerFile = renderWorkerFile();
+  const pooled = workerFile !== null && workers > 1;
+  const files = pooled
+    ? renderInWorkers({ dataset: options.dataset, assets: options.assets, cache: options.cache, routes: options.routes, workers, timer: options.timer, tally }, workerFile)
+    : renderRoutes({ ...createRouteRenderDeps(options.dataset, options.assets, options.resolver, options.cache), routes: options.routes, timer: options.timer, tally });
+  return {
+    files,
+    tally,
+    finish(timer, inStreamMs = 0) {
+      // In this thread, bind and render ran inside the emit stream: report emit as the writing
+      // time alone. With workers they ran beside it, and their figures are CPU time across threads.
+      const emit = timer.timings.find((t) => t.stage === "emit");
+      const renderMs = pooled ? 0 : timer.timings.filter((t) => t.stage === "bind" || t.stage === "render").reduce((sum, t) => sum + t.ms, 0);
+      if (emit) emit.ms = Math.max(0, emit.ms - renderMs - inStreamMs);
+      if (options.cache) pruneRouteCache(options.cache, tally.keys);
+    },
+  };
+}

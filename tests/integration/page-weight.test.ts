@@ -1,0 +1,88 @@
+/**
+ * Page-weight budget on partner 178 (issue 14): a change that bloats film pages or the
+ * programme fails here. The limits are the measured sizes plus a little headroom
+ * (docs/performance.md, "Page weight"); lower them when a change makes pages smaller.
+ */
+import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { build } from "../../src/build.js";
+import type { PageManifestEntry } from "../../src/model/index.js";
+
+const KB = 1024;
+/** Bytes before compression. */
+const BUDGET = {
+  filmHtmlMedian: 30 * KB,
+  filmHtmlMax: 48 * KB,
+  filmTotalMedian: 30 * KB,
+  filmTotalMax: 48 * KB,
+  /** Each showing's share of the film page's JSON-LD, now that the movie and places are written once. */
+  jsonLdPerShowing: 540,
+  /** The header, the same on every page. */
+  header: 5 * KB,
+  /** /kinoprogram shows its window (the first day) since the programme window landed. */
+  programmeHtml: 80 * KB,
+  programmeData: 4 * KB,
+};
+
+let root: string;
+let films: { path: string; html: string; dataBytes: number }[];
+let manifest: PageManifestEntry[];
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), "cb-weight-"));
+  await build({ partner: "178", partnersDir: path.resolve("partners"), source: "snapshot", out: root, cache: false });
+  manifest = JSON.parse(await readFile(path.join(root, "page-manifest.json"), "utf8"));
+  const events = JSON.parse(await readFile(path.resolve("partners/178/snapshot/events.json"), "utf8")) as { productions: { object: string; parentSlug: string }[] };
+  const filmPaths = new Set(events.productions.filter((p) => p.object === "movie").map((p) => `/${p.parentSlug}`));
+  films = await Promise.all(
+    manifest.filter((entry) => filmPaths.has(entry.path)).map(async (entry) => ({
+      path: entry.path,
+      html: await readFile(path.join(root, entry.path, "index.html"), "utf8"),
+      dataBytes: (await stat(path.join(root, "page-data", `${entry.jsonName}.json`))).size,
+    })),
+  );
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const bytes = (text: string) => Buffer.byteLength(text);
+
+describe("page weight on partner 178", () => {
+  it("film pages: HTML and HTML + page data within budget", () => {
+    expect(films.length).toBeGreaterThan(50);
+    const html = films.map((film) => bytes(film.html));
+    const total = films.map((film, i) => html[i] + film.dataBytes);
+    expect(median(html)).toBeLessThanOrEqual(BUDGET.filmHtmlMedian);
+    expect(Math.max(...html)).toBeLessThanOrEqual(BUDGET.filmHtmlMax);
+    expect(median(total)).toBeLessThanOrEqual(BUDGET.filmTotalMedian);
+    expect(Math.max(...total)).toBeLessThanOrEqual(BUDGET.filmTotalMax);
+  });
+
+  it("film pages: the menu once, and JSON-LD that grows only by what each showing adds", () => {
+    for (const film of films) {
+      expect(film.html.split('aria-label="Hovedmeny"').length - 1).toBe(1);
+      const header = film.html.slice(film.html.indexOf('<header class="site-header"'), film.html.indexOf("</header>"));
+      expect(bytes(header)).toBeLessThanOrEqual(BUDGET.header);
+      const blocks = [...film.html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => m[1]);
+      expect(blocks).toHaveLength(1);
+      const graph = (JSON.parse(blocks[0])["@graph"] ?? []) as { "@type": string }[];
+      const showings = graph.filter((node) => node["@type"] === "ScreeningEvent");
+      if (showings.length === 0) continue;
+      const fixed = graph.filter((node) => node["@type"] !== "ScreeningEvent").reduce((sum, node) => sum + bytes(JSON.stringify(node)), 0);
+      expect((bytes(blocks[0]) - fixed) / showings.length).toBeLessThanOrEqual(BUDGET.jsonLdPerShowing);
+    }
+  });
+
+  it("the programme page and its data within budget", async () => {
+    const entry = manifest.find((e) => e.path === "/kinoprogram")!;
+    const html = (await stat(path.join(root, "kinoprogram", "index.html"))).size;
+    const data = (await stat(path.join(root, "page-data", `${entry.jsonName}.json`))).size;
+    expect(html).toBeLessThanOrEqual(BUDGET.programmeHtml);
+    expect(data).toBeLessThanOrEqual(BUDGET.programmeData);
+  });
+});
