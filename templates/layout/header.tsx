@@ -34,7 +34,7 @@ function UtilityLinks() {
   const { clubLogo, appBadges } = site.site.theme;
   // Without a club logo, badges or the member link the bar would be an empty strip.
   if (!clubLogo && !(appBadges && appBadges.length > 0) && !site.memberService) return null;
-  const club = clubLogo ? <img src={clubLogo.src} alt={clubLogo.alt} width={120} height={40} className="club-logo__image" /> : null;
+  const club = clubLogo ? <img src={clubLogo.src} alt={clubLogo.alt} width={120} height={40} className="club-logo__image" data-fallback={clubLogo.alt} data-fallback-variant="text" /> : null;
   return (
     <div className="utility-bar">
       <div className="container utility-bar__inner">
@@ -68,7 +68,7 @@ export function Header() {
       <UtilityLinks />
       <div className="container header-bar">
         <a href="/" className="brand">
-          <img src={theme.logo} alt={theme.logoAlt || site.partner.name} width={160} height={48} className="brand__logo" />
+          <img src={theme.logo} alt={theme.logoAlt || site.partner.name} width={160} height={48} className="brand__logo" data-fallback={site.partner.name} data-fallback-variant="text" />
         </a>
         <nav className="main-nav" aria-label="Hovedmeny">
           <MenuTree nodes={site.headerMenu} currentPath={page.path} variant="desktop" />

@@ -1,6 +1,7 @@
 /**
  * Images from the data: width and height always set (no layout shift), a srcset of CDN
- * sizes, lazy loading except for the page's hero image (docs/rendering.md "Images").
+ * sizes, lazy loading except for the page's hero image (docs/rendering.md "Images"), and the
+ * title a failed image's placeholder shows (data-fallback, client/image-fallback.ts).
  */
 import { responsiveImage, type ImageSize } from "../../src/render/image-url.js";
 import { useRender } from "../context.js";
@@ -19,9 +20,11 @@ export interface CdnImageProps {
   eager?: boolean;
   className?: string;
   scales?: number[];
+  /** The title the placeholder shows if the image fails (client/image-fallback.ts); default: the alt text without 'Plakat: '. */
+  fallback?: string;
 }
 
-export function CdnImage({ url, alt, slot, sizes, eager = false, className, scales }: CdnImageProps) {
+export function CdnImage({ url, alt, slot, sizes, eager = false, className, scales, fallback }: CdnImageProps) {
   const { site } = useRender();
   const image = responsiveImage(url, slot, site.cdnHost, scales);
   return (
@@ -36,6 +39,7 @@ export function CdnImage({ url, alt, slot, sizes, eager = false, className, scal
       loading={eager ? undefined : "lazy"}
       fetchPriority={eager ? "high" : undefined}
       decoding={eager ? undefined : "async"}
+      data-fallback={fallback ?? alt.replace(/^Plakat:\s*/, "")}
     />
   );
 }
