@@ -8,6 +8,8 @@ import type { MemberServiceConfig, PartnerConfig } from "../src/config/partner-s
 import type { FooterColumn, ResolvedBlock, Site } from "../src/model/index.js";
 import type { MenuNode } from "../src/render/menu-tree.js";
 import type { Fields } from "../src/render/block-fields.js";
+import type { RouteKind } from "../src/routes/route.js";
+import type { Showing } from "../src/render/showings.js";
 
 export interface SiteView {
   site: Site;
@@ -32,6 +34,10 @@ export interface PageView {
   title: string;
   /** Text of the visually hidden h1 written when no block carries the page heading. */
   hiddenHeading: string;
+  /** What the route shows (a film, a culture event, …); absent outside a route (the footer). */
+  kind?: RouteKind;
+  /** A film or culture page's upcoming showings from its ticket list (the hero names the next). */
+  showings?: Showing[];
 }
 
 export interface RenderContextValue {

@@ -14,6 +14,8 @@ import type { RouteKind } from "../routes/route.js";
 import { pageDataUrl } from "../routes/route-files.js";
 import { toOsloLocal } from "../time/oslo.js";
 import { BLOCK_TEMPLATES, PAGE_HEADING_KINDS } from "../../templates/blocks/index.js";
+import { documentTitleOf } from "./document-title.js";
+import { pageShowingsOf } from "./showings.js";
 import { RenderContext, type PageView, type RenderContextValue, type SiteView } from "../../templates/context.js";
 import { Footer } from "../../templates/layout/footer.js";
 import { PageHeaderFooter } from "../../templates/layout/page-header-footer.js";
@@ -74,12 +76,16 @@ export function createRenderer(options: SiteRenderOptions): PageRenderer {
       const lead = ordered[0];
       const locale = page.meta.locale || site.site.activeLocale;
       const title = page.meta.title || page.title;
-      const view: PageView = { path: route.path, locale, title, hiddenHeading: route.path === "/" ? options.partner.name : title };
+      const view: PageView = { path: route.path, locale, title, hiddenHeading: route.path === "/" ? options.partner.name : title,
+        kind: route.kind,
+        showings: route.kind === "film" || route.kind === "culture" ? pageShowingsOf(page.blocks.map((block) => ({ component: block.component, data: [blockDataOf(block, locale) ?? {}] })), site.nowLocal) : [],
+      };
       const grid = { rows, heroBlockId: lead?.id ?? null, headingBlockId: lead && ownsHeading(lead, locale) ? lead.id : null };
       const body = renderWith({ site, page: view }, createElement(PageHeaderFooter, { grid }), page.path);
       return renderDocument({
         ...shared,
         title,
+        documentTitle: documentTitleOf(title, options.partner.city),
         description: page.meta.description,
         keywords: page.meta.keywords,
         canonical: route.kind === "not-found" ? null : absoluteUrl(options.partner.siteUrl, route.path),
