@@ -1,7 +1,7 @@
 /**
  * The build recipe (docs/architecture.md): each stage is one call, in order.
  *
- *   config -> fetch -> validate -> query & bind -> routes -> bundle client + css
+ *   config -> fetch -> validate -> media -> query & bind -> routes -> bundle client + css
  *          -> render -> emit files -> service worker
  *
  * Bind and render run per route inside the emit stream (src/build/render-routes.ts), so a
@@ -19,6 +19,7 @@ import { loadDataset, type LoadOptions } from "./load.js";
 import { StageTimer, debugFor, type StageTiming } from "./log/index.js";
 import type { Dataset } from "./model/index.js";
 import { planStylesheet, type RenderAssets } from "./render/index.js";
+import { collectMediaRefs, planMedia, rewriteMediaRefs } from "./media/index.js";
 import { expandRoutes, type RouteKind } from "./routes/index.js";
 
 export interface BuildOptions extends LoadOptions {
@@ -66,13 +67,17 @@ export interface BuildResult {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const timer = new StageTimer();
-  const { dataset } = await loadDataset(options, timer);
-  const partner = dataset.partner.partner;
+  const loaded = await loadDataset(options, timer);
+  const partner = loaded.dataset.partner.partner;
+  const media = await timer.time("media", () => planMedia({ partner, dir: path.join(loaded.loaded.dir, "media"), refs: collectMediaRefs(loaded.dataset) }));
+  // From here on the data holds the site paths of the hashed media files, like any image URL.
+  const dataset = media.files.length === 0 ? loaded.dataset : rewriteMediaRefs(loaded.dataset, (ref) => media.urls[ref]);
   const out = path.resolve(options.out ?? path.join("output", String(partner)));
 
   const resolver = createPageResolver(dataset);
   const routes = await timer.time("routes", () => expandRoutes({ partner, pages: dataset.site.pages, selectRecords: resolver.selectRecords }));
   const assets = await timer.time("bundle", bundleAssets);
+  assets.urls.media = media.catalogue;
   const site = await timer.time("site-files", () => planSiteFiles({ dataset, routes, assets: assets.files, swKillSwitch: options.swKillSwitch ?? false }));
   const warnings = site.warnings;
   warnings.forEach((warning) => options.onWarning?.(warning));
@@ -84,7 +89,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const pages = pooled
     ? renderInWorkers({ dataset, assets: assets.urls, workers, timer, counts }, workerFile)
     : renderRoutes({ ...createRouteRenderDeps(dataset, assets.urls, resolver), routes, timer, counts });
-  const written = await timer.time("emit", () => writeOutputAtomically(out, concat(site.files, pages)));
+  const written = await timer.time("emit", () => writeOutputAtomically(out, concat([...site.files, ...media.files], pages)));
   // In this thread, bind and render ran inside the emit stream: report emit as the writing
   // time alone. With workers they ran beside it, and their figures are CPU time across threads.
   const emit = timer.timings.find((t) => t.stage === "emit");

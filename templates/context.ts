@@ -9,6 +9,7 @@ import type { FooterColumn, ResolvedBlock, Site } from "../src/model/index.js";
 import type { MenuNode } from "../src/render/menu-tree.js";
 import type { Fields } from "../src/render/block-fields.js";
 import type { RouteKind } from "../src/routes/route.js";
+import type { MediaCatalogue } from "../src/media/catalogue.js";
 import type { Showing } from "../src/render/showings.js";
 
 export interface SiteView {
@@ -21,6 +22,8 @@ export interface SiteView {
   footerColumns: FooterColumn[];
   /** Image CDN host: images under it can be resized (spec 7.6). */
   cdnHost: string;
+  /** The partner's local media (src/media/): resized, hashed files for srcset. */
+  media: MediaCatalogue;
   /** Build reference time as Oslo wall clock 'YYYY-MM-DD HH:mm:ss'. */
   nowLocal: string;
   /** Island kind -> URL of its bundle (templates/ui/island.tsx writes it on the marker). */

@@ -14,7 +14,9 @@ import type { RouteKind } from "../routes/route.js";
 import { pageDataUrl } from "../routes/route-files.js";
 import { toOsloLocal } from "../time/oslo.js";
 import { BLOCK_TEMPLATES, PAGE_HEADING_KINDS } from "../../templates/blocks/index.js";
+import type { MediaCatalogue } from "../media/catalogue.js";
 import { documentTitleOf } from "./document-title.js";
+import { publicImageUrl } from "./image-url.js";
 import { pageShowingsOf } from "./showings.js";
 import { RenderContext, type PageView, type RenderContextValue, type SiteView } from "../../templates/context.js";
 import { Footer } from "../../templates/layout/footer.js";
@@ -42,6 +44,8 @@ export interface SiteRenderOptions {
 /** The stylesheet and the browser bundles: boot script and one bundle per island kind. */
 export interface RenderAssets extends ClientAssets {
   css: string;
+  /** The partner's local media files and their widths (src/media/), for srcset. */
+  media?: MediaCatalogue;
 }
 
 export interface RouteRenderInfo {
@@ -90,7 +94,7 @@ export function createRenderer(options: SiteRenderOptions): PageRenderer {
         keywords: page.meta.keywords,
         canonical: route.kind === "not-found" ? null : absoluteUrl(options.partner.siteUrl, route.path),
         noindex: route.kind === "not-found",
-        image: page.meta.image,
+        image: page.meta.image ? publicImageUrl(page.meta.image, options.partner.siteUrl) : null,
         ogType: route.kind === "article" ? "article" : route.kind === "film" ? "video.movie" : "website",
         facebookVerification: page.meta.facebookVerificationCode,
         cssUrl: options.assets.css,
@@ -117,6 +121,7 @@ function buildSiteView({ site, partner, memberService, now, assets }: SiteRender
       .sort((a, b) => a.order - b.order)
       .map((column) => ({ ...column, items: column.items.slice().sort((a, b) => a.order - b.order) })),
     cdnHost: partner.imageCdn.host,
+    media: assets.media ?? {},
     nowLocal: toOsloLocal(now),
     islands: assets.islands,
   };

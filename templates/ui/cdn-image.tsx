@@ -1,6 +1,6 @@
 /**
  * Images from the data: width and height always set (no layout shift), a srcset of CDN
- * sizes, lazy loading except for the page's hero image (docs/rendering.md "Images"), and the
+ * sizes (or of the partner's own resized media files), lazy loading except for the page's hero image (docs/rendering.md "Images"), and the
  * title a failed image's placeholder shows (data-fallback, client/image-fallback.ts).
  */
 import { responsiveImage, type ImageSize } from "../../src/render/image-url.js";
@@ -26,7 +26,7 @@ export interface CdnImageProps {
 
 export function CdnImage({ url, alt, slot, sizes, eager = false, className, scales, fallback }: CdnImageProps) {
   const { site } = useRender();
-  const image = responsiveImage(url, slot, site.cdnHost, scales);
+  const image = responsiveImage(url, slot, site.cdnHost, scales, site.media);
   return (
     <img
       src={image.src}
