@@ -6,7 +6,7 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startApiServer, type ApiServer } from "../../src/api-server/index.js";
 import { build } from "../../src/build.js";
 import { BuildError } from "../../src/errors/index.js";
@@ -28,9 +28,9 @@ afterAll(async () => {
 
 describe("building from the API", () => {
   it("writes the same files, byte for byte, as building from the snapshot", async () => {
-    const fromSnapshot = path.join(root, "snapshot");
+    // The run's shared snapshot build (tests/setup/shared-builds.ts; its reference time is the capture time, NOW).
+    const fromSnapshot = inject("site178").out;
     const fromApi = path.join(root, "api");
-    await build({ partner: "178", partnersDir: REPO_PARTNERS, source: "snapshot", now: NOW, out: fromSnapshot });
     await build({ partner: "178", partnersDir: REPO_PARTNERS, source: "api", apiUrl: server.url, env: SENTINELS, now: NOW, out: fromApi });
     const snapshotHashes = await hashTree(fromSnapshot);
     const apiHashes = await hashTree(fromApi);
