@@ -1,7 +1,7 @@
-import { useId } from "react";
 import { optionalText, textOf } from "../../src/render/block-fields.js";
 import type { BlockProps } from "../context.js";
 import { BlockSection } from "../ui/block-section.js";
+import { useDomId } from "../ui/dom-id.js";
 import { safeHref } from "../ui/smart-link.js";
 
 /**
@@ -10,7 +10,7 @@ import { safeHref } from "../ui/smart-link.js";
  * text is shown.
  */
 export function NewsSubscribeBlock({ data, headingLevel }: BlockProps) {
-  const inputId = useId();
+  const inputId = useDomId("epost");
   const action = optionalText(data, "action");
   const href = action ? safeHref(action) : null;
   return (

@@ -40,7 +40,7 @@ function UtilityLinks() {
       <div className="container utility-bar__inner">
         {clubLogo ? (clubLogo.href ? <SmartLink href={clubLogo.href} className="club-logo">{club}</SmartLink> : <span className="club-logo">{club}</span>) : null}
         {appBadges && appBadges.length > 0 ? (
-          <ul className="app-badges" aria-label="Last ned appen">
+          <ul className="app-badges">
             {appBadges.map((badge) => (
               <li key={badge.store}>
                 <SmartLink href={badge.href} className={`app-badge app-badge--${badge.store}`}>
@@ -81,7 +81,8 @@ export function Header() {
           </summary>
           <div className="mobile-menu__panel">
             <SearchForm idSuffix="mobil" />
-            <nav aria-label="Hovedmeny">
+            {/* Landmarks need unique names (html-validate unique-landmark); only one of the two menus is shown at a time. */}
+            <nav aria-label="Hovedmeny for mobil">
               <MenuTree nodes={site.headerMenu} currentPath={page.path} variant="mobile" />
             </nav>
           </div>

@@ -8,7 +8,7 @@
  * - Partner 178 is built once from its embedded snapshot into a temporary folder; tests read
  *   it with inject("site178") and never write into it (copy it first). The sentinel
  *   credentials are in the environment during that build, so the "no secret in any file" check
- *   still proves something.
+ *   still proves something. The hand-written partner 4242 is built once the same way.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -34,6 +34,8 @@ export interface SharedSite {
 declare module "vitest" {
   export interface ProvidedContext {
     site178: SharedSite;
+    /** The hand-written partner of tests/fixtures/partners/4242. */
+    site4242: SharedSite;
   }
 }
 
@@ -50,5 +52,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     for (const [key, value] of Object.entries(saved)) if (value === undefined) delete process.env[key];
     else process.env[key] = value;
   }
+  const out4242 = path.join(root, "site4242");
+  const result4242 = await build({ partner: "4242", partnersDir: path.resolve("tests/fixtures/partners"), source: "snapshot", out: out4242 });
+  project.provide("site4242", { out: out4242, result: JSON.parse(JSON.stringify(result4242)) });
   return () => rm(root, { recursive: true, force: true });
 }
