@@ -112,6 +112,44 @@ describe.skipIf(!existsSync(CHROMIUM))("the built site of partner 178 in chromiu
     });
   }
 
+  it("shows no broken image when the image host and the media files are unreachable: placeholders in the images' own boxes, the logo as type (issue 13.6a)", async () => {
+    const types = pages().filter((p) => ["forside", "kinoprogram", "film", "artikkel"].includes(p.name));
+    for (const width of [375, 1280]) {
+      for (const { name, path: pagePath } of types) {
+        const { tab, close } = await openPage(width);
+        try {
+          await tab.route((url) => !url.href.startsWith(host.url) || new URL(url.href).pathname.startsWith("/assets/media/"), (route) => route.abort());
+          await tab.goto(`${host.url}${encodeURI(pagePath)}`, { waitUntil: "load" });
+          // Down the page in steps, so that every lazy image is asked for (and fails).
+          const height = await tab.evaluate(() => document.documentElement.scrollHeight);
+          for (let y = 0; y < height; y += 900) {
+            await tab.evaluate((top) => window.scrollTo(0, top), y);
+            await tab.waitForTimeout(40);
+          }
+          await tab.waitForTimeout(300);
+          const state = await tab.evaluate(() => {
+            const images = [...document.images].filter((img) => img.getClientRects().length > 0);
+            return {
+              broken: images.filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.getAttribute("src")),
+              placeholders: images.filter((img) => img.src.startsWith("data:image/svg+xml")).length,
+              // The placeholder keeps the box the width and height attributes gave the image.
+              reshaped: images.filter((img) => img.src.startsWith("data:") && img.width > 0 && Math.abs(img.width / img.height - Number(img.getAttribute("width")) / Number(img.getAttribute("height"))) > 0.05 && getComputedStyle(img).objectFit !== "cover").length,
+              logo: document.querySelector<HTMLImageElement>(".brand img")?.src.startsWith("data:") ?? false,
+            };
+          });
+          expect(state.broken, `${pagePath} at ${width}px`).toEqual([]);
+          expect(state.placeholders, `${pagePath} at ${width}px`).toBeGreaterThan(0);
+          expect(state.reshaped, `${pagePath} at ${width}px`).toBe(0);
+          expect(state.logo).toBe(true);
+          await tab.evaluate(() => window.scrollTo(0, 0));
+          await tab.screenshot({ path: path.join(SHOTS, `${name}-${width}-uten-bilder.png`), fullPage: false });
+        } finally {
+          await close();
+        }
+      }
+    }
+  }, 240_000);
+
   it("opens a film page seen before while offline, and shows new content after a rebuild with at most one reload", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const tab = await context.newPage();
