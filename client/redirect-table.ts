@@ -3,24 +3,19 @@
  * navigation, replacing the history entry. Paths compare by the same key as the build's
  * planRedirects (docs/redirects.md): percent-decoded, trailing slashes ignored. The build
  * writes only entries whose fromPath is not a page, so no page is ever redirected away.
+ * Every entry passes the same normaliser as in the build (client/redirect-path.ts) before it
+ * is used, so a stale or tampered table cannot send a visitor off the site ('/\evil.example').
  */
+import { normalizeRedirectSource, normalizeRedirectTarget, redirectKey } from "./redirect-path.js";
+
+export { redirectKey };
+
 export interface RedirectEntry {
   fromPath: string;
   toPath: string;
 }
 
 let table: Map<string, string> | null = null;
-
-export function redirectKey(pathname: string): string {
-  let decoded = pathname;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    // Not valid percent-encoding: compare as it is.
-  }
-  const trimmed = decoded.replace(/\/+$/, "");
-  return trimmed === "" ? "/" : trimmed;
-}
 
 /** Loads /redirects.json once; a failed load (offline, old deploy) means no redirects. */
 export async function loadRedirectTable(url = "/redirects.json"): Promise<Map<string, string>> {
@@ -32,7 +27,10 @@ export async function loadRedirectTable(url = "/redirects.json"): Promise<Map<st
       const entries: unknown = await response.json();
       if (Array.isArray(entries)) {
         for (const entry of entries as RedirectEntry[]) {
-          if (entry && typeof entry.fromPath === "string" && typeof entry.toPath === "string") loaded.set(redirectKey(entry.fromPath), entry.toPath);
+          if (!entry || typeof entry.fromPath !== "string" || typeof entry.toPath !== "string") continue;
+          // The build checked the hosts of absolute targets; here only the form is checked.
+          const target = normalizeRedirectTarget(entry.toPath, () => true);
+          if (normalizeRedirectSource(entry.fromPath).ok && target.ok) loaded.set(redirectKey(entry.fromPath), target.to);
         }
       }
     }

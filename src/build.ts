@@ -14,13 +14,22 @@ import { renderInWorkers, renderWorkerFile } from "./build/render-pool.js";
 import { createRouteRenderDeps } from "./build/render-route.js";
 import { renderRoutes } from "./build/render-routes.js";
 import { planSiteFiles } from "./build/site-files.js";
+import { checkShrink } from "./build/shrink-guard.js";
+import { footerHtmlWarnings } from "./lint/lint-footer-html.js";
 import { bundleClient, writeOutputAtomically, type OutputFile } from "./emit/index.js";
+import { toolVersion, totalRoutes } from "./emit/output-marker.js";
+import { inspectOutputTarget } from "./emit/output-target.js";
+import { packageRoot } from "./emit/package-root.js";
+import { unwritableRoutes } from "./emit/site-path.js";
+import { BuildErrors } from "./errors/index.js";
+import { unsafeFilterRegexes } from "./validate/check-filter-regexes.js";
 import { loadDataset, type LoadOptions } from "./load.js";
 import { StageTimer, debugFor, type StageTiming } from "./log/index.js";
 import type { Dataset } from "./model/index.js";
 import { planStylesheet, type RenderAssets } from "./render/index.js";
 import { collectMediaRefs, planMedia, rewriteMediaRefs } from "./media/index.js";
 import { expandRoutes, type RouteKind } from "./routes/index.js";
+import { DEV_CLIENT_URL } from "./dev/dev-protocol.js";
 
 export interface BuildOptions extends LoadOptions {
   /** Output folder; default output/<partner>. */
@@ -33,6 +42,17 @@ export interface BuildOptions extends LoadOptions {
    * need the compiled CLI (dist/); from the TypeScript sources the build renders in-thread.
    */
   workers?: number;
+  /** Replace a foreign file or folder at --out (never the working directory or the partners folder). */
+  force?: boolean;
+  /** Write even when the site shrinks drastically (src/build/shrink-guard.ts). */
+  allowShrink?: boolean;
+  /** Share of the previous build's routes a build must keep; default 0.5. */
+  minShare?: number;
+  /**
+   * For `cinema-build dev` only (src/dev/): stable asset names and the dev client script
+   * (live reload, CSS swap, error overlay) in every page. Never for a deploy.
+   */
+  dev?: boolean;
   /** Called with each warning (a redirect a page shadows, a redirect to nowhere, …). */
   onWarning?: (message: string) => void;
 }
@@ -55,6 +75,8 @@ export interface BuildResult {
   summary: DatasetSummary;
   /** Rendered routes by kind. */
   routes: Partial<Record<RouteKind, number>>;
+  /** Routes of the output this build replaced (from its marker), or null for a first build. */
+  previousRoutes: number | null;
   files: number;
   bytes: number;
   timings: StageTiming[];
@@ -67,19 +89,28 @@ export interface BuildResult {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const timer = new StageTimer();
+  const out = path.resolve(options.out ?? path.join("output", String(options.partner)));
+  // Refused before any work: an --out that names the project, the partners folder or a
+  // folder cinema-build did not write (issue 10).
+  const target = await inspectOutputTarget(out, { partner: Number(options.partner), force: options.force, dataDirs: [options.partnersDir], protectedDirs: [packageRoot()] });
   const loaded = await loadDataset(options, timer);
   const partner = loaded.dataset.partner.partner;
   const media = await timer.time("media", () => planMedia({ partner, dir: path.join(loaded.loaded.dir, "media"), refs: collectMediaRefs(loaded.dataset) }));
   // From here on the data holds the site paths of the hashed media files, like any image URL.
   const dataset = media.files.length === 0 ? loaded.dataset : rewriteMediaRefs(loaded.dataset, (ref) => media.urls[ref]);
-  const out = path.resolve(options.out ?? path.join("output", String(partner)));
+  const unsafe = unsafeFilterRegexes(dataset.site.pages, partner);
+  if (unsafe.length > 0) throw new BuildErrors(unsafe, `partner ${partner}: ${unsafe.length} unsafe regex filter${unsafe.length === 1 ? "" : "s"}`);
 
   const resolver = createPageResolver(dataset);
   const routes = await timer.time("routes", () => expandRoutes({ partner, pages: dataset.site.pages, selectRecords: resolver.selectRecords }));
-  const assets = await timer.time("bundle", bundleAssets);
+  const unwritable = unwritableRoutes(routes, partner);
+  if (unwritable.length > 0) throw new BuildErrors(unwritable, `partner ${partner}: ${unwritable.length} page path${unwritable.length === 1 ? "" : "s"} cannot be written`);
+  const routeCounts = countRoutes(routes);
+  checkShrink({ partner, pages: dataset.site.pages.length, routes: routeCounts, previous: target.previous, allowShrink: options.allowShrink, minShare: options.minShare });
+  const assets = await timer.time("bundle", () => bundleAssets(options.dev ?? false));
   assets.urls.media = media.catalogue;
   const site = await timer.time("site-files", () => planSiteFiles({ dataset, routes, assets: assets.files, swKillSwitch: options.swKillSwitch ?? false }));
-  const warnings = site.warnings;
+  const warnings = [...site.warnings, ...footerHtmlWarnings(dataset.site.theme.footer, dataset.partner.contentSecurity.scriptHosts).map((w) => `${w.field}: ${w.text}`)];
   warnings.forEach((warning) => options.onWarning?.(warning));
 
   const counts: Partial<Record<RouteKind, number>> = {};
@@ -89,7 +120,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const pages = pooled
     ? renderInWorkers({ dataset, assets: assets.urls, workers, timer, counts }, workerFile)
     : renderRoutes({ ...createRouteRenderDeps(dataset, assets.urls, resolver), routes, timer, counts });
-  const written = await timer.time("emit", () => writeOutputAtomically(out, concat([...site.files, ...media.files], pages)));
+  const written = await timer.time("emit", () => writeOutputAtomically(out, concat([...site.files, ...media.files], pages), { force: options.force, marker: { generator: "cinema-build", version: toolVersion(), partner, routes: routeCounts, pages: dataset.site.pages.length } }));
   // In this thread, bind and render ran inside the emit stream: report emit as the writing
   // time alone. With workers they ran beside it, and their figures are CPU time across threads.
   const emit = timer.timings.find((t) => t.stage === "emit");
@@ -103,6 +134,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     out,
     summary: summarise(dataset),
     routes: counts,
+    previousRoutes: target.previous ? totalRoutes(target.previous.routes) : null,
     files: written.files,
     bytes: written.bytes,
     timings: timer.timings,
@@ -112,16 +144,23 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
 }
 
-/** The browser bundles and the stylesheet, content-hashed. */
-async function bundleAssets(): Promise<{ files: OutputFile[]; urls: RenderAssets }> {
-  const client = await bundleClient();
-  const stylesheet = planStylesheet();
-  return { files: [...client.files, stylesheet.file], urls: { ...client.assets, css: stylesheet.url } };
+/** The browser bundles and the stylesheet, content-hashed (dev: stable names and the dev client). */
+async function bundleAssets(dev: boolean): Promise<{ files: OutputFile[]; urls: RenderAssets }> {
+  const client = await bundleClient({ stableNames: dev });
+  const stylesheet = planStylesheet({ stableName: dev, fresh: dev });
+  const urls: RenderAssets = { ...client.assets, css: stylesheet.url, devScript: dev ? DEV_CLIENT_URL : undefined };
+  return { files: [...client.files, stylesheet.file], urls };
 }
 
 async function* concat(first: OutputFile[], rest: AsyncIterable<OutputFile>): AsyncGenerator<OutputFile> {
   yield* first;
   yield* rest;
+}
+
+function countRoutes(routes: { kind: RouteKind }[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const route of routes) counts[route.kind] = (counts[route.kind] ?? 0) + 1;
+  return counts;
 }
 
 function sumOf(timings: StageTiming[], stages: string[]): number {

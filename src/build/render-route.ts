@@ -9,6 +9,7 @@ import { buildStructuredData } from "../render/structured-data.js";
 import { createRenderer, type PageRenderer, type RenderAssets } from "../render/index.js";
 import type { Dataset } from "../model/index.js";
 import type { Route } from "../routes/index.js";
+import { sitePolicyOf } from "./site-policy.js";
 import { createStructuredDataInputs, type StructuredDataInput } from "./structured-data-input.js";
 
 export interface RouteRenderDeps {
@@ -26,7 +27,7 @@ export function createRouteRenderDeps(dataset: Dataset, assets: RenderAssets, re
   return {
     partner: dataset.partner.partner,
     resolver,
-    renderer: createRenderer({ site: dataset.site, partner: dataset.partner, memberService: dataset.memberService, assets, now: dataset.now }),
+    renderer: createRenderer({ site: dataset.site, partner: dataset.partner, memberService: dataset.memberService, assets, now: dataset.now, contentSecurityPolicy: sitePolicyOf(dataset) }),
     structuredDataInput: createStructuredDataInputs(dataset),
   };
 }

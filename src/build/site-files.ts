@@ -8,6 +8,7 @@ import type { Dataset } from "../model/index.js";
 import { pageManifestFile, planHeaders, planRedirects, planRobots, planSitemap, planWebAppManifest, type OutputFile } from "../emit/index.js";
 import type { Route } from "../routes/index.js";
 import { planServiceWorker } from "../sw/index.js";
+import { cmsHtmlOf, formActionsOf, imageUrlsOf } from "./site-policy.js";
 
 export interface SiteFilesOptions {
   dataset: Dataset;
@@ -27,7 +28,7 @@ export interface SiteFiles {
 
 export async function planSiteFiles({ dataset, routes, assets, swKillSwitch }: SiteFilesOptions): Promise<SiteFiles> {
   const { site, partner } = dataset;
-  const redirects = planRedirects(site.redirects, new Set(routes.map((route) => route.path)), { siteUrl: partner.siteUrl });
+  const redirects = planRedirects(site.redirects, new Set(routes.map((route) => route.path)), { siteUrl: partner.siteUrl, allowedHosts: redirectHostsOf(partner) });
   const redirectTable = redirects.files.find((file) => file.path === "redirects.json");
   const worker = await planServiceWorker({
     assets,
@@ -42,7 +43,7 @@ export async function planSiteFiles({ dataset, routes, assets, swKillSwitch }: S
     ...redirects.files,
     ...planSitemap({ siteUrl: partner.siteUrl, routes: routes.map((route) => ({ path: route.path, lastmod: lastmodOf(route) })), redirectFromPaths: redirects.table.map((entry) => entry.fromPath) }),
     planRobots(partner.siteUrl),
-    planHeaders({ partner, site, htmlPaths: [...routes.map((route) => route.path), ...redirects.table.map((entry) => entry.fromPath)], cmsHtml: cmsHtmlOf(dataset), imageUrls: imageUrlsOf(dataset) }),
+    planHeaders({ partner, site, htmlPaths: [...routes.map((route) => route.path), ...redirects.table.map((entry) => entry.fromPath)], cmsHtml: cmsHtmlOf(dataset), imageUrls: imageUrlsOf(dataset), formActions: formActionsOf(dataset) }),
     planWebAppManifest(site, partner),
     pageManifestFile(routes),
     ...worker,
@@ -65,23 +66,7 @@ function lastmodOf(route: Route): number | null {
   return typeof updatedAt === "number" ? updatedAt : null;
 }
 
-/** Image URLs of the data: article images, production assets, and image URLs written in block data. */
-function* imageUrlsOf(dataset: Dataset): Generator<string> {
-  for (const article of dataset.articles) yield* [article.image ?? "", article.thumbnail ?? ""];
-  for (const production of dataset.productions) for (const asset of production.assets) yield asset.url;
-  for (const text of strings(dataset.blockData)) if (IMAGE_URL.test(text)) yield text;
-}
-const IMAGE_URL = /^https:\/\/[^\s"'<>]+\.(?:jpe?g|png|gif|webp|avif|svg)(?:[?#][^\s"'<>]*)?$/i;
-
-/** Every text of the data that may be CMS HTML on a page: articles, production texts, block data. */
-function* cmsHtmlOf(dataset: Dataset): Generator<string> {
-  for (const article of dataset.articles) yield article.content;
-  for (const production of dataset.productions) for (const content of production.contents) yield content.body;
-  yield* strings(dataset.blockData);
-}
-
-/** Every string inside a JSON value. */
-function* strings(value: unknown): Generator<string> {
-  if (typeof value === "string") yield value;
-  else if (value && typeof value === "object") for (const item of Object.values(value)) yield* strings(item);
+/** Hosts an absolute redirect target may name: the site, the ticketing provider, partner.json redirectHosts. */
+function redirectHostsOf(partner: Dataset["partner"]): string[] {
+  return [new URL(partner.siteUrl).hostname, new URL(partner.ticketing.host).hostname, ...partner.redirectHosts].map((host) => host.toLowerCase());
 }

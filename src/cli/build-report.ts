@@ -14,7 +14,7 @@ export function formatBuildReport(result: BuildResult): string {
   return [
     `Built partner ${result.partner} into ${out} (data captured ${result.capturedAt}, reference time ${result.now})`,
     `  data: ${s.pages} CMS pages, ${s.films} films, ${s.culture} culture events, ${s.showings} showings (+${s.placeholders} upcoming placeholders), ${s.articles} articles, ${s.redirects} redirects`,
-    `  routes: ${total} (${routes})`,
+    `  routes: ${total} (${routes}); previous build: ${result.previousRoutes ?? "none"}`,
     `  wrote ${result.files} files, ${formatBytes(result.bytes)}`,
     `  ${formatMs(result.wallMs)}: ${stages}`,
     ...result.notes.map((note) => `  note: ${note}`),

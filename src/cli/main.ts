@@ -1,13 +1,19 @@
 import { Command, Option } from "commander";
-import { nowOption, parsePartnerId, parsePort, parseWorkers, partnerOption, partnersDirOption, sourceOption } from "./options.js";
+import { didYouMean } from "../errors/did-you-mean.js";
+import { DEFAULT_MIN_SHARE } from "../build/shrink-guard.js";
+import { toolVersion } from "../emit/output-marker.js";
+import { nowOption, parsePartnerId, parsePort, parseShare, parseWorkers, partnerOption, partnersDirOption, sourceOption } from "./options.js";
 import { reportError } from "./report-error.js";
 import { runBuildCommand, runPreviewCommand } from "./commands.js";
 import { apiUrlOption, registerApiCommands } from "./api-commands.js";
 import { registerLintCommand } from "./lint-command.js";
+import { registerDevCommand } from "./dev-command.js";
 
 const program = new Command("cinema-build")
   .description("Builds the static website of a partner cinema on the cinema platform.")
-  .showHelpAfterError()
+  .version(toolVersion(), "-V, --version", "print cinema-build's version")
+  .showHelpAfterError("(run 'cinema-build --help' or 'cinema-build <command> --help' for usage)")
+  .showSuggestionAfterError(true)
   .exitOverride();
 
 
@@ -20,6 +26,9 @@ program
   .addOption(sourceOption())
   .addOption(apiUrlOption())
   .addOption(nowOption())
+  .option("--force", "replace --out even when it is a file or a folder cinema-build did not write", false)
+  .option("--allow-shrink", "write even when the new site is far smaller than the previous build (no pages, no films, or below --min-share)", false)
+  .addOption(new Option("--min-share <share>", "share of the previous build's routes a build must keep, 0–1").argParser(parseShare).default(DEFAULT_MIN_SHARE))
   .option("--sw-kill-switch", "emit a self-unregistering sw.js instead of the service worker", false)
   .addOption(new Option("--workers <n>", "render threads (default: one per core, at most 4, from 1,000 routes on)").argParser(parseWorkers))
   .action(runBuildCommand);
@@ -36,14 +45,33 @@ registerApiCommands(program);
 
 registerLintCommand(program);
 
+registerDevCommand(program);
+
 try {
+  checkCommandName(program, process.argv.slice(2));
   await program.parseAsync(process.argv);
 } catch (error) {
   const code = (error as { code?: string }).code;
   if (typeof code === "string" && code.startsWith("commander.")) {
-    // commander has printed its message (or the help) already.
-    process.exitCode = code === "commander.helpDisplayed" || code === "commander.version" ? 0 : 2;
+    // commander has printed its message (or the help) already. A mistyped flag or command is
+    // the user's error like any other: exit 1 (README), never commander's own 1/2 mix.
+    process.exitCode = code === "commander.helpDisplayed" || code === "commander.version" || code === "commander.help" ? 0 : 1;
   } else {
     process.exitCode = reportError(error);
   }
+}
+
+/**
+ * 'build' is the default command, so commander would hand a mistyped command ('biuld') to it
+ * as a stray argument. A first word that is not a command is reported as an unknown command
+ * with a suggestion, exit 1.
+ */
+function checkCommandName(root: Command, args: string[]): void {
+  const first = args[0];
+  if (first === undefined || first.startsWith("-")) return;
+  const names = root.commands.flatMap((command) => [command.name(), ...command.aliases()]);
+  if (names.includes(first) || first === "help") return;
+  const suggestion = didYouMean(first, names);
+  process.stderr.write(`error: unknown command '${first}'${suggestion ? `\n(Did you mean ${suggestion}?)` : ""}\n(commands: ${names.join(", ")})\n`);
+  throw Object.assign(new Error(`unknown command '${first}'`), { code: "commander.unknownCommand" });
 }

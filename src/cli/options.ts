@@ -31,3 +31,9 @@ export function parseWorkers(value: string): number {
   if (!Number.isInteger(workers) || workers < 1 || workers > 64) throw new InvalidArgumentError("expected a number of threads, 1–64");
   return workers;
 }
+
+export function parseShare(value: string): number {
+  const share = Number(value);
+  if (value.trim() === "" || !Number.isFinite(share) || share < 0 || share > 1) throw new InvalidArgumentError("expected a share between 0 and 1, e.g. 0.5");
+  return share;
+}

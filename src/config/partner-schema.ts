@@ -1,4 +1,11 @@
 import { z } from "zod";
+import { cspSourceProblem } from "../emit/csp-source.js";
+
+/** One host of the Content-Security-Policy (src/emit/csp-source.ts). */
+const CspHostSchema = z.string().superRefine((value, ctx) => {
+  const problem = cspSourceProblem(value);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
 
 /**
  * Authentication of one API configuration (spec 6). Credentials are never stored here: the
@@ -68,9 +75,19 @@ export const PartnerConfigSchema = z.object({
   }),
   imageCdn: z.object({ host: z.string().url(), cinemaId: z.string().min(1) }),
   analytics: z.object({ trackingId: z.string().nullable(), pixelId: z.string().nullable() }),
-  /** Extra hosts the Content-Security-Policy must allow (third-party scripts, video embeds). */
+  /**
+   * Host names (no scheme) an absolute redirect target may name besides the site's own host
+   * and the ticketing host (issue 10: a redirect never sends a visitor to an arbitrary site).
+   */
+  redirectHosts: z.array(z.string().regex(/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/, "expected a host name like 'www.example.no'")).default([]),
+  /**
+   * Extra hosts the Content-Security-Policy must allow (third-party scripts, video embeds).
+   * scriptHosts are also the only hosts the footer html item may load scripts from (spec 2.7,
+   * src/render/footer-html.ts). Each entry is an https host source ('https://cdn.example',
+   * 'https://*.example'); anything that could change the policy is refused (issue 10).
+   */
   contentSecurity: z
-    .object({ scriptHosts: z.array(z.string()).default([]), frameHosts: z.array(z.string()).default([]), connectHosts: z.array(z.string()).default([]) })
+    .object({ scriptHosts: z.array(CspHostSchema).default([]), frameHosts: z.array(CspHostSchema).default([]), connectHosts: z.array(CspHostSchema).default([]) })
     .default({ scriptHosts: [], frameHosts: [], connectHosts: [] }),
 });
 export type PartnerConfig = z.infer<typeof PartnerConfigSchema>;

@@ -20,6 +20,12 @@ export interface BundleClientOptions {
   minify?: boolean;
   /** Package root; default: the folder of cinema-build's package.json. */
   root?: string;
+  /**
+   * Entry bundles without a hash ('assets/boot.js', 'assets/island-modal.js'; chunks keep
+   * theirs): pages then name the same URLs whatever the client code, so `dev` rewrites only
+   * the bundles when client code changes. Never for a deploy (they could not be cached immutable).
+   */
+  stableNames?: boolean;
 }
 
 /** Public URLs of the browser bundles, as the render stage needs them. */
@@ -72,7 +78,7 @@ export async function bundleClient(options: BundleClientOptions = {}): Promise<B
     legalComments: "none",
     charset: "utf8",
     outdir: "assets",
-    entryNames: "[name].[hash]",
+    entryNames: options.stableNames ? "[name]" : "[name].[hash]",
     chunkNames: "chunks/[name].[hash]",
     logLevel: "silent",
   });

@@ -9,9 +9,11 @@
  */
 import type { PartnerConfig } from "../config/partner-schema.js";
 import type { Site } from "../model/index.js";
-import { VIDEO_IFRAME_HOSTS } from "../render/sanitize.js";
+import { buildContentSecurityPolicy, contentImageOrigins, embeddedVideoOrigins, formActionOrigins } from "./content-security-policy.js";
 import type { OutputFile } from "./output-file.js";
-import { decodePath, encodeUrlPath, isExternalUrl } from "./url.js";
+import { decodePath, encodeUrlPath } from "./url.js";
+
+export { buildContentSecurityPolicy, contentImageOrigins, embeddedVideoOrigins, metaContentSecurityPolicy } from "./content-security-policy.js";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const NO_CACHE = "no-cache";
@@ -29,16 +31,29 @@ export interface HeadersOptions {
   cmsHtml?: Iterable<string>;
   /** Image URLs the pages show outside CMS HTML (article images, production assets, cover images): their origins join img-src. */
   imageUrls?: Iterable<string>;
+  /** Addresses forms post to (newsletter actions): their origins join form-action. */
+  formActions?: Iterable<string>;
 }
 
-export function planHeaders({ partner, site, htmlPaths, cmsHtml = [], imageUrls = [] }: HeadersOptions): OutputFile {
+/**
+ * Headers every path gets besides the CSP (issue 10): HSTS for a year (no includeSubDomains
+ * or preload: a partner's other subdomains may not all serve https), no framing by other
+ * sites (also frame-ancestors in the CSP; X-Frame-Options for browsers without it), and the
+ * powerful browser features no page of the site uses switched off.
+ */
+export const SECURITY_HEADERS: [string, string][] = [
+  ["X-Content-Type-Options", "nosniff"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ["Strict-Transport-Security", "max-age=31536000"],
+  ["X-Frame-Options", "SAMEORIGIN"],
+  ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=()"],
+];
+
+export function planHeaders({ partner, site, htmlPaths, cmsHtml = [], imageUrls = [], formActions = [] }: HeadersOptions): OutputFile {
   const html = [...cmsHtml];
+  const policy = buildContentSecurityPolicy(partner, site, embeddedVideoOrigins(html), contentImageOrigins(html, imageUrls), formActionOrigins(site, formActions));
   const rules: [string, [string, string][]][] = [
-    ["/*", [
-      ["Content-Security-Policy", buildContentSecurityPolicy(partner, site, embeddedVideoOrigins(html), contentImageOrigins(html, imageUrls))],
-      ["X-Content-Type-Options", "nosniff"],
-      ["Referrer-Policy", "strict-origin-when-cross-origin"],
-    ]],
+    ["/*", [["Content-Security-Policy", policy], ...SECURITY_HEADERS]],
     [`${ASSETS_PREFIX}*`, [["Cache-Control", IMMUTABLE]]],
     [`${PAGE_DATA_PREFIX}*`, [["Cache-Control", NO_CACHE]]],
     ...htmlRulePatterns(htmlPaths).map((pattern): [string, [string, string][]] => [pattern, [["Cache-Control", NO_CACHE]]]),
@@ -65,84 +80,3 @@ export function htmlRulePatterns(htmlPaths: Iterable<string>): string[] {
   return ["/", "/:page", "/:page/", ...deeper];
 }
 
-/**
- * The Content-Security-Policy of every page: exactly the origins the site loads from.
- * Inline JSON-LD blocks are data, not scripts; the renderer emits no inline executable
- * script. 'unsafe-inline' styles are allowed because CMS rich text carries style attributes.
- */
-export function buildContentSecurityPolicy(partner: PartnerConfig, site: Site, videoOrigins: string[] = [], imageOrigins: string[] = []): string {
-  const ga = partner.analytics.trackingId ?? site.trackingId;
-  const pixel = partner.analytics.pixelId ?? site.pixelId;
-  const gaHosts = ga ? ["https://*.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"] : [];
-  const fb = pixel ? ["https://www.facebook.com"] : [];
-  const { scriptHosts, frameHosts, connectHosts } = partner.contentSecurity;
-
-  const directives: [string, string[]][] = [
-    ["default-src", ["'self'"]],
-    ["script-src", ["'self'", ...scriptHosts, ...(ga ? ["https://www.googletagmanager.com"] : []), ...(pixel ? ["https://connect.facebook.net"] : [])]],
-    ["style-src", ["'self'", "'unsafe-inline'"]],
-    ["img-src", ["'self'", "data:", origin(partner.imageCdn.host), ...themeImageOrigins(site), ...imageOrigins, ...gaHosts, ...fb]],
-    ["font-src", ["'self'", "data:"]],
-    ["connect-src", ["'self'", ...(partner.memberService ? [sourceOf(partner.memberService.baseUrl)] : []), sourceOf(partner.publicApi.baseUrl), ...connectHosts, ...gaHosts, ...fb]],
-    ["frame-src", frameHosts.length + videoOrigins.length > 0 ? [...frameHosts, ...videoOrigins] : ["'none'"]],
-    ["worker-src", ["'self'"]],
-    ["manifest-src", ["'self'"]],
-    ["object-src", ["'none'"]],
-    ["base-uri", ["'self'"]],
-    ["frame-ancestors", ["'self'"]],
-  ];
-  return directives.map(([name, sources]) => `${name} ${unique(sources).join(" ")}`).join("; ");
-}
-
-/**
- * Origins of the video iframes in CMS HTML that the sanitiser keeps (its video hosts), sorted.
- * A partner need not list them in contentSecurity.frameHosts: an embed the page shows must load.
- */
-export function embeddedVideoOrigins(htmlTexts: Iterable<string>): string[] {
-  const origins = new Set<string>();
-  for (const url of srcUrls(htmlTexts, "iframe")) if (VIDEO_IFRAME_HOSTS.includes(url.hostname)) origins.add(url.origin);
-  return [...origins].sort();
-}
-
-/**
- * Origins of the images the content shows: <img> in CMS HTML (the sanitiser keeps any https
- * image) and image URLs in the data, sorted. Editors may use images from hosts other than the
- * image CDN; the policy names exactly those hosts rather than allowing every https image.
- */
-export function contentImageOrigins(htmlTexts: Iterable<string>, imageUrls: Iterable<string>): string[] {
-  const origins = new Set<string>();
-  for (const url of srcUrls(htmlTexts, "img")) origins.add(url.origin);
-  for (const value of imageUrls) {
-    const url = URL.canParse(value) ? new URL(value) : null;
-    if (url?.protocol === "https:") origins.add(url.origin);
-  }
-  return [...origins].sort();
-}
-
-/** The https `src` (scheme and host) of every `<tag>` in the HTML texts. */
-function* srcUrls(htmlTexts: Iterable<string>, tag: "img" | "iframe"): Generator<URL> {
-  const pattern = new RegExp(`<${tag}\\b[^>]*?\\ssrc\\s*=\\s*["']?(https:\\/\\/[^"'\\s>/]+)`, "gi");
-  for (const html of htmlTexts) {
-    for (const match of html.matchAll(pattern)) if (URL.canParse(match[1])) yield new URL(match[1]);
-  }
-}
-
-/** Origins of theme images (logo, favicon, club logo) served from outside the image CDN. */
-function themeImageOrigins(site: Site): string[] {
-  const urls = [site.theme.logo, site.theme.favicon, site.theme.clubLogo?.src ?? ""];
-  return urls.filter(isExternalUrl).map(origin);
-}
-
-/** A base URL as a CSP source: the origin, plus its path when it is not the root. */
-function sourceOf(baseUrl: string): string {
-  const url = new URL(baseUrl);
-  return url.pathname === "/" ? url.origin : `${url.origin}${url.pathname}`;
-}
-
-function origin(url: string): string {
-  return new URL(url).origin;
-}
-
-function unique(values: string[]): string[] {
-  return [...new Set(values)];
-}

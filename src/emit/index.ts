@@ -8,3 +8,4 @@ export * from "./manifest.js";
 export * from "./bundle-client.js";
 export { absoluteUrl, encodeUrlPath } from "./url.js";
 export * from "./page-data.js";
+export * from "./write-in-place.js";

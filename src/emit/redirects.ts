@@ -6,7 +6,10 @@
  * A fromPath that names a page of this build (also when it differs only by a trailing slash)
  * is skipped: the page wins and is never overwritten (docs/redirects.md).
  */
+import { normalizeRedirectSource, normalizeRedirectTarget, redirectKey } from "../../client/redirect-path.js";
 import { BuildError, BuildErrors } from "../errors/index.js";
+import { MAX_REDIRECTS } from "../validate/limits.js";
+import { checkSitePath } from "./site-path.js";
 import type { Redirect } from "../model/index.js";
 import type { OutputFile } from "./output-file.js";
 import { absoluteUrl, decodePath, encodeUrlPath, escapeXml, isExternalUrl } from "./url.js";
@@ -27,6 +30,11 @@ export interface SkippedRedirect {
 export interface PlanRedirectsOptions {
   /** Partner siteUrl, for the meta-refresh pages' canonical link; relative links without it. */
   siteUrl?: string;
+  /**
+   * Host names absolute targets may name (the build: the site's own host, the ticketing host
+   * and partner.json redirectHosts). Without it any https host passes the form checks.
+   */
+  allowedHosts?: readonly string[];
 }
 
 export interface RedirectPlan {
@@ -54,13 +62,29 @@ export function planRedirects(redirects: Redirect[], pagePaths: Set<string>, opt
   const skipped: SkippedRedirect[] = [];
   const applied = new Map<string, Redirect>();
 
-  for (const redirect of redirects) {
-    const problem = checkEntry(redirect);
+  const caseTwins = new Map<string, string>();
+  for (const key of pages.keys()) caseTwins.set(key.toLowerCase(), key);
+  const isAllowedHost = (host: string) => options.allowedHosts === undefined || options.allowedHosts.includes(host.toLowerCase());
+  if (redirects.length > MAX_REDIRECTS) {
+    throw new BuildError(`the redirect table has ${redirects.length} entries; at most ${MAX_REDIRECTS} are supported`, { field: "site.redirects" }, { code: "E_LIMIT", hint: "each entry becomes a page, a host rule and a line of redirects.json, which every visitor's service worker precaches" });
+  }
+  for (const [index, original] of redirects.entries()) {
+    const source = normalizeRedirectSource(original.fromPath);
+    const target = normalizeRedirectTarget(original.toPath, isAllowedHost);
+    const written = source.ok ? checkSitePath(original.fromPath) : null;
+    const problem = !source.ok ? source.reason : !target.ok ? target.reason : written;
     if (problem) {
-      errors.push(entryError(problem, [redirect]));
+      errors.push(entryError(problem, [original], undefined, index));
       continue;
     }
+    const redirect = { fromPath: original.fromPath, toPath: (target as { to: string }).to };
     const fromKey = redirectKey(redirect.fromPath);
+    const twin = caseTwins.get(fromKey.toLowerCase());
+    if (twin !== undefined && twin !== fromKey) {
+      errors.push(entryError(`fromPath differs from '${twin}' only by letter case; on a case-insensitive file system one would overwrite the other`, [original], undefined, index));
+      continue;
+    }
+    caseTwins.set(fromKey.toLowerCase(), fromKey);
     const page = pages.get(fromKey);
     if (page !== undefined) {
       skipped.push(
@@ -97,30 +121,13 @@ export function planRedirects(redirects: Redirect[], pagePaths: Set<string>, opt
   return { files, rules, table, skipped, warnings };
 }
 
-/**
- * The comparison key of a path: percent-decoded, without trailing slashes ('/' stays '/').
- * Two paths with one key are served by one page folder (docs/redirects.md).
- */
-export function redirectKey(pathname: string): string {
-  const decoded = decodePath(pathname);
-  const trimmed = decoded.replace(/\/+$/, "");
-  return trimmed === "" ? "/" : trimmed;
-}
+export { redirectKey };
 
 function targetKey(toPath: string): string {
   if (isExternalUrl(toPath)) return toPath;
   return redirectKey(toPath.replace(/[?#].*$/, ""));
 }
 
-function checkEntry({ fromPath, toPath }: Redirect): string | null {
-  if (!fromPath.startsWith("/")) return "fromPath must start with '/'";
-  if (/[?#]/.test(fromPath)) return "fromPath must be a path without query or fragment";
-  if (/\s/.test(fromPath) || /\s/.test(toPath)) return "paths must not contain white space";
-  if (decodePath(fromPath).split("/").includes("..")) return "fromPath must not contain '..'";
-  if (!toPath.startsWith("/") && !isExternalUrl(toPath)) return "toPath must be a site path ('/…') or an http(s) URL";
-  if (toPath.startsWith("//")) return "toPath must not be protocol-relative";
-  return null;
-}
 
 /** A target that is itself redirected is a chain (A → B → C) or a loop (A → B → A). */
 function findChains(applied: Map<string, Redirect>): BuildError[] {
@@ -151,9 +158,9 @@ function findChains(applied: Map<string, Redirect>): BuildError[] {
   return errors;
 }
 
-function entryError(message: string, entries: Redirect[], hint?: string): BuildError {
+function entryError(message: string, entries: Redirect[], hint?: string, index?: number): BuildError {
   const chain = entries.map((entry) => `${entry.fromPath} → ${entry.toPath}`).join(", ");
-  return new BuildError(`${message}: ${chain}`, { field: "site.redirects" }, { hint, code: "E_REDIRECT" });
+  return new BuildError(`${message}: ${chain}`, { field: index === undefined ? "site.redirects" : `site.redirects[${index}]` }, { hint, code: "E_REDIRECT" });
 }
 
 /** Host rules: plain paths first, then any with placeholders or splats; each sorted. */

@@ -1,17 +1,28 @@
 /**
- * The only code that writes the built site. Files go to a temporary sibling folder first and
- * the finished folder is swapped in with two renames, so a failed build (bad CMS data, a
- * crash half way through 40,000 pages) leaves the previous output exactly as it was, and a
- * host syncing the folder never sees half a site.
+ * The only code that writes the built site. Files go to a new folder beside the output first;
+ * the finished folder is swapped in by renaming a symlink over the output path, which is one
+ * atomic rename(2): a failed or killed build (bad CMS data, a crash half way through 40,000
+ * pages, kill -9) leaves the previous output exactly as it was, and a host serving the folder
+ * never sees half a site nor a moment without one (docs/security.md, "Output safety").
+ *
+ *   output/178                      -> .178.cinema-build/<pid>-<time>   (symlink)
+ *   output/.178.cinema-build/<id>/  the builds; all but the current one are removed
  */
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { lstat, mkdir, readdir, readlink, rename, rm, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { BuildError } from "../errors/index.js";
+import { checkpoint } from "./kill-points.js";
+import { MARKER_FILE, serializeMarker, type OutputMarker } from "./output-marker.js";
+import { inspectOutputTarget, outputLayout, type OutputLayout } from "./output-target.js";
 import type { OutputFile } from "./output-file.js";
 
 export interface WriteOutputOptions {
   /** Files written at the same time; enough to keep the disk busy on 2 cores. Default 32. */
   concurrency?: number;
+  /** Written last into the new folder, so only a complete build carries it. */
+  marker?: OutputMarker;
+  /** Replace a foreign file or folder at the output path (the build checked it already). */
+  force?: boolean;
 }
 
 export interface WriteOutputResult {
@@ -22,19 +33,28 @@ export interface WriteOutputResult {
 type FileSource = Iterable<OutputFile> | AsyncIterable<OutputFile>;
 
 export async function writeOutputAtomically(outDir: string, files: FileSource, options: WriteOutputOptions = {}): Promise<WriteOutputResult> {
-  const out = path.resolve(outDir);
-  const tmp = `${out}.tmp-${process.pid}`;
-  const old = `${out}.old-${process.pid}`;
-  await rm(tmp, { recursive: true, force: true });
-  await mkdir(tmp, { recursive: true });
+  const layout = outputLayout(outDir);
+  await inspectOutputTarget(layout.out, { force: options.force, partner: options.marker?.partner });
+  await mkdir(layout.builds, { recursive: true });
+  await recoverInterruptedMigration(layout);
+  await collectStaleBuilds(layout);
+  const dir = path.join(layout.builds, `${process.pid}-${Date.now().toString(36)}`);
+  await mkdir(dir);
   let result: WriteOutputResult;
   try {
-    result = await writeAll(tmp, files, options.concurrency ?? 32);
+    result = await writeAll(dir, files, options.concurrency ?? 32);
+    if (options.marker) {
+      const marker = serializeMarker(options.marker);
+      await writeFile(path.join(dir, MARKER_FILE), marker);
+      result = { files: result.files + 1, bytes: result.bytes + Buffer.byteLength(marker) };
+    }
+    checkpoint();
   } catch (error) {
-    await rm(tmp, { recursive: true, force: true });
+    await rm(dir, { recursive: true, force: true });
     throw error;
   }
-  await swapIn(out, tmp, old);
+  await swapIn(layout, dir);
+  await collectStaleBuilds(layout);
   return result;
 }
 
@@ -68,7 +88,7 @@ async function writeAll(root: string, files: FileSource, concurrency: number): P
       if (seen.has(relative)) throw new BuildError(`two output files have the path '${relative}'`, { file: relative }, { hint: "a redirect or route writes over another file" });
       seen.add(relative);
       const target = path.join(root, relative);
-      const task = ensureDirectory(path.dirname(target)).then(() => writeFile(target, file.contents)).catch((error: unknown) => {
+      const task = ensureDirectory(path.dirname(target)).then(() => writeFile(target, file.contents)).then(checkpoint).catch((error: unknown) => {
         failure ??= { error };
       });
       inFlight.add(task);
@@ -100,27 +120,83 @@ export function checkOutputPath(filePath: string): string {
 }
 
 /**
- * out → old, tmp → out, remove old. On the first build there is no out to move. If the second
- * rename fails the previous output is put back before the error is rethrown.
+ * Points the output path at `dir`: a new symlink beside it, renamed over it. rename(2)
+ * replaces the old link atomically, so at every instant the path names a complete build.
+ * An output that is still a real folder (from before the symlink layout, or a foreign one
+ * under --force) is moved into the builds folder first: that one-time migration is the only
+ * moment the path is missing.
  */
-async function swapIn(out: string, tmp: string, old: string): Promise<void> {
-  await rm(old, { recursive: true, force: true });
-  let hadPrevious = true;
-  try {
-    await rename(out, old);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") {
-      await rm(tmp, { recursive: true, force: true });
-      throw error;
-    }
-    hadPrevious = false;
+async function swapIn({ out, builds }: OutputLayout, dir: string): Promise<void> {
+  const link = path.join(path.dirname(out), `.${path.basename(out)}.link-${process.pid}`);
+  await rm(link, { force: true });
+  await symlink(path.relative(path.dirname(out), dir), link, "dir");
+  checkpoint();
+  const current = await lstat(out).catch(() => null);
+  if (current && !current.isSymbolicLink()) {
+    if (current.isDirectory()) await rename(out, path.join(builds, `${process.pid}-previous`));
+    else await rm(out);
+    checkpoint();
   }
   try {
-    await rename(tmp, out);
+    await rename(link, out);
   } catch (error) {
-    if (hadPrevious) await rename(old, out);
-    await rm(tmp, { recursive: true, force: true });
+    await rm(link, { force: true });
     throw error;
   }
-  if (hadPrevious) await rm(old, { recursive: true, force: true });
+  checkpoint();
+}
+
+/**
+ * Removes what killed or failed runs left: builds the output does not point to (unless a
+ * running cinema-build is still writing them), their links, and the '<out>.tmp-<pid>' and
+ * '<out>.old-<pid>' folders of the two-rename swap used before.
+ */
+export async function collectStaleBuilds({ out, builds }: OutputLayout): Promise<string[]> {
+  const removed: string[] = [];
+  const current = await currentBuild(out);
+  for (const entry of await readdir(builds).catch(() => [] as string[])) {
+    const full = path.join(builds, entry);
+    if (full === current || isRunning(entry)) continue;
+    await rm(full, { recursive: true, force: true });
+    removed.push(full);
+  }
+  const parent = path.dirname(out);
+  const name = path.basename(out);
+  const leftovers = new RegExp(`^(?:${escapeRegExp(name)}\\.(?:tmp|old)|\\.${escapeRegExp(name)}\\.link)-(\\d+)$`);
+  for (const entry of await readdir(parent).catch(() => [] as string[])) {
+    const match = leftovers.exec(entry);
+    if (!match || isRunning(match[1])) continue;
+    await rm(path.join(parent, entry), { recursive: true, force: true });
+    removed.push(path.join(parent, entry));
+  }
+  return removed;
+}
+
+/** A run killed inside the one-time migration left the output moved aside: put it back. */
+async function recoverInterruptedMigration({ out, builds }: OutputLayout): Promise<void> {
+  if (await lstat(out).catch(() => null)) return;
+  const moved = (await readdir(builds).catch(() => [] as string[])).find((entry) => /^\d+-previous$/.test(entry) && !isRunning(entry));
+  if (moved) await rename(path.join(builds, moved), out);
+}
+
+async function currentBuild(out: string): Promise<string | null> {
+  const stat = await lstat(out).catch(() => null);
+  if (!stat?.isSymbolicLink()) return null;
+  return path.resolve(path.dirname(out), await readlink(out));
+}
+
+/** An entry named '<pid>-…' or '<pid>' of another cinema-build process that is still alive. */
+function isRunning(entry: string): boolean {
+  const pid = Number(/^(\d+)/.exec(entry)?.[1]);
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

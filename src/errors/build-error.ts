@@ -41,16 +41,42 @@ export class BuildError extends Error {
   }
 }
 
-/** Several user errors collected before failing (the build reports every bad route). */
+/**
+ * Several user errors collected before failing (the build reports every bad route). One bad
+ * binding on a detail template fails every route of it: errors that differ only in their page
+ * are printed once, with the other pages counted, so the editor sees the one thing to fix.
+ * `errors` keeps every one of them.
+ */
 export class BuildErrors extends Error {
   override readonly name = "BuildErrors";
   constructor(readonly errors: BuildError[], summary?: string) {
     const head = summary ?? `${errors.length} error${errors.length === 1 ? "" : "s"}`;
-    super([`${head}:`, ...errors.map((error) => `  - ${error.format()}`)].join("\n"));
+    super([`${head}:`, ...groupByPage(errors).map((group) => `  - ${formatGroup(group)}`)].join("\n"));
   }
   format(): string {
     return this.message;
   }
+}
+
+/** Errors equal but for their page, in order of first appearance. */
+function groupByPage(errors: BuildError[]): BuildError[][] {
+  const groups = new Map<string, BuildError[]>();
+  for (const error of errors) {
+    const key = `${formatLocation({ ...error.location, pagePath: undefined })}\u0000${error.message}\u0000${error.hint ?? ""}`;
+    const group = groups.get(key);
+    if (group && error.location.pagePath !== undefined) group.push(error);
+    else groups.set(group ? `${key}\u0000${groups.size}` : key, [error]);
+  }
+  return [...groups.values()];
+}
+
+const PAGES_SHOWN = 3;
+
+function formatGroup([first, ...rest]: BuildError[]): string {
+  if (rest.length === 0) return first.format();
+  const paths = rest.slice(0, PAGES_SHOWN).map((error) => error.location.pagePath).join(", ");
+  const more = rest.length > PAGES_SHOWN ? ", …" : "";
+  return `${first.format()} (the same on ${rest.length} more page${rest.length === 1 ? "" : "s"}: ${paths}${more})`;
 }
 
 export function formatLocation(location: ErrorLocation): string {

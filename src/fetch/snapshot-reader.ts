@@ -6,6 +6,7 @@ import { BuildError, BuildErrors } from "../errors/index.js";
 import type { RawPartnerData } from "../validate/index.js";
 import { issuesToBuildErrors } from "./issue-errors.js";
 import { SNAPSHOT_DATA_FILES, SNAPSHOT_META_FILE } from "./snapshot-files.js";
+import { MAX_FILE_BYTES } from "../validate/limits.js";
 
 /** The snapshot files in the order they are read and reported. */
 const FILES = { meta: SNAPSHOT_META_FILE, ...SNAPSHOT_DATA_FILES };
@@ -22,8 +23,12 @@ export async function readSnapshot(dir: string, partner: PartnerConfig): Promise
     const shown = path.relative(process.cwd(), fullPath) || fullPath;
     let json: unknown;
     try {
-      json = JSON.parse(await readFile(fullPath, "utf8"));
+      json = JSON.parse(decodeSnapshotFile(await readFile(fullPath), shown, partner.partner));
     } catch (error) {
+      if (error instanceof BuildError) {
+        errors.push(error);
+        continue;
+      }
       const missing = (error as NodeJS.ErrnoException).code === "ENOENT";
       errors.push(
         new BuildError(missing ? "snapshot file is missing" : `invalid JSON: ${(error as Error).message}`, { partner: partner.partner, file: shown }, {
@@ -38,4 +43,41 @@ export async function readSnapshot(dir: string, partner: PartnerConfig): Promise
   }
   if (errors.length > 0) throw new BuildErrors(errors, `partner ${partner.partner}: the snapshot in ${dir} is invalid`);
   return out as unknown as RawPartnerData;
+}
+
+const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
+
+/**
+ * The file's text, refusing what a lenient read would silently change: bytes that are not
+ * UTF-8 (they would become U+FFFD on the site) and files above MAX_FILE_BYTES.
+ */
+export function decodeSnapshotFile(bytes: Uint8Array, file: string, partner: number): string {
+  if (bytes.byteLength > MAX_FILE_BYTES) {
+    throw new BuildError(`the file is ${bytes.byteLength} bytes; at most ${MAX_FILE_BYTES} are supported`, { partner, file }, { code: "E_LIMIT" });
+  }
+  try {
+    return UTF8.decode(bytes);
+  } catch {
+    const offset = firstInvalidUtf8(bytes);
+    const line = bytes.subarray(0, offset).reduce((n, byte) => n + (byte === 0x0a ? 1 : 0), 1);
+    throw new BuildError(`invalid UTF-8 at byte ${offset} (line ${line})`, { partner, file }, { code: "E_ENCODING", hint: "save the file as UTF-8" });
+  }
+}
+
+/** Offset of the first byte that does not start or continue a valid UTF-8 sequence. */
+function firstInvalidUtf8(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i];
+    const length = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+    if (length === 0) return i;
+    for (let k = 1; k < length; k += 1) if (i + k >= bytes.length || (bytes[i + k] & 0xc0) !== 0x80) return i;
+    try {
+      UTF8.decode(bytes.subarray(i, i + length));
+    } catch {
+      return i;
+    }
+    i += length;
+  }
+  return i;
 }

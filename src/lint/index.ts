@@ -9,6 +9,7 @@ import { BuildError, BuildErrors } from "../errors/index.js";
 import { expandRoutes } from "../routes/index.js";
 import { Findings, type LintFinding } from "./finding.js";
 import { lintFooter, lintMenu, lintRedirects, type KnownPaths } from "./lint-links.js";
+import { lintFooterHtml } from "./lint-footer-html.js";
 import { lintPage } from "./lint-page.js";
 import { errorToFindings } from "./load-errors.js";
 
@@ -22,6 +23,7 @@ export function lintDataset(dataset: Dataset): LintFinding[] {
   const known: KnownPaths = { routes: routePaths(dataset, findings), redirects: new Map(dataset.site.redirects.map((r) => [r.fromPath, r.toPath])) };
   lintMenu(dataset.site.theme.menu, known, partner, findings);
   lintFooter(dataset.site.theme.footer, known, partner, findings);
+  lintFooterHtml(dataset.site.theme.footer, dataset.partner.contentSecurity.scriptHosts, partner, findings);
   lintRedirects(dataset.site.redirects, known, partner, findings);
   return findings.list;
 }

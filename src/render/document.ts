@@ -25,9 +25,16 @@ export interface DocumentInput {
   /** A ':root { … }' rule with the theme's colours, or ''. */
   themeStyle: string;
   facebookVerification: string | null;
+  /**
+   * The Content-Security-Policy for hosts that ignore `_headers` (a plain static host, a
+   * bucket): without frame-ancestors and report-uri, which a <meta> cannot carry (issue 10).
+   */
+  contentSecurityPolicy?: string | null;
   noindex: boolean;
   cssUrl: string;
   jsUrl: string;
+  /** `cinema-build dev` only: its client script, after the page's own. */
+  devScript?: string | null;
   jsonLd: JsonLd[];
   /** Attributes on <body> that tell the client which page data to load. */
   bodyData: Record<string, string>;
@@ -59,6 +66,8 @@ function imageTags(image: string | null): string[] {
 export function renderDocument(input: DocumentInput): string {
   const head = [
     '<meta charset="utf-8">',
+    // Before any script or stylesheet: a meta policy only covers what comes after it.
+    input.contentSecurityPolicy ? `<meta http-equiv="Content-Security-Policy" content="${attr(input.contentSecurityPolicy)}">` : "",
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeXml(input.documentTitle)}</title>`,
     meta("description", input.description),
@@ -82,6 +91,7 @@ export function renderDocument(input: DocumentInput): string {
     `<link rel="stylesheet" href="${attr(input.cssUrl)}">`,
     input.themeStyle ? `<style>${input.themeStyle}</style>` : "",
     `<script type="module" src="${attr(input.jsUrl)}"></script>`,
+    input.devScript ? `<script type="module" src="${attr(input.devScript)}"></script>` : "",
     ...input.jsonLd.map((entry) => `<script type="application/ld+json">${serializeJsonLd(entry)}</script>`),
   ].filter(Boolean);
   const bodyAttributes = Object.entries(input.bodyData)

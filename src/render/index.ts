@@ -7,6 +7,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import type { MemberServiceConfig, PartnerConfig } from "../config/partner-schema.js";
 import type { ClientAssets } from "../emit/bundle-client.js";
+import { metaContentSecurityPolicy } from "../emit/content-security-policy.js";
 import { absoluteUrl } from "../emit/url.js";
 import { BuildError, didYouMeanHint, isBuildError } from "../errors/index.js";
 import { AD_SLOT_KIND, COMPONENTS, isComponentKind, type ResolvedBlock, type ResolvedPage, type Site } from "../model/index.js";
@@ -39,6 +40,8 @@ export interface SiteRenderOptions {
   assets: RenderAssets;
   /** Build reference time (ISO with offset). */
   now: string;
+  /** The site's policy (src/build/site-policy.ts), also sent as <meta http-equiv> in every page. */
+  contentSecurityPolicy?: string;
 }
 
 /** The stylesheet and the browser bundles: boot script and one bundle per island kind. */
@@ -46,6 +49,8 @@ export interface RenderAssets extends ClientAssets {
   css: string;
   /** The partner's local media files and their widths (src/media/), for srcset. */
   media?: MediaCatalogue;
+  /** `cinema-build dev` only: the dev client's URL (live reload, overlay). */
+  devScript?: string;
 }
 
 export interface RouteRenderInfo {
@@ -97,8 +102,10 @@ export function createRenderer(options: SiteRenderOptions): PageRenderer {
         image: page.meta.image ? publicImageUrl(page.meta.image, options.partner.siteUrl) : null,
         ogType: route.kind === "article" ? "article" : route.kind === "film" ? "video.movie" : "website",
         facebookVerification: page.meta.facebookVerificationCode,
+        contentSecurityPolicy: options.contentSecurityPolicy ? metaContentSecurityPolicy(options.contentSecurityPolicy) : null,
         cssUrl: options.assets.css,
         jsUrl: options.assets.js,
+        devScript: options.assets.devScript ?? null,
         jsonLd: route.structuredData,
         bodyData: { "data-json-name": route.jsonName, "data-page-data": pageDataUrl(route.jsonName), "data-route-kind": route.kind, "data-layout": page.layout },
         body: `<div class="site">${body}${footerHtml}</div>`,

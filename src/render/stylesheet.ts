@@ -44,13 +44,20 @@ function gridCss(): string {
 
 let cached: string | undefined;
 
-function stylesheetText(): string {
-  cached ??= `${readFileSync(findSource(), "utf8").trim()}\n\n${gridCss()}\n`;
+function stylesheetText(fresh: boolean): string {
+  if (fresh || cached === undefined) cached = `${readFileSync(findSource(), "utf8").trim()}\n\n${gridCss()}\n`;
   return cached;
 }
 
-export function planStylesheet(): { file: OutputFile; url: string } {
-  const contents = stylesheetText();
-  const path = `assets/site.${hashAsset(contents)}.css`;
+export interface StylesheetOptions {
+  /** 'assets/site.css' instead of the content-hashed name (dev: a CSS change rewrites this file alone). */
+  stableName?: boolean;
+  /** Read the source again instead of the copy kept from the last call (dev watches it). */
+  fresh?: boolean;
+}
+
+export function planStylesheet(options: StylesheetOptions = {}): { file: OutputFile; url: string } {
+  const contents = stylesheetText(options.fresh ?? false);
+  const path = options.stableName ? "assets/site.css" : `assets/site.${hashAsset(contents)}.css`;
   return { file: { path, contents }, url: `/${path}` };
 }

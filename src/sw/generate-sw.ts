@@ -2,15 +2,17 @@
  * /sw.js, generated with workbox-build's generateSW and the workbox runtime inlined (no CDN
  * importScripts, so the build runs offline). Design (docs/service-worker.md):
  * - precache only the content-hashed CSS/JS and the offline page, never page HTML;
- * - navigations and page JSON: network first with a short timeout, cache fallback, so a
- *   weekly visitor sees this week's programme and pages seen before work offline;
+ * - navigations and page JSON: network first; the cached copy answers only when the network
+ *   fails (offline), never because it is slow, so no copy older than the last deploy is shown
+ *   while the network works (issue 10); URLs with a query (/search?q=…) are never cached;
  * - navigation with nothing cached: the precached offline page;
- * - images from the partner's image CDN: cache first, bounded in count and age;
+ * - images from the partner's image CDN: cache first, fetched with CORS so only real 200
+ *   answers are cached (an opaque answer may be an error); without CORS they pass uncached;
  * - skipWaiting + clientsClaim: a new deploy takes over at once (the client reloads once).
  * The output is byte-identical for identical inputs: entries are sorted, revisions are
  * content hashes, and workbox adds no timestamps (tests/unit/service-worker.test.ts).
  */
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { generateSW, type RuntimeCaching } from "workbox-build";
@@ -24,8 +26,6 @@ export interface ServiceWorkerOptions {
   precache: OutputFile[];
   /** partner.imageCdn.host, e.g. 'https://img.kinoplattform.example'. */
   imageCdnHost: string;
-  /** Seconds before a navigation or page-JSON request falls back to the cache. Default 3. */
-  networkTimeoutSeconds?: number;
   /** Prefix of the cache names, e.g. 'cinema-178'. */
   cacheId?: string;
 }
@@ -43,14 +43,21 @@ const HASHED_NAME = /\.([0-9a-f]{8}|[0-9A-Z]{8})\.[a-z0-9]+$/;
 // compiled (tsx, esbuild, tsc): workbox writes urlPattern functions into sw.js as text.
 const isNavigation = new Function("context", "return context.request.mode === 'navigate';") as Extract<RuntimeCaching["urlPattern"], (...args: never[]) => unknown>;
 
+type Plugin = NonNullable<NonNullable<RuntimeCaching["options"]>["plugins"]>[number];
+/** Stores only answers to URLs without a query: '/search?q=…' and tracking parameters never fill the cache. */
+const withoutQueryOnly = new Function("args", "return new URL(args.request.url).search === '' ? args.response : null;") as NonNullable<Plugin["cacheWillUpdate"]>;
+/** CDN images are fetched with CORS, so the worker sees the real status instead of an opaque answer. */
+const corsRequest = new Function("args", "return new Request(args.request.url, { mode: 'cors', credentials: 'omit' });") as NonNullable<Plugin["requestWillFetch"]>;
+/** A CDN without CORS headers: the image passes through as the page asked for it, uncached. */
+const plainFetch = new Function("args", "return fetch(args.request.url, { mode: 'no-cors', credentials: 'omit' }).catch(function () { return Response.error(); });") as NonNullable<Plugin["handlerDidError"]>;
+
 export async function generateServiceWorker(options: ServiceWorkerOptions): Promise<string> {
-  const timeout = options.networkTimeoutSeconds ?? 3;
   const entries = options.precache
     .map((file) => ({ url: `/${file.path}`, revision: HASHED_NAME.test(file.path) ? null : hashAsset(file.contents) }))
     .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   const offlineUrl = `/${OFFLINE_PAGE_PATH}`;
   if (!entries.some((entry) => entry.url === offlineUrl)) throw new Error(`the service worker's precache must include ${offlineUrl}`);
-  const config = workboxConfig(options, entries, timeout, offlineUrl);
+  const config = workboxConfig(options, entries, offlineUrl);
   // The whole configuration is the memo's key: changing a caching rule here changes the key.
   return memoizeWorker(config, () => runGenerateSW(config));
 }
@@ -58,7 +65,9 @@ export async function generateServiceWorker(options: ServiceWorkerOptions): Prom
 type WorkboxConfig = Omit<Parameters<typeof generateSW>[0], "swDest" | "globDirectory">;
 
 async function runGenerateSW(config: WorkboxConfig): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "cinema-build-sw-"));
+  await collectStaleWorkboxFolders();
+  // The pid in the name lets a later run collect the folder of a run that was killed here.
+  const dir = await mkdtemp(path.join(os.tmpdir(), `${WORKBOX_TMP_PREFIX}${process.pid}-`));
   try {
     const swDest = path.join(dir, "sw.js");
     // Nothing is globbed (the folder is empty): the precache list is exactly the files given.
@@ -70,7 +79,7 @@ async function runGenerateSW(config: WorkboxConfig): Promise<string> {
   }
 }
 
-function workboxConfig(options: ServiceWorkerOptions, entries: { url: string; revision: string | null }[], timeout: number, offlineUrl: string): WorkboxConfig {
+function workboxConfig(options: ServiceWorkerOptions, entries: { url: string; revision: string | null }[], offlineUrl: string): WorkboxConfig {
   return {
     mode: "production",
     sourcemap: false,
@@ -88,9 +97,12 @@ function workboxConfig(options: ServiceWorkerOptions, entries: { url: string; re
         handler: "NetworkFirst",
         options: {
           cacheName: CACHE_NAMES.pages,
-          networkTimeoutSeconds: timeout,
+          // No networkTimeoutSeconds: a slow network is waited for, never answered with an old copy.
           expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
           cacheableResponse: { statuses: [200] },
+          // Offline, '/kinoprogram?utm_source=x' is answered by the cached '/kinoprogram'.
+          matchOptions: { ignoreSearch: true },
+          plugins: [{ cacheWillUpdate: withoutQueryOnly }],
           precacheFallback: { fallbackURL: offlineUrl },
         },
       },
@@ -99,9 +111,9 @@ function workboxConfig(options: ServiceWorkerOptions, entries: { url: string; re
         handler: "NetworkFirst",
         options: {
           cacheName: CACHE_NAMES.pageData,
-          networkTimeoutSeconds: timeout,
           expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
           cacheableResponse: { statuses: [200] },
+          plugins: [{ cacheWillUpdate: withoutQueryOnly }],
         },
       },
       {
@@ -109,14 +121,41 @@ function workboxConfig(options: ServiceWorkerOptions, entries: { url: string; re
         handler: "CacheFirst",
         options: {
           cacheName: CACHE_NAMES.images,
-          // Cross-origin <img> answers are opaque (status 0); browsers count each at several
-          // MB of quota, so the bound is kept small and quota errors purge this cache.
+          // Only 200 answers: an opaque answer (status 0) can hide a 404 or 500, which would
+          // then be shown for 14 days. The requests are made with CORS to see the status.
           expiration: { maxEntries: 120, maxAgeSeconds: 14 * 24 * 3600, purgeOnQuotaError: true },
-          cacheableResponse: { statuses: [0, 200] },
+          cacheableResponse: { statuses: [200] },
+          plugins: [{ requestWillFetch: corsRequest, handlerDidError: plainFetch }],
         },
       },
     ],
   };
+}
+
+const WORKBOX_TMP_PREFIX = "cinema-build-sw-";
+
+/** Removes workbox temporary folders of cinema-build runs that no longer exist (killed mid-way). */
+export async function collectStaleWorkboxFolders(tmp = os.tmpdir()): Promise<string[]> {
+  const removed: string[] = [];
+  for (const entry of await readdir(tmp).catch(() => [] as string[])) {
+    if (!entry.startsWith(WORKBOX_TMP_PREFIX)) continue;
+    const pid = Number(/^(\d+)-/.exec(entry.slice(WORKBOX_TMP_PREFIX.length))?.[1]);
+    // Folders from before the pid was in the name have none: collect them too.
+    if (pid === process.pid || isAlive(pid)) continue;
+    await rm(path.join(tmp, entry), { recursive: true, force: true });
+    removed.push(entry);
+  }
+  return removed;
+}
+
+function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 function escapeRegExp(value: string): string {

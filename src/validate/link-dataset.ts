@@ -1,6 +1,7 @@
 import { BuildError, BuildErrors } from "../errors/index.js";
 import type { Article, BlockData, Dataset, Event, LinkedEvent, Production, Site } from "../model/index.js";
 import type { LoadedPartner } from "../config/index.js";
+import { checkLimits } from "./check-limits.js";
 
 /** Validated API answers (snapshot or live), before cross-checking and linking. */
 export interface RawPartnerData {
@@ -28,9 +29,17 @@ export function linkDataset(loaded: LoadedPartner, raw: RawPartnerData, options:
   const errors: BuildError[] = [];
   const where = (file: string, record: string, field?: string) => ({ partner, file: `${options.origin}/${file}`, record, field });
 
-  if (!raw.site.partners.includes(partner) && raw.site.id !== loaded.config.siteId) {
-    errors.push(new BuildError(`site ${raw.site.id} does not belong to partner ${partner}`, where("site.json", "site", "partners")));
+  // Data of another partner (a copied snapshot folder, a wrong API site) is never built.
+  if (!raw.site.partners.includes(partner)) {
+    errors.push(new BuildError(`site ${raw.site.id} lists partners ${raw.site.partners.join(", ")}, not partner ${partner}`, where("site.json", "site", "partners"), { hint: "the data belongs to another partner" }));
+  } else if (raw.site.id !== loaded.config.siteId) {
+    errors.push(new BuildError(`site id ${raw.site.id} differs from partner.json siteId ${loaded.config.siteId}`, where("site.json", "site", "id")));
   }
+  const metaPartner = (raw.meta as { partner?: unknown }).partner;
+  if (metaPartner !== undefined && metaPartner !== partner) {
+    errors.push(new BuildError(`the snapshot was captured for partner ${String(metaPartner)}, not partner ${partner}`, where("meta.json", "meta", "partner"), { hint: "copy the snapshot of the right partner, or take a new one" }));
+  }
+  errors.push(...checkLimits(raw, partner, options.origin), ...duplicatePageIds(raw, where));
   const productions = new Map<string, Production>();
   raw.events.productions.forEach((production, index) => {
     if (productions.has(production.id)) errors.push(new BuildError(`duplicate production id '${production.id}'`, where("events.json", `productions[${index}]`, "id")));
@@ -75,4 +84,22 @@ export function linkDataset(loaded: LoadedPartner, raw: RawPartnerData, options:
     now: options.now ?? raw.meta.capturedAt,
     capturedAt: raw.meta.capturedAt,
   };
+}
+
+/** Page ids and block ids are unique in a site (spec 3.3: uuids); a copy-pasted page repeats them. */
+function duplicatePageIds(raw: RawPartnerData, where: (file: string, record: string, field?: string) => { partner: number; file: string; record: string; field?: string }): BuildError[] {
+  const errors: BuildError[] = [];
+  const pages = new Map<string, string>();
+  const blocks = new Map<string, string>();
+  raw.site.pages.forEach((page, p) => {
+    const earlier = pages.get(page.id);
+    if (earlier !== undefined) errors.push(new BuildError(`duplicate page id '${page.id}' (also page ${earlier})`, { ...where("site.json", `pages[${p}]`, "id"), pagePath: page.path }));
+    else pages.set(page.id, page.path);
+    page.blocks.forEach((block, b) => {
+      const seen = blocks.get(block.id);
+      if (seen !== undefined) errors.push(new BuildError(`duplicate block id '${block.id}' (also on page ${seen})`, { ...where("site.json", `pages[${p}].blocks[${b}]`, "id"), pagePath: page.path, blockId: block.id }));
+      else blocks.set(block.id, page.path);
+    });
+  });
+  return errors;
 }

@@ -1,15 +1,18 @@
 /**
  * Site footer (spec 2.7): the columns in order with their title, link, text and html items
- * (the html item is the one place raw CMS HTML goes in as it is: it carries the partner's
- * third-party script), the opening hours (spec 9) and the footer menu. Rendered once per
- * build: it does not depend on the page.
+ * (the html item carries the partner's third-party script: it passes its own allowlist,
+ * src/render/footer-html.ts, which keeps scripts only from the partner's CSP script hosts),
+ * the opening hours (spec 9) and the footer menu. Rendered once per build: it does not depend
+ * on the page.
  */
 import type { FooterColumn, FooterItem } from "../../src/model/index.js";
 import { parseOpeningHours } from "../../src/emit/opening-hours.js";
+import { sanitizeFooterHtml } from "../../src/render/footer-html.js";
 import { useRender } from "../context.js";
 import { SmartLink } from "../ui/smart-link.js";
 
 function FooterEntry({ item }: { item: FooterItem }) {
+  const { site } = useRender();
   switch (item.type) {
     case "title":
       return (
@@ -32,7 +35,7 @@ function FooterEntry({ item }: { item: FooterItem }) {
     case "text":
       return <li className="footer-item footer-item--text">{item.value}</li>;
     case "html":
-      return <li className="footer-item footer-item--html" dangerouslySetInnerHTML={{ __html: item.value }} />;
+      return <li className="footer-item footer-item--html" dangerouslySetInnerHTML={{ __html: sanitizeFooterHtml(item.value, site.partner.contentSecurity.scriptHosts).html }} />;
     default:
       return null;
   }

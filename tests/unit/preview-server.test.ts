@@ -1,12 +1,15 @@
 import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { request } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPreviewServer, type PreviewServer } from "../../src/dev/index.js";
+import { BuildError } from "../../src/errors/index.js";
 
 let root: string;
 let server: PreviewServer;
+let builtServer: PreviewServer;
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), "cb-preview-"));
@@ -25,21 +28,41 @@ beforeAll(async () => {
   }
   await writeFile(path.join(root, "secret.txt"), "outside the site");
   server = await startPreviewServer({ root: site, port: 0 });
+  // A second site as a build writes it: _headers, a larger page, hostile redirect targets.
+  const built = path.join(root, "built");
+  const builtFiles: Record<string, string> = {
+    "index.html": `<h1>Forside</h1>${"<p>Kinoprogram for uka.</p>".repeat(200)}`,
+    "assets/site.0a1b2c3d.css": "body{}",
+    ".cinema-build.json": "{}",
+    "_headers": "/*\n  Content-Security-Policy: default-src 'self'; frame-ancestors 'self'\n  Strict-Transport-Security: max-age=31536000\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n/\n  Cache-Control: no-cache\n/:page\n  Cache-Control: no-cache\n",
+    "redirects.json": JSON.stringify([
+      { fromPath: "/gammel", toPath: "/" },
+      { fromPath: "/ut", toPath: "/\\evil.example" },
+      { fromPath: "/ut2", toPath: "//evil.example" },
+      { fromPath: "/ut3", toPath: "/%5Cevil.example" },
+    ]),
+  };
+  for (const [file, text] of Object.entries(builtFiles)) {
+    await mkdir(path.dirname(path.join(built, file)), { recursive: true });
+    await writeFile(path.join(built, file), text);
+  }
+  builtServer = await startPreviewServer({ root: built, port: 0 });
 });
 
 afterAll(async () => {
   await server.close();
+  await builtServer.close();
   await rm(root, { recursive: true, force: true });
 });
 
-/** A raw GET (no URL normalisation, so '..' reaches the server as sent). */
-function get(rawPath: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
-  const { hostname, port } = new URL(server.url);
+/** A raw request (no URL normalisation, so '..' reaches the server as sent). */
+function get(rawPath: string, options: { on?: PreviewServer; method?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string; bytes: Buffer }> {
+  const { hostname, port } = new URL((options.on ?? server).url);
   return new Promise((resolve, reject) => {
-    const req = request({ hostname, port, path: rawPath }, (res) => {
-      let body = "";
-      res.on("data", (chunk) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    const req = request({ hostname, port, path: rawPath, method: options.method ?? "GET", headers: options.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8"), bytes: Buffer.concat(chunks) }));
     });
     req.on("error", reject);
     req.end();
@@ -76,5 +99,51 @@ describe("the preview server", () => {
   it("caches like _headers says: hashed assets immutable, everything else revalidated", async () => {
     expect((await get("/assets/main.0a1b2c3d.js")).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     for (const p of ["/", "/robots.txt", "/redirects.json", "/finnes-ikke"]) expect((await get(p)).headers["cache-control"], p).toBe("no-cache");
+  });
+
+  it("sends the _headers values that match each path, as a host with rules does", async () => {
+    const page = await get("/", { on: builtServer });
+    expect(page.headers["content-security-policy"]).toBe("default-src 'self'; frame-ancestors 'self'");
+    expect(page.headers["strict-transport-security"]).toBe("max-age=31536000");
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    const asset = await get("/assets/site.0a1b2c3d.css", { on: builtServer });
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers["content-security-policy"]).toBe("default-src 'self'; frame-ancestors 'self'");
+  });
+
+  it("compresses with brotli or gzip as the browser accepts, and answers HEAD without a body", async () => {
+    const plain = await get("/", { on: builtServer });
+    const br = await get("/", { on: builtServer, headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.bytes).toString("utf8")).toBe(plain.body);
+    expect(br.bytes.length).toBeLessThan(plain.bytes.length / 10);
+    const gz = await get("/", { on: builtServer, headers: { "accept-encoding": "gzip, br;q=0" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.bytes).toString("utf8")).toBe(plain.body);
+    expect(gz.headers.vary).toBe("Accept-Encoding");
+    const head = await get("/", { on: builtServer, method: "HEAD", headers: { "accept-encoding": "br" } });
+    expect(head.status).toBe(200);
+    expect(head.bytes.length).toBe(0);
+    expect(Number(head.headers["content-length"])).toBe(br.bytes.length);
+    expect((await get("/", { on: builtServer, method: "POST" })).status).toBe(405);
+  });
+
+  it("never redirects off the site, whatever redirects.json says", async () => {
+    const ok = await get("/gammel?x=1", { on: builtServer });
+    expect(ok.status).toBe(301);
+    expect(ok.headers.location).toBe("/?x=1");
+    for (const p of ["/ut", "/ut2", "/ut3"]) {
+      const res = await get(p, { on: builtServer });
+      expect(res.status, p).toBe(404);
+      expect(res.headers.location, p).toBeUndefined();
+    }
+  });
+
+  it("hides the build marker and reports a busy port as a user error", async () => {
+    expect((await get("/.cinema-build.json", { on: builtServer })).status).toBe(404);
+    const port = Number(new URL(builtServer.url).port);
+    const error = await startPreviewServer({ root, port }).catch((e) => e);
+    expect(error).toBeInstanceOf(BuildError);
+    expect(error.format()).toBe(`cannot listen on 127.0.0.1:${port}: the port is in use (pass --port with another number, or --port 0 for any free port)`);
   });
 });

@@ -106,8 +106,8 @@ describe("planRedirects", () => {
       const messages = (error as BuildErrors).errors.map((e) => e.message);
       expect(messages).toEqual([
         "one fromPath has two different targets: /a → /b, /a/ → /c",
-        "fromPath must not contain '..': /../etc → /",
-        "toPath must be a site path ('/…') or an http(s) URL: /d → javascript:alert(1)",
+        "fromPath must not contain '.' or '..' segments: /../etc → /",
+        "toPath must be a site path ('/…') or an https URL: /d → javascript:alert(1)",
       ]);
     }
   });

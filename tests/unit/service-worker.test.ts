@@ -39,14 +39,18 @@ describe("service worker", () => {
     );
   });
 
-  it("routes navigations and page JSON network-first with a 3 s timeout, CDN images cache-first and bounded", async () => {
+  it("routes navigations and page JSON network-first without a timeout, CDN images cache-first, 200 only and bounded", async () => {
     const sw = String(first[0].contents);
-    expect(sw).toMatch(/function\(\w+\)\{return"navigate"===\w+\.request\.mode\},new \w+\(\{cacheName:"pages",networkTimeoutSeconds:3,/);
+    // Network first without a timeout: a slow network never brings back a copy from before the deploy.
+    expect(sw).toMatch(/function\(\w+\)\{return"navigate"===\w+\.request\.mode\},new \w+\(\{cacheName:"pages",matchOptions:\{ignoreSearch:!0\},/);
+    expect(sw).not.toMatch(/networkTimeoutSeconds:\d/);
+    expect(sw).toMatch(/cacheWillUpdate:function\(\w+\)\{return""===new URL\(\w+\.request\.url\)\.search\?\w+\.response:null\}/);
     expect(sw).toMatch(/fallbackURL:"\/offline\.html"/);
     expect(sw).toContain('/\\/(page-data\\/.+\\.json|redirects\\.json|page-manifest\\.json)(\\?.*)?$/');
-    expect(sw).toMatch(/cacheName:"page-data",networkTimeoutSeconds:3/);
+    expect(sw).toMatch(/cacheName:"page-data",plugins:/);
     expect(sw).toContain("/^https:\\/\\/img\\.kinoplattform\\.example\\//");
-    expect(sw).toMatch(/cacheName:"cdn-images",plugins:\[new \w+\(\{maxEntries:120,maxAgeSeconds:1209600,purgeOnQuotaError:!0\}\),new \w+\(\{statuses:\[0,200\]\}\)/);
+    // Only real 200 answers (fetched with CORS); an opaque answer is never cached.
+    expect(sw).toMatch(/cacheName:"cdn-images",plugins:\[new \w+\(\{maxEntries:120,maxAgeSeconds:1209600,purgeOnQuotaError:!0\}\),new \w+\(\{statuses:\[200\]\}\),\{requestWillFetch:/);
     expect(sw).toContain("self.skipWaiting()");
     expect(sw).toContain("self.clients.claim()");
   });
@@ -101,5 +105,24 @@ describe("kill switch", () => {
   it("is what planServiceWorker emits at /sw.js with the flag", async () => {
     const files = await planServiceWorker({ ...options, killSwitch: true });
     expect(files[0]).toEqual({ path: "sw.js", contents: generateKillSwitchWorker() });
+  });
+});
+
+describe("workbox's temporary folders", () => {
+  it("are collected when the run that made them is gone", async () => {
+    const { mkdtemp, mkdir, readdir, rm } = await import("node:fs/promises");
+    const { spawnSync } = await import("node:child_process");
+    const os = await import("node:os");
+    const path = await import("node:path");
+    const { collectStaleWorkboxFolders } = await import("../../src/sw/generate-sw.js");
+    const tmp = await mkdtemp(path.join(os.tmpdir(), "sw-tmp-"));
+    const dead = spawnSync(process.execPath, ["-e", "0"]).pid;
+    await mkdir(path.join(tmp, `cinema-build-sw-${dead}-abc123`));
+    await mkdir(path.join(tmp, `cinema-build-sw-${process.pid}-def456`));
+    await mkdir(path.join(tmp, "cinema-build-sw-Xy12Zq"));
+    await mkdir(path.join(tmp, "other-tool-1"));
+    expect((await collectStaleWorkboxFolders(tmp)).sort()).toEqual([`cinema-build-sw-${dead}-abc123`, "cinema-build-sw-Xy12Zq"]);
+    expect((await readdir(tmp)).sort()).toEqual([`cinema-build-sw-${process.pid}-def456`, "other-tool-1"]);
+    await rm(tmp, { recursive: true, force: true });
   });
 });

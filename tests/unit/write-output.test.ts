@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, mkdir, readdir, readFile, realpath, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -28,6 +28,14 @@ async function snapshot(dir: string): Promise<Record<string, string>> {
   return result;
 }
 
+/** The output is a symlink to the one build left in '.site.cinema-build'; nothing else beside it. */
+async function expectOnlyCurrentBuild(): Promise<void> {
+  expect((await readdir(base)).sort()).toEqual([".site.cinema-build", "site"]);
+  const builds = await readdir(path.join(base, ".site.cinema-build"));
+  expect(builds).toHaveLength(1);
+  expect(await realpath(out)).toBe(await realpath(path.join(base, ".site.cinema-build", builds[0])));
+}
+
 async function* slowly(files: OutputFile[], failAfter?: number): AsyncIterable<OutputFile> {
   let n = 0;
   for (const file of files) {
@@ -51,14 +59,14 @@ describe("writeOutputAtomically", () => {
       "kinoprogram/index.html": Buffer.from("program").toString("base64"),
       "assets/logo.png": Buffer.from([1, 2, 3]).toString("base64"),
     });
-    expect((await readdir(base)).sort()).toEqual(["site"]);
+    await expectOnlyCurrentBuild();
   });
 
   it("swaps a finished build in, removing files the new build no longer has", async () => {
     await writeOutputAtomically(out, [{ path: "old/index.html", contents: "old" }, { path: "index.html", contents: "v1" }]);
     await writeOutputAtomically(out, slowly([{ path: "index.html", contents: "v2" }]));
     expect(await snapshot(out)).toEqual({ "index.html": Buffer.from("v2").toString("base64") });
-    expect((await readdir(base)).sort()).toEqual(["site"]);
+    await expectOnlyCurrentBuild();
   });
 
   it("leaves the previous output byte-identical when the files fail midway", async () => {
@@ -68,7 +76,7 @@ describe("writeOutputAtomically", () => {
     const next = Array.from({ length: 500 }, (_, i) => ({ path: `side-${i}/index.html`, contents: `ny ${i}` }));
     await expect(writeOutputAtomically(out, slowly(next, 300), { concurrency: 4 })).rejects.toThrow("render failed");
     expect(await snapshot(out)).toEqual(before);
-    expect((await readdir(base)).sort()).toEqual(["site"]);
+    await expectOnlyCurrentBuild();
   });
 
   it("leaves the previous output when a write fails", async () => {
@@ -77,7 +85,7 @@ describe("writeOutputAtomically", () => {
     // 'a' is a file, so 'a/b.html' cannot be written.
     await expect(writeOutputAtomically(out, [{ path: "a", contents: "x" }, { path: "z/index.html", contents: "y" }, { path: "a/b.html", contents: "y" }])).rejects.toThrow();
     expect(await snapshot(out)).toEqual(before);
-    expect((await readdir(base)).sort()).toEqual(["site"]);
+    await expectOnlyCurrentBuild();
   });
 
   it("rejects paths that leave the output folder, and duplicates", async () => {
@@ -87,7 +95,7 @@ describe("writeOutputAtomically", () => {
     }
     await expect(writeOutputAtomically(out, [{ path: "x.html", contents: "1" }, { path: "./x.html", contents: "2" }])).rejects.toThrow(/two output files/);
     expect(await snapshot(out)).toEqual({ "index.html": Buffer.from("v1").toString("base64") });
-    expect((await readdir(base)).sort()).toEqual(["site"]);
+    await expectOnlyCurrentBuild();
     expect(checkOutputPath("article/filmprek:-dune/index.html")).toBe("article/filmprek:-dune/index.html");
   });
 

@@ -1,0 +1,48 @@
+/**
+ * The site's Content-Security-Policy from its data, computed the same way wherever it is
+ * needed: `_headers` (src/build/site-files.ts) and the <meta http-equiv> of every page, which
+ * each render thread makes for itself from the Dataset (src/build/render-route.ts).
+ */
+import { buildContentSecurityPolicy, contentImageOrigins, embeddedVideoOrigins, formActionOrigins } from "../emit/content-security-policy.js";
+import type { Dataset } from "../model/index.js";
+
+/** The whole policy, as `_headers` sends it. */
+export function sitePolicyOf(dataset: Dataset): string {
+  const html = [...cmsHtmlOf(dataset)];
+  return buildContentSecurityPolicy(dataset.partner, dataset.site, embeddedVideoOrigins(html), contentImageOrigins(html, imageUrlsOf(dataset)), formActionOrigins(dataset.site, formActionsOf(dataset)));
+}
+
+/** Image URLs of the data: article images, production assets, and image URLs written in block data. */
+export function* imageUrlsOf(dataset: Dataset): Generator<string> {
+  for (const article of dataset.articles) yield* [article.image ?? "", article.thumbnail ?? ""];
+  for (const production of dataset.productions) for (const asset of production.assets) yield asset.url;
+  for (const text of strings(dataset.blockData)) if (IMAGE_URL.test(text)) yield text;
+}
+const IMAGE_URL = /^https:\/\/[^\s"'<>]+\.(?:jpe?g|png|gif|webp|avif|svg)(?:[?#][^\s"'<>]*)?$/i;
+
+/** Every text of the data that may be CMS HTML on a page: articles, production texts, block data. */
+export function* cmsHtmlOf(dataset: Dataset): Generator<string> {
+  for (const article of dataset.articles) yield article.content;
+  for (const production of dataset.productions) for (const content of production.contents) yield content.body;
+  yield* strings(dataset.blockData);
+}
+
+/** Addresses newsletter forms post to: every 'action' field of the block data (literal or bound text). */
+export function* formActionsOf(dataset: Dataset): Generator<string> {
+  const walk = function* (value: unknown): Generator<string> {
+    if (Array.isArray(value)) for (const item of value) yield* walk(item);
+    else if (value && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) {
+        if (key === "action") yield* strings(item);
+        else yield* walk(item);
+      }
+    }
+  };
+  yield* walk(dataset.blockData);
+}
+
+/** Every string inside a JSON value. */
+function* strings(value: unknown): Generator<string> {
+  if (typeof value === "string") yield value;
+  else if (value && typeof value === "object") for (const item of Object.values(value)) yield* strings(item);
+}

@@ -1,0 +1,65 @@
+/** `cinema-build dev` (issue 15): flags -> startDev; Ctrl-C stops the watcher and the servers. */
+import { spawn } from "node:child_process";
+import { Command, Option } from "commander";
+import { startApiServer } from "../api-server/index.js";
+import { BuildError } from "../errors/index.js";
+import { DevStartError, startDev } from "../dev/index.js";
+import { apiUrlOption } from "./api-commands.js";
+import { nowOption, parsePort, partnerOption, partnersDirOption, sourceOption } from "./options.js";
+
+interface DevFlags {
+  partner: string;
+  partnersDir: string;
+  out?: string;
+  source: "snapshot" | "api";
+  apiUrl?: string;
+  now?: string;
+  port: number;
+  open: boolean;
+  withServices: boolean;
+}
+
+export function registerDevCommand(program: Command): void {
+  program
+    .command("dev")
+    .description("build, serve on localhost and rebuild on every save (content, templates, client code, styles)")
+    .addOption(partnerOption())
+    .addOption(partnersDirOption())
+    .option("--out <dir>", "where the dev build goes (default: output/<partner>-dev)")
+    .addOption(sourceOption())
+    .addOption(apiUrlOption())
+    .addOption(nowOption())
+    .addOption(new Option("--port <n>", "port on 127.0.0.1").argParser(parsePort).default(4179))
+    .option("--open", "open the site in the default browser", false)
+    .option("--with-services", "also start the local API server, and point the site at it", false)
+    .action(runDevCommand);
+}
+
+async function runDevCommand(flags: DevFlags): Promise<void> {
+  const services = flags.withServices ? await startApiServer({ partner: flags.partner, partnersDir: flags.partnersDir, port: 0, env: process.env }) : null;
+  if (services) process.stdout.write(`API server (public data, management, token) on ${services.url}\n`);
+  let session;
+  try {
+    session = await startDev({ ...flags, apiUrl: flags.apiUrl ?? services?.url });
+  } catch (error) {
+    await services?.close();
+    if (error instanceof DevStartError) throw new BuildError("the first build failed; fix the error above and run dev again", { partner: flags.partner });
+    throw error;
+  }
+  process.stdout.write(`Serving ${flags.partner} on ${session.url}, watching for changes (Ctrl-C to stop)\n`);
+  if (flags.open) openBrowser(session.url);
+  await new Promise<void>((resolve) => {
+    process.once("SIGINT", () => resolve());
+    process.once("SIGTERM", () => resolve());
+  });
+  await session.close();
+  await services?.close();
+}
+
+/** Best effort: the platform's opener; a machine without one just keeps the printed URL. */
+function openBrowser(url: string): void {
+  const command = process.platform === "darwin" ? "open" : process.platform === "win32" ? "explorer" : "xdg-open";
+  const child = spawn(command, [url], { stdio: "ignore", detached: true });
+  child.on("error", () => process.stdout.write(`(could not start a browser: open ${url} yourself)\n`));
+  child.unref();
+}

@@ -1,0 +1,85 @@
+/**
+ * The footer html item (spec 2.7: "injects a third-party deep-linking and marketing script"),
+ * restricted to what that needs (issue 10): <script src> from the hosts the partner allows in
+ * `contentSecurity.scriptHosts` (the CSP's script hosts), plus the rich-text tags a small
+ * widget uses. No inline script, no event handler, no javascript: or data: URL, no style
+ * element, no frames or forms. Everything else is dropped, and each dropped part is reported
+ * so lint and build can name the item. Its own allowlist, separate from the CMS rich-text one
+ * (src/render/sanitize.ts), because only here is a script ever allowed.
+ */
+import sanitizeHtml from "sanitize-html";
+
+export interface FooterHtmlResult {
+  /** The HTML to insert. */
+  html: string;
+  /** What was dropped, e.g. "inline <script>", "onerror handler on <img>"; sorted, once each. */
+  dropped: string[];
+}
+
+const TAGS = ["p", "br", "span", "div", "strong", "b", "em", "i", "small", "a", "img", "ul", "ol", "li", "script"];
+const COMMON = ["class", "title", "aria-label", "aria-hidden", "role"];
+const ATTRIBUTES: Record<string, string[]> = {
+  a: ["href", "target", "rel", ...COMMON],
+  img: ["src", "alt", "width", "height", "loading", "decoding", ...COMMON],
+  script: ["src", "async", "defer", "type", "crossorigin", "integrity", "referrerpolicy", "data-*"],
+  "*": COMMON,
+};
+
+/** The footer html item reduced to its allowlist, with what was dropped. */
+export function sanitizeFooterHtml(html: string, scriptHosts: readonly string[]): FooterHtmlResult {
+  const dropped = new Set<string>();
+  const scriptAllowed = (src: string | undefined) => src !== undefined && allowsScript(src, scriptHosts);
+  const clean = sanitizeHtml(html, {
+    allowedTags: TAGS,
+    allowedAttributes: ATTRIBUTES,
+    allowedSchemes: ["https", "mailto", "tel"],
+    allowedSchemesByTag: { img: ["https"], script: ["https"] },
+    allowProtocolRelative: false,
+    allowVulnerableTags: true,
+    nonTextTags: ["script", "style", "textarea", "option", "noscript", "title"],
+    onOpenTag: (name, attribs) => noteDrops(name, attribs, scriptHosts, dropped),
+    transformTags: {
+      a: (tagName, attribs) => ({ tagName, attribs: attribs.target === "_blank" ? { ...attribs, rel: "noopener" } : attribs }),
+    },
+    // A script element stays only with an allowed src and no inline code. (With a src the
+    // inline text never runs, but code that looks as if it might is not shipped either.)
+    exclusiveFilter: (frame) => {
+      if (frame.tag !== "script") return false;
+      if (frame.text.trim() !== "" && scriptAllowed(frame.attribs.src)) dropped.add("inline code inside <script src>");
+      return !scriptAllowed(frame.attribs.src) || frame.text.trim() !== "";
+    },
+  }).trim();
+  return { html: clean, dropped: [...dropped].sort() };
+}
+
+/** True when `src` is an https URL on one of the allowed script hosts ('https://*.example' included). */
+export function allowsScript(src: string, scriptHosts: readonly string[]): boolean {
+  if (!URL.canParse(src)) return false;
+  const url = new URL(src);
+  if (url.protocol !== "https:") return false;
+  return scriptHosts.some((host) => {
+    if (!URL.canParse(host.replace("*.", "wildcard."))) return false;
+    const allowed = new URL(host.replace("*.", "wildcard."));
+    if (allowed.protocol !== url.protocol || allowed.port !== url.port) return false;
+    return host.includes("*.") ? url.hostname.endsWith(allowed.hostname.slice("wildcard".length)) : url.hostname === allowed.hostname;
+  });
+}
+
+function noteDrops(tag: string, attribs: Record<string, string>, scriptHosts: readonly string[], dropped: Set<string>): void {
+  if (tag === "script") {
+    if (attribs.src === undefined) dropped.add("inline <script>");
+    else if (!allowsScript(attribs.src, scriptHosts)) dropped.add(`<script> from ${hostOf(attribs.src)} (not in partner.json contentSecurity.scriptHosts)`);
+  } else if (!TAGS.includes(tag)) {
+    dropped.add(`<${tag}> element`);
+  }
+  const allowed = [...(ATTRIBUTES[tag] ?? []), ...ATTRIBUTES["*"]];
+  for (const [name, value] of Object.entries(attribs)) {
+    if (/^on/i.test(name)) dropped.add(`${name} handler on <${tag}>`);
+    else if (!allowed.includes(name) && !(name.startsWith("data-") && allowed.includes("data-*")) && TAGS.includes(tag)) dropped.add(`${name} attribute on <${tag}>`);
+    else if ((name === "href" || (name === "src" && tag !== "script")) && /^(?:[a-z][a-z0-9+.-]*:|\/\/|\\)/i.test(value.trim()) && !/^(https|mailto|tel):/i.test(value.trim())) dropped.add(`${name} '${value.slice(0, 40)}' on <${tag}>`);
+  }
+}
+
+function hostOf(src: string): string {
+  return URL.canParse(src) ? new URL(src).origin : `'${src.slice(0, 40)}'`;
+}

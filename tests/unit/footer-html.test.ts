@@ -1,0 +1,49 @@
+/** The footer html item's allowlist (src/render/footer-html.ts) and the CSP source checks (src/emit/csp-source.ts). */
+import { describe, expect, it } from "vitest";
+import { cspOriginOf, cspSourceProblem, isCspOrigin } from "../../src/emit/csp-source.js";
+import { allowsScript, sanitizeFooterHtml } from "../../src/render/footer-html.js";
+
+const HOSTS = ["https://cdn.linkmarketing.example", "https://*.widgets.example"];
+
+describe("sanitizeFooterHtml", () => {
+  it("keeps the partner's third-party script as spec 2.7 needs it", () => {
+    const item = '<script async src="https://cdn.linkmarketing.example/deeplink.js" data-partner="solvik"></script>';
+    expect(sanitizeFooterHtml(item, HOSTS)).toEqual({ html: item, dropped: [] });
+  });
+
+  it("drops inline script, handlers, foreign hosts and dangerous URLs, naming each", () => {
+    const result = sanitizeFooterHtml('<p onclick="x()">Hei<script>alert(1)</script></p><script src="http://cdn.linkmarketing.example/a.js"></script><object data="x"></object><a href="data:text/html,x">d</a>', HOSTS);
+    expect(result.html).toBe("<p>Hei</p><a>d</a>");
+    expect(result.dropped).toEqual(["<object> element", "<script> from http://cdn.linkmarketing.example (not in partner.json contentSecurity.scriptHosts)", "href 'data:text/html,x' on <a>", "inline <script>", "onclick handler on <p>"].sort());
+  });
+
+  it("matches script hosts exactly, or by a '*.' wildcard", () => {
+    expect(allowsScript("https://a.widgets.example/w.js", HOSTS)).toBe(true);
+    expect(allowsScript("https://widgets.example.evil.example/w.js", HOSTS)).toBe(false);
+    expect(allowsScript("https://cdn.linkmarketing.example.evil.example/x.js", HOSTS)).toBe(false);
+    expect(allowsScript("https://cdn.linkmarketing.example:8443/x.js", HOSTS)).toBe(false);
+    expect(allowsScript("//cdn.linkmarketing.example/x.js", HOSTS)).toBe(false);
+  });
+});
+
+describe("CSP sources", () => {
+  it("pass only plain https host sources", () => {
+    expect(isCspOrigin("https://img.kinoplattform.example")).toBe(true);
+    expect(isCspOrigin("https://*.googletagmanager.com")).toBe(true);
+    for (const bad of ["https://img.example;sandbox", "https://a.example,b", "https://a.example 'unsafe-inline'", "http://a.example", "https://a.example/x", "*"]) expect(isCspOrigin(bad), bad).toBe(false);
+  });
+
+  it("take the origin of a content URL only when it is a plain host", () => {
+    expect(cspOriginOf("https://bilder.kulturhus.example/a.jpg?w=1")).toBe("https://bilder.kulturhus.example");
+    expect(cspOriginOf("https://bilder.example;sandbox/a.jpg")).toBeNull();
+    expect(cspOriginOf("https://x.example,script-src/b.jpg")).toBeNull();
+    expect(cspOriginOf("javascript:alert(1)")).toBeNull();
+  });
+
+  it("explain what is wrong with a configured host", () => {
+    expect(cspSourceProblem("https://cdn.example")).toBeNull();
+    expect(cspSourceProblem("https://data.example/api/v1/")).toBeNull();
+    expect(cspSourceProblem("https://cdn.example; script-src *")).toMatch(/contains ';', ',', a quote or white space/);
+    expect(cspSourceProblem("cdn.example")).toMatch(/is not an https host source/);
+  });
+});
