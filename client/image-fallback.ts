@@ -4,9 +4,11 @@
  * The label is the image's data-fallback attribute (templates/ui/cdn-image.tsx writes the
  * title there; the header logo writes the site name, drawn as type). Errors do not bubble, so
  * one capturing listener sees every image, also those inserted later; images that failed
- * before this script ran are found by their state.
+ * before this script ran are found by their state. The drawing code is its own chunk, loaded
+ * on the first failure: the boot script stays small (tests/unit/client-budget.test.ts).
  */
-import { placeholderUrl, type PlaceholderColors } from "./placeholder-image.js";
+import { MESSAGES } from "./loader/constants.js";
+import type { PlaceholderColors, placeholderUrl as PlaceholderUrl } from "./placeholder-image.js";
 
 const DONE = "data-fallback-shown";
 
@@ -23,10 +25,16 @@ function readThemeColors(): PlaceholderColors {
 }
 
 let colors: PlaceholderColors | null = null;
+let drawing: Promise<typeof PlaceholderUrl> | null = null;
 
 function showPlaceholder(image: HTMLImageElement): void {
   if (image.hasAttribute(DONE) || image.src.startsWith("data:")) return;
   image.setAttribute(DONE, "");
+  drawing ??= import("./placeholder-image.js").then((module) => module.placeholderUrl);
+  drawing.then((placeholderUrl) => drawPlaceholder(image, placeholderUrl), (error: unknown) => console.error(MESSAGES.bundle, error));
+}
+
+function drawPlaceholder(image: HTMLImageElement, placeholderUrl: typeof PlaceholderUrl): void {
   colors ??= readThemeColors();
   const width = Number(image.getAttribute("width")) || image.clientWidth || 300;
   const height = Number(image.getAttribute("height")) || image.clientHeight || 200;

@@ -11,14 +11,14 @@ export const ISLAND_ATTRIBUTES = {
   props: "data-island-props",
   /** identifierPrefix of the island's own React root, so useId matches on both sides. */
   id: "data-island-id",
-  /** Hydration strategy: load (default), idle or visible. */
+  /** Hydration strategy: load (default), idle, visible or interaction. */
   when: "data-island-when",
   /** Set by the runtime while the bundle loads, and once hydrated. */
   pending: "data-island-pending",
   hydrated: "data-island-hydrated",
 } as const;
 
-export type IslandWhen = "load" | "idle" | "visible";
+export type IslandWhen = "load" | "idle" | "visible" | "interaction";
 
 /** The default export of every island bundle: hydrates the element, returns its unmount. */
 export type IslandMount = (element: HTMLElement, props: unknown, identifierPrefix: string) => () => void;

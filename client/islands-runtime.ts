@@ -5,11 +5,13 @@
  * load leaves the server HTML as it is (spec 8: 'bundle loading error').
  */
 import { ISLAND_ATTRIBUTES as A, type IslandMount, type IslandWhen } from "./island-contract.js";
+import { MESSAGES } from "./loader/constants.js";
 import { whenIdle } from "./strategies/idle.js";
+import { whenInteraction } from "./strategies/interaction.js";
 import { whenLoad } from "./strategies/load.js";
 import { whenVisible } from "./strategies/visible.js";
 
-const STRATEGIES: Record<IslandWhen, (element: Element, hydrate: () => void) => void> = { load: whenLoad, idle: whenIdle, visible: whenVisible };
+const STRATEGIES: Record<IslandWhen, (element: Element, hydrate: () => void) => void> = { load: whenLoad, idle: whenIdle, visible: whenVisible, interaction: whenInteraction };
 
 /** What unmounts each hydrated island (the page loader calls unmountIslands before a swap). */
 const mounted = new Map<Element, () => void>();
@@ -33,14 +35,14 @@ export function unmountIslands(root: ParentNode): void {
 
 async function hydrateIsland(element: HTMLElement): Promise<void> {
   if (!element.isConnected) return;
-  const src = element.getAttribute(A.src);
+  // mountIslands selects only markers with a bundle URL.
+  const src = element.getAttribute(A.src)!;
   let mount: IslandMount;
   try {
-    if (!src) throw new Error(`island '${element.getAttribute(A.kind)}' has no ${A.src}`);
     mount = ((await import(/* @vite-ignore */ src)) as { default: IslandMount }).default;
   } catch (error) {
     // Spec 8: the failure goes back to the caller (here: the island stays server HTML).
-    console.error("bundle loading error", error);
+    console.error(MESSAGES.bundle, error);
     element.removeAttribute(A.pending);
     return;
   }

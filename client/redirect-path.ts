@@ -10,6 +10,8 @@
  * rejected, since a meta-refresh page and the client table cannot follow Netlify's rules.
  */
 
+import { decodeOnce, pathKey } from "./path-key.js";
+
 export type RedirectTarget = { ok: true; to: string; external: boolean } | { ok: false; reason: string };
 export type RedirectSource = { ok: true; from: string } | { ok: false; reason: string };
 
@@ -20,10 +22,7 @@ const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f-\u009f\s]/;
  * The comparison key of a path: percent-decoded, without trailing slashes ('/' stays '/').
  * Two paths with one key are served by one page folder (docs/redirects.md).
  */
-export function redirectKey(pathname: string): string {
-  const trimmed = decodeOnce(pathname).replace(/\/+$/, "");
-  return trimmed === "" ? "/" : trimmed;
-}
+export const redirectKey = pathKey;
 
 /**
  * Checks a redirect target. `isAllowedHost(hostname)` decides the hosts of absolute targets
@@ -68,10 +67,3 @@ export function normalizeRedirectSource(fromPath: string): RedirectSource {
   return { ok: true, from: fromPath };
 }
 
-function decodeOnce(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}

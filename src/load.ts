@@ -17,6 +17,11 @@ export interface LoadOptions {
   apiUrl?: string;
   /** Reference time (ISO). Default: capture time for snapshots, the current time for API builds. */
   now?: string;
+  /**
+   * Snapshot builds: islands follow the visitor's clock instead of the reference time plus
+   * the time since load (--live-clock). API builds always follow the visitor's clock.
+   */
+  liveClock?: boolean;
   env?: Record<string, string | undefined>;
   /** Where fetch progress goes (a TTY gets one updating line). */
   progress?: NodeJS.WritableStream;
@@ -42,5 +47,9 @@ export async function loadDataset(options: LoadOptions, timer: StageTimer): Prom
   const dataset = await timer.time("validate", () =>
     linkDataset(loaded, raw, { now, origin: fromApi ? "api" : path.relative(process.cwd(), snapshotDir) || snapshotDir }),
   );
-  return { loaded, dataset };
+  // Where the browser reads live seat counts: the local API server a build was pointed at
+  // (--api-url), else the partner's public, credential-less liveData URL (never the
+  // credentialled data API: docs/spec-decisions.md "Live programme").
+  const live = { clock: fromApi || options.liveClock ? ("visitor" as const) : ("reference" as const), apiUrl: options.apiUrl ?? loaded.config.liveData?.url ?? null };
+  return { loaded, dataset: { ...dataset, live } };
 }

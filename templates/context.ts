@@ -11,6 +11,7 @@ import type { Fields } from "../src/render/block-fields.js";
 import type { RouteKind } from "../src/routes/route.js";
 import type { MediaCatalogue } from "../src/media/catalogue.js";
 import type { Showing } from "../src/render/showings.js";
+import type { LiveOptions } from "./islands/live.js";
 
 export interface SiteView {
   site: Site;
@@ -26,6 +27,8 @@ export interface SiteView {
   media: MediaCatalogue;
   /** Build reference time as Oslo wall clock 'YYYY-MM-DD HH:mm:ss'. */
   nowLocal: string;
+  /** Run-time settings of the live programme islands (clock, basic_events URL). */
+  live: LiveOptions;
   /** Island kind -> URL of its bundle (templates/ui/island.tsx writes it on the marker). */
   islands: Record<string, string>;
 }

@@ -1,7 +1,7 @@
 import type { EndpointKey } from "../fetch/snapshot-files.js";
 
 /** Endpoints of the local API server, as fault rules name them. */
-export type ServedEndpoint = EndpointKey | "token";
+export type ServedEndpoint = EndpointKey | "token" | "basicEvents";
 
 /**
  * One injected fault (issue 6). A rule applies to the requests of `endpoint` ('*': any data

@@ -5,6 +5,7 @@ import { loadPartner } from "../config/index.js";
 import { debugFor } from "../log/index.js";
 import type { ApiCredentials } from "../fetch/dev-credentials.js";
 import { FaultInjector, replaceAtPath, type FaultPlan, type FaultRule, type ServedEndpoint } from "./faults.js";
+import { basicEventsOf, corsHeaders } from "./basic-events.js";
 import { checkRequestAuth, checkTokenRequest, resolveServerCredentials, TokenStore } from "./server-auth.js";
 import { apiOf, matchEndpoint, readSnapshotBodies } from "./snapshot-bodies.js";
 
@@ -62,6 +63,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   const loaded = await loadPartner(options.partnersDir, options.partner);
   const config = loaded.config;
   const bodies = await readSnapshotBodies(options.snapshotDir ?? path.join(loaded.dir, "snapshot"), config.partner);
+  const basicEvents = basicEventsOf(bodies.events);
   const serialized = new Map(Object.entries(bodies).map(([key, body]) => [key, JSON.stringify(body)]));
   const credentials = options.credentials ?? resolveServerCredentials(config, options.env ?? process.env);
   const tokens = new TokenStore(options.tokenTtlSeconds ?? 3600);
@@ -85,10 +87,11 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     const endpoint = matchEndpoint(req.method ?? "GET", url.pathname, config.siteId);
     const record: ServedRequest = { method: req.method ?? "GET", url: `${url.pathname}${url.search}`, endpoint, status: 0, authScheme: req.headers.authorization?.split(" ")[0] || "none" };
     requests.push(record);
+    const cors = endpoint === "basicEvents" ? corsHeaders(req.headers) : {};
     const send = (status: number, body: string, headers: Record<string, string> = {}) => {
       record.status = status;
       debug("%s %s -> %d", record.method, record.url, status);
-      res.writeHead(status, { "content-type": "application/json; charset=utf-8", ...headers });
+      res.writeHead(status, { "content-type": "application/json; charset=utf-8", ...cors, ...headers });
       res.end(body);
     };
     const fail = (status: number, error: string, headers?: Record<string, string>) => send(status, JSON.stringify({ error }), headers);
@@ -100,6 +103,10 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     if (fault?.kind === "rate-limit") return fail(429, "too many requests", { "retry-after": String(fault.retryAfter) });
     if (fault?.kind === "unauthorized") return fail(401, "unauthorized", { "www-authenticate": "Bearer" });
 
+    if (endpoint === "basicEvents") {
+      if (req.method === "OPTIONS") return send(204, "");
+      return send(200, renderBody(fault, JSON.stringify(basicEvents), basicEvents));
+    }
     if (endpoint === "token") {
       const body = await readBody(req);
       if (!checkTokenRequest(body, req.headers["content-type"], credentials)) return fail(401, "access_denied");

@@ -4,7 +4,7 @@ import { BuildError } from "../errors/index.js";
 import { SNAPSHOT_DATA_FILES } from "../fetch/snapshot-files.js";
 import type { ServedEndpoint } from "./faults.js";
 
-export type DataEndpoint = Exclude<ServedEndpoint, "token">;
+export type DataEndpoint = Exclude<ServedEndpoint, "token" | "basicEvents">;
 
 /**
  * The snapshot's answers, served as they are (not validated: the server is also used to serve
@@ -28,6 +28,8 @@ export async function readSnapshotBodies(dir: string, partner: number): Promise<
 /** The data endpoint a request path names for this site, if any (docs/data-format.md, "Live APIs"). */
 export function matchEndpoint(method: string, pathname: string, siteId: number): ServedEndpoint | undefined {
   if (method === "POST" && pathname === "/oauth/token") return "token";
+  // basic_events is read by browsers (OPTIONS: a CORS preflight).
+  if ((method === "GET" || method === "OPTIONS") && pathname.replace(/\/+$/, "") === `/sites/${siteId}/basic_events`) return "basicEvents";
   if (method !== "GET") return undefined;
   const routes: Record<string, DataEndpoint> = {
     [`/sites/${siteId}`]: "site",

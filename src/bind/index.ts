@@ -20,6 +20,12 @@ export interface PageResolver {
   selectRecords: SelectRecords;
   /** Runs the page's sources with the route params, resolves meta and every visible block. Throws BuildError/BuildErrors with partner, pagePath, blockId, component, field, expression. */
   resolvePage(route: RouteToResolve): ResolvedPage;
+  /**
+   * resolvePage for a page without route parameters, resolved once and shared: a programme
+   * page and its day pages (src/render/programme-window.ts) show one resolution, and the
+   * routes stage reads its days from it too (issue 14 item 1). Do not mutate the result.
+   */
+  resolveShared(route: RouteToResolve): ResolvedPage;
 }
 
 /**
@@ -39,14 +45,22 @@ export function createPageResolver(dataset: Dataset): PageResolver {
     }
     return sources;
   };
+  const shared = new Map<Page, ResolvedPage>();
+  const resolvePage = (route: RouteToResolve) => resolvePageRoute({ ...route, sources: sourcesOf(route.page) }, { dataset, clock, parse });
   return {
     selectRecords(page: Page, source: Source) {
       const compiled = sourcesOf(page).get(source.name);
       const records = compiled && compiled.source === source ? compiled.staticRecords() : compileSources([source], index, { partner: dataset.partner.partner, pagePath: page.path }).get(source.name)!.staticRecords();
       return records as unknown as Record<string, unknown>[];
     },
-    resolvePage(route: RouteToResolve) {
-      return resolvePageRoute({ ...route, sources: sourcesOf(route.page) }, { dataset, clock, parse });
+    resolvePage,
+    resolveShared(route: RouteToResolve) {
+      let page = shared.get(route.page);
+      if (!page) {
+        page = resolvePage({ page: route.page, path: route.page.path, params: {} });
+        shared.set(route.page, page);
+      }
+      return page;
     },
   };
 }

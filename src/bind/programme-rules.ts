@@ -25,7 +25,9 @@ const isPlaceholder = (ticket: Fields) => typeof ticket.id === "string" && ticke
 
 /**
  * filter.type 'date' (the default): showings on or after `from` (empty: the reference date) and
- * up to `to` (empty: open); placeholders and productions left without a showing are dropped.
+ * up to `to` (empty: open); productions left without a showing are dropped. An upcoming film
+ * whose only ticket is the placeholder (spec 4.2) stays, listed under its premiere date when
+ * that date is in the window (issue 13 item 2); a film with real showings drops its placeholder.
  * filter.type 'none': no date window; every production stays, with its placeholder.
  * Showings that have begun are always dropped; adFlagsFilter keeps showings carrying one of
  * its flags. Tickets are sorted by date then hall, productions by first ticket then title.
@@ -38,20 +40,21 @@ function applyProgramme(fields: Fields, clock: OsloClock): void {
   const to = windowed && typeof filter.to === "string" && filter.to !== "" ? filter.to.slice(0, 10) : null;
   const flags = Array.isArray(fields.adFlagsFilter) ? new Set(fields.adFlagsFilter as string[]) : new Set<string>();
 
-  const keepTicket = (ticket: Fields): boolean => {
-    if (isPlaceholder(ticket)) return !windowed;
+  const inWindow = (date: string): boolean => !isPast(date, clock) && (from === null || date.slice(0, 10) >= from) && (to === null || date.slice(0, 10) <= to);
+  const keepTicket = (ticket: Fields, placeholderOnly: boolean): boolean => {
     const date = typeof ticket.date === "string" ? ticket.date : "";
-    if (isPast(date, clock)) return false;
-    if (from !== null && date.slice(0, 10) < from) return false;
-    if (to !== null && date.slice(0, 10) > to) return false;
+    if (isPlaceholder(ticket)) return !windowed || (placeholderOnly && flags.size === 0 && date !== "" && inWindow(date));
+    if (!inWindow(date)) return false;
     if (flags.size > 0 && !(Array.isArray(ticket.adFlags) && ticket.adFlags.some((flag) => flags.has(flag as string)))) return false;
     return true;
   };
 
-  const productions = (fields.events as Fields[]).map((production): Fields => ({
-    ...production,
-    tickets: Array.isArray(production.tickets) ? sortTickets((production.tickets as Fields[]).filter(keepTicket)) : production.tickets,
-  }));
+  const productions = (fields.events as Fields[]).map((production): Fields => {
+    if (!Array.isArray(production.tickets)) return production;
+    const tickets = production.tickets as Fields[];
+    const placeholderOnly = tickets.length > 0 && tickets.every(isPlaceholder);
+    return { ...production, tickets: sortTickets(tickets.filter((ticket) => keepTicket(ticket, placeholderOnly))) };
+  });
   const kept = windowed ? productions.filter((p) => Array.isArray(p.tickets) && p.tickets.length > 0) : productions;
   fields.events = kept
     .map((production) => ({ production, key: firstDate(production) }))

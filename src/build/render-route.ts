@@ -3,17 +3,20 @@
  * JSON. Shared by the in-process stream and the render workers, so both write the same bytes.
  */
 import { createPageResolver, type PageResolver } from "../bind/index.js";
-import { pageDataFile, type OutputFile } from "../emit/index.js";
+import { pageDataFile, type OutputFile, type PageDataSite } from "../emit/index.js";
 import { BuildError, BuildErrors } from "../errors/index.js";
 import { buildStructuredData } from "../render/structured-data.js";
 import { createRenderer, type PageRenderer, type RenderAssets } from "../render/index.js";
 import type { Dataset } from "../model/index.js";
 import type { Route } from "../routes/index.js";
+import { sharesResolution, windowProgrammePage } from "../render/programme-window.js";
 import { sitePolicyOf } from "./site-policy.js";
 import { createStructuredDataInputs, type StructuredDataInput } from "./structured-data-input.js";
 
 export interface RouteRenderDeps {
   partner: number;
+  /** The partner's name for the page data (analytics brand). */
+  pageDataSite: PageDataSite;
   resolver: PageResolver;
   renderer: PageRenderer;
   structuredDataInput: (route: Route) => StructuredDataInput;
@@ -26,8 +29,9 @@ export interface RouteRenderDeps {
 export function createRouteRenderDeps(dataset: Dataset, assets: RenderAssets, resolver = createPageResolver(dataset)): RouteRenderDeps {
   return {
     partner: dataset.partner.partner,
+    pageDataSite: { brand: dataset.partner.name },
     resolver,
-    renderer: createRenderer({ site: dataset.site, partner: dataset.partner, memberService: dataset.memberService, assets, now: dataset.now, contentSecurityPolicy: sitePolicyOf(dataset) }),
+    renderer: createRenderer({ site: dataset.site, partner: dataset.partner, memberService: dataset.memberService, assets, now: dataset.now, contentSecurityPolicy: sitePolicyOf(dataset), live: dataset.live }),
     structuredDataInput: createStructuredDataInputs(dataset),
   };
 }
@@ -42,11 +46,14 @@ export interface RenderedRoute {
 export function renderRoute(deps: RouteRenderDeps, route: Route): RenderedRoute | BuildError[] {
   try {
     const started = performance.now();
-    const page = deps.resolver.resolvePage(route);
+    // A programme page is resolved once and shared with its day pages; each route shows its
+    // own window of it (src/render/programme-window.ts).
+    const resolved = sharesResolution(route) ? deps.resolver.resolveShared(route) : deps.resolver.resolvePage(route);
+    const page = windowProgrammePage(resolved, route.programmeDay ?? null, route.path);
     const bound = performance.now();
     const structuredData = buildStructuredData(page, deps.structuredDataInput(route));
     const html = deps.renderer.render(page, { path: route.path, kind: route.kind, jsonName: route.jsonName, structuredData });
-    const files = [{ path: route.file, contents: html }, pageDataFile(route, page)];
+    const files = [{ path: route.file, contents: html }, pageDataFile(route, page, deps.pageDataSite)];
     return { files, bindMs: bound - started, renderMs: performance.now() - bound };
   } catch (error) {
     return asBuildErrors(error, deps.partner, route);

@@ -5,6 +5,7 @@
  * worker never runs far ahead of the disk (the writer acknowledges what it has taken).
  */
 import { parentPort, workerData } from "node:worker_threads";
+import { listProgrammeDayPages } from "../render/programme-window.js";
 import { expandRoutes } from "../routes/index.js";
 import { createRouteRenderDeps, renderRoute } from "./render-route.js";
 import { serializeErrors, type WorkerData, type WorkerMessage } from "./worker-protocol.js";
@@ -20,7 +21,7 @@ port.on("message", () => {
 });
 
 const deps = createRouteRenderDeps(dataset, assets);
-const routes = expandRoutes({ partner: deps.partner, pages: dataset.site.pages, selectRecords: deps.resolver.selectRecords }).filter((_, i) => i % count === index);
+const routes = expandRoutes({ partner: deps.partner, pages: dataset.site.pages, selectRecords: deps.resolver.selectRecords, programmeDays: listProgrammeDayPages(deps.resolver) }).filter((_, i) => i % count === index);
 
 let sent = 0;
 for (let start = 0; start < routes.length; start += BATCH) {

@@ -5,7 +5,7 @@
  * the build before any page work is done.
  */
 import type { Dataset } from "../model/index.js";
-import { pageManifestFile, planHeaders, planRedirects, planRobots, planSitemap, planWebAppManifest, type OutputFile } from "../emit/index.js";
+import { pageManifestFile, planHeaders, planRedirects, redirectHostsOf, planRobots, planSitemap, planWebAppManifest, type OutputFile } from "../emit/index.js";
 import type { Route } from "../routes/index.js";
 import { planServiceWorker } from "../sw/index.js";
 import { cmsHtmlOf, formActionsOf, imageUrlsOf } from "./site-policy.js";
@@ -31,7 +31,7 @@ export async function planSiteFiles({ dataset, routes, assets, swKillSwitch }: S
   const redirects = planRedirects(site.redirects, new Set(routes.map((route) => route.path)), { siteUrl: partner.siteUrl, allowedHosts: redirectHostsOf(partner) });
   const redirectTable = redirects.files.find((file) => file.path === "redirects.json");
   const worker = await planServiceWorker({
-    assets,
+    assets: assets.filter(isPrecached),
     redirectTable,
     imageCdnHost: partner.imageCdn.host,
     offlinePage: { name: partner.name, colors: site.theme.colors },
@@ -43,7 +43,7 @@ export async function planSiteFiles({ dataset, routes, assets, swKillSwitch }: S
     ...redirects.files,
     ...planSitemap({ siteUrl: partner.siteUrl, routes: routes.map((route) => ({ path: route.path, lastmod: lastmodOf(route) })), redirectFromPaths: redirects.table.map((entry) => entry.fromPath) }),
     planRobots(partner.siteUrl),
-    planHeaders({ partner, site, htmlPaths: [...routes.map((route) => route.path), ...redirects.table.map((entry) => entry.fromPath)], cmsHtml: cmsHtmlOf(dataset), imageUrls: imageUrlsOf(dataset), formActions: formActionsOf(dataset) }),
+    planHeaders({ partner, site, htmlPaths: [...routes.map((route) => route.path), ...redirects.table.map((entry) => entry.fromPath)], cmsHtml: cmsHtmlOf(dataset), imageUrls: imageUrlsOf(dataset), formActions: formActionsOf(dataset), liveUrls: dataset.live?.apiUrl ? [dataset.live.apiUrl] : [] }),
     planWebAppManifest(site, partner),
     pageManifestFile(routes),
     ...worker,
@@ -59,14 +59,18 @@ export async function planSiteFiles({ dataset, routes, assets, swKillSwitch }: S
   };
 }
 
+/**
+ * Island bundles and their chunks (React among them) are not precached: a visitor who never
+ * opens a page with an island never downloads React. The worker caches them when a page
+ * first loads them (src/sw/generate-sw.ts, cache 'islands').
+ */
+export function isPrecached(file: OutputFile): boolean {
+  return !/^assets\/(island-|chunks\/)/.test(file.path);
+}
+
 /** Articles know when they changed; other pages change with every programme update. */
 function lastmodOf(route: Route): number | null {
   if (route.kind !== "article") return null;
   const updatedAt = (route.record as { updatedAt?: unknown } | undefined)?.updatedAt;
   return typeof updatedAt === "number" ? updatedAt : null;
-}
-
-/** Hosts an absolute redirect target may name: the site, the ticketing provider, partner.json redirectHosts. */
-function redirectHostsOf(partner: Dataset["partner"]): string[] {
-  return [new URL(partner.siteUrl).hostname, new URL(partner.ticketing.host).hostname, ...partner.redirectHosts].map((host) => host.toLowerCase());
 }

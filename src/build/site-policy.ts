@@ -9,7 +9,9 @@ import type { Dataset } from "../model/index.js";
 /** The whole policy, as `_headers` sends it. */
 export function sitePolicyOf(dataset: Dataset): string {
   const html = [...cmsHtmlOf(dataset)];
-  return buildContentSecurityPolicy(dataset.partner, dataset.site, embeddedVideoOrigins(html), contentImageOrigins(html, imageUrlsOf(dataset)), formActionOrigins(dataset.site, formActionsOf(dataset)));
+  // The live programme reads basic_events from the build's live URL (--api-url or liveData.url).
+  const live = dataset.live?.apiUrl ? [dataset.live.apiUrl] : [];
+  return buildContentSecurityPolicy(dataset.partner, dataset.site, embeddedVideoOrigins(html), contentImageOrigins(html, imageUrlsOf(dataset)), formActionOrigins(dataset.site, formActionsOf(dataset)), live);
 }
 
 /** Image URLs of the data: article images, production assets, and image URLs written in block data. */

@@ -5,7 +5,7 @@ import { BuildError } from "../errors/index.js";
 import { build, preview } from "../index.js";
 import { formatBuildReport } from "./build-report.js";
 
-export async function runBuildCommand(flags: { partner: string; partnersDir: string; out?: string; source: "snapshot" | "api"; now?: string; swKillSwitch: boolean; workers?: number; force: boolean; allowShrink: boolean; minShare: number }): Promise<void> {
+export async function runBuildCommand(flags: { partner: string; partnersDir: string; out?: string; source: "snapshot" | "api"; now?: string; liveClock?: boolean; apiUrl?: string; swKillSwitch: boolean; workers?: number; force: boolean; allowShrink: boolean; minShare: number }): Promise<void> {
   const result = await build({ ...flags, progress: process.stderr, onWarning: (message) => process.stderr.write(`warning: ${message}\n`) });
   process.stdout.write(formatBuildReport(result));
 }

@@ -17,6 +17,13 @@ const program = new Command("cinema-build")
   .exitOverride();
 
 
+/** The build's --api-url is also where the pages' programme reads live seat counts (basic_events). */
+function buildApiUrlOption() {
+  const option = apiUrlOption();
+  option.description = "one base URL for the public API, the management API and the token endpoint (the local API server); the built pages read live seat counts from its sites/{site}/basic_events, with --source snapshot too";
+  return option;
+}
+
 program
   .command("build", { isDefault: true })
   .description("build the site of a partner into output/<partner> (the default command)")
@@ -24,8 +31,9 @@ program
   .addOption(partnersDirOption())
   .option("--out <dir>", "output folder (default: output/<partner>)")
   .addOption(sourceOption())
-  .addOption(apiUrlOption())
+  .addOption(buildApiUrlOption())
   .addOption(nowOption())
+  .option("--live-clock", "snapshot builds: the programme islands follow the visitor's clock, not the reference time plus the time since load", false)
   .option("--force", "replace --out even when it is a file or a folder cinema-build did not write", false)
   .option("--allow-shrink", "write even when the new site is far smaller than the previous build (no pages, no films, or below --min-share)", false)
   .addOption(new Option("--min-share <share>", "share of the previous build's routes a build must keep, 0–1").argParser(parseShare).default(DEFAULT_MIN_SHARE))

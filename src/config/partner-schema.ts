@@ -73,6 +73,16 @@ export const PartnerConfigSchema = z.object({
     channel: z.string().min(1),
     loginPath: z.string().min(1),
   }),
+  /**
+   * The public, credential-less base URL the browser reads live seat counts from
+   * (`sites/{site}/basic_events`, spec 7.2; docs/spec-decisions.md "Live programme"): a proxy
+   * of the public data API that needs no credentials. null: the live programme keeps the
+   * build-time counts (it still follows the clock).
+   */
+  liveData: z
+    .object({ url: z.string().url().refine((value) => { const url = new URL(value); return url.username === "" && url.password === ""; }, "must not carry credentials: the page is public") })
+    .nullable()
+    .default(null),
   imageCdn: z.object({ host: z.string().url(), cinemaId: z.string().min(1) }),
   analytics: z.object({ trackingId: z.string().nullable(), pixelId: z.string().nullable() }),
   /**

@@ -4,14 +4,15 @@
  * - `client/boot.ts`, loaded by every page: redirects, service worker, islands runtime (no React);
  * - one entry per island kind, `client/islands/<kind>.tsx`, loaded only by pages that use it;
  * - shared chunks (React, react-dom, shared modules) split out by esbuild and imported by the
- *   island bundles that need them.
+ *   island bundles that need them;
+ * - the boot script's lazy parts (page swap, consent banner, analytics), from a build of their own.
  * Output names carry esbuild's content hash, so unchanged bundles keep their cache entries
  * across deploys. Deterministic: the output depends only on the sources and options, and
  * the working directory is pinned to the package root.
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { build, type Metafile } from "esbuild";
+import { build, type BuildOptions, type Metafile } from "esbuild";
 import type { OutputFile } from "./output-file.js";
 import { packageRoot } from "./package-root.js";
 
@@ -59,11 +60,34 @@ export function islandEntries(root = packageRoot()): Record<string, string> {
 export async function bundleClient(options: BundleClientOptions = {}): Promise<BundleClientResult> {
   const root = options.root ?? packageRoot();
   const islands = islandEntries(root);
-  const entryPoints: Record<string, string> = { boot: BOOT_ENTRY };
-  for (const [kind, file] of Object.entries(islands)) entryPoints[`island-${kind}`] = file;
-  const result = await build({
+  const islandEntryPoints: Record<string, string> = {};
+  for (const [kind, file] of Object.entries(islands)) islandEntryPoints[`island-${kind}`] = file;
+  // Two builds: the boot script shares no chunk with the islands, so it never imports
+  // esbuild's CommonJS interop chunk that React needs (the 4 KB budget, docs/islands.md).
+  // Its own lazy parts (page swap, consent banner, analytics) become assets/boot-*.js,
+  // small and precached; island chunks go under assets/chunks/ and are cached on use.
+  const [bootResult, islandResult] = await Promise.all([
+    build({ ...esbuildOptions(root, options), entryPoints: { boot: BOOT_ENTRY }, chunkNames: "boot-[name].[hash]" }),
+    build({ ...esbuildOptions(root, options), entryPoints: islandEntryPoints, chunkNames: "chunks/[name].[hash]" }),
+  ]);
+  const result = { outputFiles: [...bootResult.outputFiles, ...islandResult.outputFiles], metafile: { inputs: {}, outputs: { ...bootResult.metafile.outputs, ...islandResult.metafile.outputs } } };
+  const files: OutputFile[] = result.outputFiles
+    .map((file) => ({ path: path.relative(root, file.path).split(path.sep).join("/"), contents: file.text }))
+    .sort((a, b) => (a.path < b.path ? -1 : 1));
+  const byEntry = outputsByEntry(result.metafile);
+  const url = (file: string) => `/${file}`;
+  const assets: ClientAssets = { js: url(mustFind(byEntry, BOOT_ENTRY).file), islands: {}, islandImports: {} };
+  for (const [kind, entry] of Object.entries(islands)) {
+    const output = mustFind(byEntry, entry);
+    assets.islands[kind] = url(output.file);
+    assets.islandImports[kind] = output.imports.map(url);
+  }
+  return { files, assets };
+}
+
+function esbuildOptions(root: string, options: BundleClientOptions): BuildOptions & { write: false; metafile: true } {
+  return {
     absWorkingDir: root,
-    entryPoints,
     bundle: true,
     splitting: true,
     write: false,
@@ -79,21 +103,8 @@ export async function bundleClient(options: BundleClientOptions = {}): Promise<B
     charset: "utf8",
     outdir: "assets",
     entryNames: options.stableNames ? "[name]" : "[name].[hash]",
-    chunkNames: "chunks/[name].[hash]",
     logLevel: "silent",
-  });
-  const files: OutputFile[] = result.outputFiles
-    .map((file) => ({ path: path.relative(root, file.path).split(path.sep).join("/"), contents: file.text }))
-    .sort((a, b) => (a.path < b.path ? -1 : 1));
-  const byEntry = outputsByEntry(result.metafile);
-  const url = (file: string) => `/${file}`;
-  const assets: ClientAssets = { js: url(mustFind(byEntry, BOOT_ENTRY).file), islands: {}, islandImports: {} };
-  for (const [kind, entry] of Object.entries(islands)) {
-    const output = mustFind(byEntry, entry);
-    assets.islands[kind] = url(output.file);
-    assets.islandImports[kind] = output.imports.map(url);
-  }
-  return { files, assets };
+  };
 }
 
 /** Entry source -> its output file and the chunks it imports statically (relative to the root). */

@@ -21,9 +21,10 @@ const HEADER_ONLY_DIRECTIVES = ["frame-ancestors", "report-uri", "report-to", "s
 /**
  * Exactly the origins the site loads from. Inline JSON-LD blocks are data, not scripts; the
  * renderer emits no inline executable script. 'unsafe-inline' styles are allowed because CMS
- * rich text carries style attributes.
+ * rich text carries style attributes. connect-src also names the form origins: the newsletter
+ * island posts its form with fetch (templates/islands/newsletter.tsx).
  */
-export function buildContentSecurityPolicy(partner: PartnerConfig, site: Site, videoOrigins: string[] = [], imageOrigins: string[] = [], formOrigins: string[] = []): string {
+export function buildContentSecurityPolicy(partner: PartnerConfig, site: Site, videoOrigins: string[] = [], imageOrigins: string[] = [], formOrigins: string[] = [], liveOrigins: string[] = []): string {
   const ga = partner.analytics.trackingId ?? site.trackingId;
   const pixel = partner.analytics.pixelId ?? site.pixelId;
   const gaHosts = ga ? ["https://*.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"] : [];
@@ -37,7 +38,7 @@ export function buildContentSecurityPolicy(partner: PartnerConfig, site: Site, v
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", configured(origin(partner.imageCdn.host), "imageCdn.host"), ...content([...themeImageOrigins(site), ...imageOrigins]), ...gaHosts, ...fb]],
     ["font-src", ["'self'", "data:"]],
-    ["connect-src", ["'self'", ...(partner.memberService ? [configured(sourceOf(partner.memberService.baseUrl), "memberService.baseUrl")] : []), configured(sourceOf(partner.publicApi.baseUrl), "publicApi.baseUrl"), ...connectHosts, ...gaHosts, ...fb]],
+    ["connect-src", ["'self'", ...(partner.memberService ? [configured(sourceOf(partner.memberService.baseUrl), "memberService.baseUrl")] : []), configured(sourceOf(partner.publicApi.baseUrl), "publicApi.baseUrl"), ...liveOrigins.map((url) => configured(origin(url), "liveData.url")), ...connectHosts, ...content(formOrigins), ...gaHosts, ...fb]],
     ["frame-src", frameHosts.length + videoOrigins.length > 0 ? [...frameHosts, ...content(videoOrigins)] : ["'none'"]],
     ["worker-src", ["'self'"]],
     ["manifest-src", ["'self'"]],

@@ -33,6 +33,8 @@ export interface HeadersOptions {
   imageUrls?: Iterable<string>;
   /** Addresses forms post to (newsletter actions): their origins join form-action. */
   formActions?: Iterable<string>;
+  /** URLs the live programme reads basic_events from (connect-src). */
+  liveUrls?: string[];
 }
 
 /**
@@ -49,9 +51,9 @@ export const SECURITY_HEADERS: [string, string][] = [
   ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=()"],
 ];
 
-export function planHeaders({ partner, site, htmlPaths, cmsHtml = [], imageUrls = [], formActions = [] }: HeadersOptions): OutputFile {
+export function planHeaders({ partner, site, htmlPaths, cmsHtml = [], imageUrls = [], formActions = [], liveUrls = [] }: HeadersOptions): OutputFile {
   const html = [...cmsHtml];
-  const policy = buildContentSecurityPolicy(partner, site, embeddedVideoOrigins(html), contentImageOrigins(html, imageUrls), formActionOrigins(site, formActions));
+  const policy = buildContentSecurityPolicy(partner, site, embeddedVideoOrigins(html), contentImageOrigins(html, imageUrls), formActionOrigins(site, formActions), liveUrls);
   const rules: [string, [string, string][]][] = [
     ["/*", [["Content-Security-Policy", policy], ...SECURITY_HEADERS]],
     [`${ASSETS_PREFIX}*`, [["Cache-Control", IMMUTABLE]]],

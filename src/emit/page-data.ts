@@ -1,10 +1,43 @@
+import type { AnalyticsItem } from "../../client/analytics-item.js";
+import { PAGE_DATA_VERSION, type PageData } from "../../client/page-data-contract.js";
 import type { PageManifestEntry, ResolvedPage } from "../model/index.js";
 import { pageDataUrl, type Route } from "../routes/index.js";
 import type { OutputFile } from "./output-file.js";
 
-/** page-data/<jsonName>.json: the page's resolved data, which the client loads (spec 2.1, 7.4). */
-export function pageDataFile(route: Route, page: ResolvedPage): OutputFile {
-  return { path: pageDataUrl(route.jsonName).slice(1), contents: JSON.stringify(page) };
+/** What the page data needs from the partner: its name (the analytics brand). */
+export interface PageDataSite {
+  brand: string;
+}
+
+/**
+ * page-data/<jsonName>.json (spec 2.1, 7.4): only what the page loader and the analytics read
+ * (client/page-data-contract.ts, docs/page-loader.md). No CMS HTML and no block data: island
+ * props travel sanitised inside the page's HTML (issue 10 item 5, issue 14 item 1).
+ */
+export function pageDataFile(route: Route, page: ResolvedPage, site: PageDataSite): OutputFile {
+  return { path: pageDataUrl(route.jsonName).slice(1), contents: JSON.stringify(buildPageData(route, page, site)) };
+}
+
+export function buildPageData(route: Route, page: ResolvedPage, site: PageDataSite): PageData {
+  return {
+    version: PAGE_DATA_VERSION,
+    path: route.path,
+    kind: route.kind,
+    // The same title the renderer writes into <title> (src/render/index.ts).
+    title: page.meta.title || page.title,
+    analyticsItem: analyticsItemOf(route, site.brand),
+  };
+}
+
+/** Spec 3.6: the item of a film or culture page, from the production the route was made from. */
+export function analyticsItemOf(route: Route, brand: string): AnalyticsItem | null {
+  if (route.kind !== "film" && route.kind !== "culture") return null;
+  const production = route.record as { id?: unknown; title?: unknown; parentTitle?: unknown; classTitle?: unknown } | undefined;
+  if (!production || typeof production.id !== "string") return null;
+  const listName = route.kind === "film" ? "Film" : "Kultur";
+  const name = typeof production.parentTitle === "string" && production.parentTitle ? production.parentTitle : typeof production.title === "string" ? production.title : "";
+  const category = typeof production.classTitle === "string" && production.classTitle ? production.classTitle : listName;
+  return { id: production.id, name, brand, listName, category };
 }
 
 /** page-manifest.json: path, jsonName and layout of every route (spec 3.3). */

@@ -7,6 +7,7 @@
  * is skipped: the page wins and is never overwritten (docs/redirects.md).
  */
 import { normalizeRedirectSource, normalizeRedirectTarget, redirectKey } from "../../client/redirect-path.js";
+import type { PartnerConfig } from "../config/partner-schema.js";
 import { BuildError, BuildErrors } from "../errors/index.js";
 import { MAX_REDIRECTS } from "../validate/limits.js";
 import { checkSitePath } from "./site-path.js";
@@ -122,6 +123,11 @@ export function planRedirects(redirects: Redirect[], pagePaths: Set<string>, opt
 }
 
 export { redirectKey };
+
+/** Hosts an absolute redirect target may name: the site, the ticketing provider, partner.json redirectHosts. */
+export function redirectHostsOf(partner: Pick<PartnerConfig, "siteUrl" | "ticketing" | "redirectHosts">): string[] {
+  return [new URL(partner.siteUrl).hostname, new URL(partner.ticketing.host).hostname, ...partner.redirectHosts].map((host) => host.toLowerCase());
+}
 
 function targetKey(toPath: string): string {
   if (isExternalUrl(toPath)) return toPath;

@@ -11,6 +11,7 @@ import { Findings, type LintFinding } from "./finding.js";
 import { lintFooter, lintMenu, lintRedirects, type KnownPaths } from "./lint-links.js";
 import { lintFooterHtml } from "./lint-footer-html.js";
 import { lintPage } from "./lint-page.js";
+import { lintRedirectTargets } from "./lint-redirect-targets.js";
 import { errorToFindings } from "./load-errors.js";
 
 export * from "./finding.js";
@@ -25,6 +26,7 @@ export function lintDataset(dataset: Dataset): LintFinding[] {
   lintFooter(dataset.site.theme.footer, known, partner, findings);
   lintFooterHtml(dataset.site.theme.footer, dataset.partner.contentSecurity.scriptHosts, partner, findings);
   lintRedirects(dataset.site.redirects, known, partner, findings);
+  lintRedirectTargets(dataset.site.redirects, dataset.partner, findings);
   return findings.list;
 }
 

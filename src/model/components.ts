@@ -139,18 +139,18 @@ export const COMPONENTS: Record<string, ComponentDef> = {
   title: { description: "Page heading", properties: [str("title", ""), field("subtitle", "text", { default: null })] },
   schedule: {
     description: "Showings listed by day",
-    island: "availability",
+    island: "schedule",
     properties: [str("title", ""), field("subtitle", "markdown", { default: null }), ...TICKET_DISPLAY_FIELDS, collection("events", SCHEDULE_ITEM_FIELDS)],
   },
-  program: { description: "Film programme with showtimes", island: "availability", properties: PROGRAMME_FIELDS },
-  "culture-program": { description: "Culture programme", island: "availability", properties: PROGRAMME_FIELDS },
-  events: { description: "Listing of films or events", properties: PROGRAMME_FIELDS },
+  program: { description: "Film programme with showtimes", island: "programme", properties: PROGRAMME_FIELDS },
+  "culture-program": { description: "Culture programme", island: "programme", properties: PROGRAMME_FIELDS },
+  events: { description: "Listing of films or events", island: "next-showing", properties: PROGRAMME_FIELDS },
   "ticket-list": {
     description: "Showings of one production",
-    island: "availability",
+    island: "ticket-list",
     properties: [str("title", ""), ...TICKET_DISPLAY_FIELDS, str("productionTitle", ""), collection("tickets", PROGRAMME_TICKET_FIELDS)],
   },
-  ticket: { description: "One showing", island: "availability", properties: [str("title", ""), ...TICKET_DISPLAY_FIELDS, ...PROGRAMME_TICKET_FIELDS] },
+  ticket: { description: "One showing", island: "ticket", properties: [str("title", ""), ...TICKET_DISPLAY_FIELDS, ...PROGRAMME_TICKET_FIELDS] },
   "movie-cover": {
     description: "Film header: backdrop, poster, title and key facts",
     properties: [
@@ -171,6 +171,7 @@ export const COMPONENTS: Record<string, ComponentDef> = {
   "movie-reviews": { description: "Member reviews of a film", island: "reviews", properties: [str("title", "Anmeldelser"), str("edi")] },
   "news-subscribe": {
     description: "Newsletter sign-up",
+    island: "newsletter",
     properties: [str("title", ""), field("text", "text", { default: null }), str("buttonText", "Meld meg på"), field("action", "link", { default: null })],
   },
   "search-field": { description: "Search form", properties: [str("title", ""), str("placeholder", "Søk"), field("submitPath", "link", { default: "/search" })] },
@@ -187,7 +188,7 @@ export const COMPONENTS: Record<string, ComponentDef> = {
       field("createdAt", "number", { default: null }), field("updatedAt", "number", { default: null }),
     ],
   },
-  [AD_SLOT_KIND]: { description: "Ad slot (desktop and mobile placement ids)", island: "ad", properties: [str("id"), str("mobileId")] },
+  [AD_SLOT_KIND]: { description: "Ad slot (desktop and mobile placement ids), collapsed until an ad fills it", properties: [str("id"), str("mobileId")] },
 };
 
 export type ComponentKind = keyof typeof COMPONENTS;

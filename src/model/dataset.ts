@@ -26,6 +26,12 @@ export interface Dataset {
   events: LinkedEvent[];
   /** Reference time of the build (ISO 8601): decides what is past, current and upcoming. */
   now: string;
+  /**
+   * The live programme's run-time settings (src/time/live-clock.ts): which clock the islands
+   * follow and the base URL of the credential-less public API for basic_events, or null.
+   * Absent in datasets made outside a build (lint, tests): reference clock, no live counts.
+   */
+  live?: { clock: "visitor" | "reference"; apiUrl: string | null };
   /** When the data was captured (snapshot builds) or fetched (API builds). */
   capturedAt: string;
 }

@@ -1,6 +1,6 @@
 /**
  * What query & bind hands to routes, render and emit: a page with every binding resolved.
- * This is also the content of each page's JSON data file (spec 2.1, 7.4).
+ * The page's JSON data file holds only what the browser reads (src/emit/page-data.ts).
  */
 import type { BindingMap } from "./binding.js";
 import type { Row } from "./page.js";

@@ -27,6 +27,7 @@ import { renderDocument } from "./document.js";
 import { blocksInReadingOrder, placeBlocks } from "./grid.js";
 import { buildMenuTree } from "./menu-tree.js";
 import type { JsonLd } from "./structured-data.js";
+import { basicEventsUrl } from "./live-counts.js";
 import { safeColor, themeStyleOf } from "./theme-style.js";
 
 export { planStylesheet } from "./stylesheet.js";
@@ -40,6 +41,8 @@ export interface SiteRenderOptions {
   assets: RenderAssets;
   /** Build reference time (ISO with offset). */
   now: string;
+  /** The live programme's clock and public API URL (Dataset.live); default: reference clock, no live counts. */
+  live?: { clock: "visitor" | "reference"; apiUrl: string | null };
   /** The site's policy (src/build/site-policy.ts), also sent as <meta http-equiv> in every page. */
   contentSecurityPolicy?: string;
 }
@@ -77,6 +80,8 @@ export function createRenderer(options: SiteRenderOptions): PageRenderer {
     themeColor: safeColor(options.site.theme.colors?.background) ?? safeColor(options.site.theme.colors?.primary),
     themeStyle: themeStyleOf(options.site.theme.colors),
   };
+  // Read by client/analytics.ts, and only after the visitor's consent (client/consent.ts).
+  const analyticsData = bodyAnalyticsData(options);
   return {
     render(page, route) {
       checkPage(page, options.partner.partner);
@@ -107,14 +112,24 @@ export function createRenderer(options: SiteRenderOptions): PageRenderer {
         jsUrl: options.assets.js,
         devScript: options.assets.devScript ?? null,
         jsonLd: route.structuredData,
-        bodyData: { "data-json-name": route.jsonName, "data-page-data": pageDataUrl(route.jsonName), "data-route-kind": route.kind, "data-layout": page.layout },
+        bodyData: { "data-json-name": route.jsonName, "data-page-data": pageDataUrl(route.jsonName), "data-route-kind": route.kind, "data-layout": page.layout, ...analyticsData },
         body: `<div class="site">${body}${footerHtml}</div>`,
       });
     },
   };
 }
 
-function buildSiteView({ site, partner, memberService, now, assets }: SiteRenderOptions): SiteView {
+function bodyAnalyticsData({ partner, site }: SiteRenderOptions): Record<string, string> {
+  const trackingId = partner.analytics.trackingId ?? site.trackingId;
+  const pixelId = partner.analytics.pixelId ?? site.pixelId;
+  return {
+    ...(trackingId ? { "data-analytics-id": trackingId } : {}),
+    ...(pixelId ? { "data-pixel-id": pixelId } : {}),
+    ...(trackingId ? { "data-ticket-host": partner.ticketing.host } : {}),
+  };
+}
+
+function buildSiteView({ site, partner, memberService, now, assets, live }: SiteRenderOptions): SiteView {
   const locale = site.activeLocale || site.locale.default;
   return {
     site,
@@ -130,6 +145,13 @@ function buildSiteView({ site, partner, memberService, now, assets }: SiteRender
     cdnHost: partner.imageCdn.host,
     media: assets.media ?? {},
     nowLocal: toOsloLocal(now),
+    live: {
+      clock: { mode: live?.clock ?? "reference", referenceIso: now },
+      basicEventsUrl: live?.apiUrl ? basicEventsUrl(live.apiUrl, partner.siteId) : undefined,
+      channel: partner.ticketing.channel,
+      cdnHost: partner.imageCdn.host,
+      brand: partner.name,
+    },
     islands: assets.islands,
   };
 }

@@ -1,5 +1,6 @@
 import { BuildError, BuildErrors } from "../errors/index.js";
 import type { Page, Source } from "../model/index.js";
+import { dayPagePath } from "../render/programme-window.js";
 import type { Route, RouteKind } from "./route.js";
 import { isValidSegment, jsonNameOf, paramNamesOf, routeFile } from "./route-files.js";
 
@@ -10,6 +11,11 @@ export interface ExpandRoutesOptions {
   partner: number;
   pages: Page[];
   selectRecords: SelectRecords;
+  /**
+   * The day pages of a static route's programme (dates after its window,
+   * src/render/programme-window.ts); each becomes a route '<path>/dag/<date>'.
+   */
+  programmeDays?: (route: Route) => string[];
 }
 
 /**
@@ -18,13 +24,23 @@ export interface ExpandRoutesOptions {
  * '@production'; the record's value of the filtered property fills the parameter. Two routes
  * with one path are an error naming both origins; every problem is collected before failing.
  */
-export function expandRoutes({ partner, pages, selectRecords }: ExpandRoutesOptions): Route[] {
+export function expandRoutes({ partner, pages, selectRecords, programmeDays }: ExpandRoutesOptions): Route[] {
   const errors: BuildError[] = [];
   const routes: Route[] = [];
   for (const page of pages) {
     const names = paramNamesOf(page.path);
     if (names.length === 0) {
-      routes.push(staticRoute(page));
+      const route = staticRoute(page);
+      routes.push(route);
+      if (programmeDays && route.kind === "static") {
+        try {
+          routes.push(...programmeDays(route).map((date) => dayRoute(route, date)));
+        } catch (error) {
+          if (error instanceof BuildError) errors.push(error);
+          else if (error instanceof BuildErrors) errors.push(...error.errors);
+          else throw error;
+        }
+      }
       continue;
     }
     try {
@@ -49,6 +65,11 @@ function staticRoute(page: Page): Route {
     jsonName: jsonNameOf(page.path),
     origin: `page '${page.path}' (${page.id})`,
   };
+}
+
+function dayRoute(route: Route, date: string): Route {
+  const dayPath = dayPagePath(route.path, date);
+  return { ...route, path: dayPath, file: routeFile(dayPath), jsonName: jsonNameOf(dayPath), programmeDay: date, origin: `the programme day ${date} of page '${route.path}'` };
 }
 
 function detailRoutes(partner: number, page: Page, names: string[], selectRecords: SelectRecords): Route[] {

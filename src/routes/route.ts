@@ -16,6 +16,8 @@ export interface Route {
   jsonName: string;
   /** The record a detail route was made from. */
   record?: unknown;
+  /** A programme's day page ('/kinoprogram/dag/2026-11-25', src/render/programme-window.ts): the day it shows. */
+  programmeDay?: string;
   /** Human description of where the route comes from, for conflict errors. */
   origin: string;
 }

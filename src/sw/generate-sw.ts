@@ -31,7 +31,7 @@ export interface ServiceWorkerOptions {
 }
 
 /** Cache names, exported for tests and the docs. */
-export const CACHE_NAMES = { pages: "pages", pageData: "page-data", images: "cdn-images" } as const;
+export const CACHE_NAMES = { pages: "pages", pageData: "page-data", images: "cdn-images", islands: "islands" } as const;
 
 /**
  * A file name with an 8-character content hash needs no revision: ours ('site.1a2b3c4d.css')
@@ -114,6 +114,17 @@ function workboxConfig(options: ServiceWorkerOptions, entries: { url: string; re
           expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
           cacheableResponse: { statuses: [200] },
           plugins: [{ cacheWillUpdate: withoutQueryOnly }],
+        },
+      },
+      {
+        // Island bundles and chunks are left out of the precache (src/build/site-files.ts):
+        // cached on first use; their names carry a content hash, so a cached copy never goes stale.
+        urlPattern: /\/assets\/(island-|chunks\/)[^/]+\.js$/,
+        handler: "CacheFirst",
+        options: {
+          cacheName: CACHE_NAMES.islands,
+          expiration: { maxEntries: 60, maxAgeSeconds: 365 * 24 * 3600, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [200] },
         },
       },
       {

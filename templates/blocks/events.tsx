@@ -1,5 +1,4 @@
 import { optionalText, textOf } from "../../src/render/block-fields.js";
-import { formatDay, formatShortDay } from "../../src/render/oslo-date.js";
 import type { BlockProps } from "../context.js";
 import { useRender } from "../context.js";
 import { BlockSection } from "../ui/block-section.js";
@@ -8,12 +7,18 @@ import { FeatureList } from "../ui/features.js";
 import { Heading } from "../ui/heading.js";
 import { MarkdownText } from "../ui/rich-text.js";
 import { MaybeLink } from "../ui/smart-link.js";
-import { programmeEntries } from "../ui/programme.js";
+import { programmeEntries } from "../../src/render/programme-entries.js";
+import { Island } from "../ui/island.js";
 
-/** Listing of films or events (spec 2.3 /filmer): a poster grid with each one's next showing. */
+/**
+ * Each film's next showings the tile can move on to as they start: enough for an evening; the
+ * page does not carry every film's whole run (issue 14 item 1).
+ */
+const NEXT_SHOWINGS = 3;
+
+/** Listing of films or events (spec 2.3 /filmer): a poster grid with each one's next showing (the next-showing island). */
 export function EventsBlock({ data, headingLevel, hero }: BlockProps) {
   const { site } = useRender();
-  const today = site.nowLocal.slice(0, 10);
   const entries = programmeEntries(data, site.nowLocal);
   return (
     <BlockSection title={textOf(data, "title")} level={headingLevel} className="events-list">
@@ -35,13 +40,7 @@ export function EventsBlock({ data, headingLevel, hero }: BlockProps) {
                   </MaybeLink>
                 </Heading>
                 <FeatureList fields={event} />
-                {next ? (
-                  <p className="film-tile__next">
-                    {next.placeholder || next.when.time === null
-                      ? `Premiere ${formatDay(next.when.date)}`
-                      : `Neste visning: ${formatShortDay(next.when.date, today)} kl. ${next.when.time}`}
-                  </p>
-                ) : null}
+                {next ? <Island kind="next-showing" when="idle" props={{ clock: site.live.clock, times: showings.slice(0, NEXT_SHOWINGS).map((showing) => (showing.placeholder || showing.when.time === null ? showing.when.date : showing.sortKey)) }} /> : null}
               </article>
             </li>
           );

@@ -7,6 +7,7 @@ import { useRender } from "../context.js";
 import { BlockSection } from "../ui/block-section.js";
 import { Heading } from "../ui/heading.js";
 import { islandAttributes } from "../ui/island.js";
+import { useShowtimeEnv } from "../ui/showtime-env.js";
 import { ShowtimeList } from "../ui/showtime.js";
 import { MaybeLink } from "../ui/smart-link.js";
 
@@ -45,7 +46,7 @@ export function MyPageBlock({ data, headingLevel }: BlockProps) {
                       <MaybeLink href={link}>{title}</MaybeLink>
                     </Heading>
                   </div>
-                  <ShowtimeList showings={[showing]} filmTitle={title} display={DISPLAY} />
+                  <ShowtimeList showings={[showing]} filmTitle={title} display={DISPLAY} env={{ nowLocal: site.nowLocal, channel: site.partner.ticketing.channel }} />
                 </li>
               );
             })}

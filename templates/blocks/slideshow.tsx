@@ -4,12 +4,13 @@ import { BlockSection } from "../ui/block-section.js";
 import { isPortrait } from "../ui/card.js";
 import { CdnImage, POSTER, WIDE } from "../ui/cdn-image.js";
 import { Heading } from "../ui/heading.js";
-import { islandAttributes } from "../ui/island.js";
+import { Island } from "../ui/island.js";
 import { SmartLink } from "../ui/smart-link.js";
 
 /**
- * Carousel of slides. Server HTML is every slide in a scroll-snap track (usable without
- * JavaScript); the carousel island adds autoplay by `interval`, buttons and dots.
+ * Carousel of slides. Server HTML is every slide in a scroll-snap track (usable and swipeable
+ * without JavaScript); the carousel island (templates/islands/carousel.tsx) adds previous/next,
+ * the position, keys and autoplay by `interval`.
  */
 export function SlideshowBlock({ data, headingLevel, hero }: BlockProps) {
   const slides = itemsOf(data, "slides");
@@ -21,9 +22,9 @@ export function SlideshowBlock({ data, headingLevel, hero }: BlockProps) {
       level={headingLevel}
       className="slideshow"
       visuallyHiddenTitle
-      extra={{ "aria-roledescription": "karusell", ...islandAttributes("carousel", { kind: "slideshow", interval: numberOf(data, "interval") ?? 6000, count: slides.length }) }}
+      extra={{ "aria-roledescription": "karusell" }}
     >
-      <div className="slideshow__track" tabIndex={0}>
+      <div className="slideshow__track" tabIndex={0} data-carousel-track="" aria-label="Lysbilder, bla med piltastene">
         {slides.map((slide, index) => {
           const image = optionalText(slide, "image");
           const link = optionalText(slide, "link");
@@ -59,6 +60,13 @@ export function SlideshowBlock({ data, headingLevel, hero }: BlockProps) {
           );
         })}
       </div>
+      {slides.length > 1 ? <Island kind="carousel" props={{ count: slides.length, interval: autoplayInterval(numberOf(data, "interval")), itemName: "lysbilde" }} when="visible" /> : null}
     </BlockSection>
   );
+}
+
+/** The block's interval in ms (default 6 s); 0 or less turns autoplay off. */
+function autoplayInterval(interval: number | null): number | null {
+  const ms = interval ?? 6000;
+  return ms > 0 ? Math.max(ms, 3000) : null;
 }

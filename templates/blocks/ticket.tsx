@@ -3,18 +3,21 @@ import { toShowing } from "../../src/render/showings.js";
 import type { BlockProps } from "../context.js";
 import { useRender } from "../context.js";
 import { BlockSection } from "../ui/block-section.js";
-import { availabilityIsland, displayOptionsOf } from "../ui/display-options.js";
-import { ShowtimeList } from "../ui/showtime.js";
+import { displayOptionsOf } from "../ui/display-options.js";
+import { Island } from "../ui/island.js";
+import { pickFields, TICKET_FIELDS } from "../ui/live-props.js";
 
-/** One showing with its purchase link. */
+/** One showing with its purchase link: the ticket island. */
 export function TicketBlock({ data, headingLevel }: BlockProps) {
-  const { page } = useRender();
-  const display = displayOptionsOf(data);
-  const showing = toShowing(data);
+  const { site, page } = useRender();
   const title = textOf(data, "title");
   return (
-    <BlockSection title={title} level={headingLevel} className="ticket" extra={availabilityIsland(display, showing ? [showing] : [])}>
-      {showing ? <ShowtimeList showings={[showing]} filmTitle={title || page.title || ""} display={display} /> : <p className="empty">Visningen er ikke lagt ut ennå.</p>}
+    <BlockSection title={title} level={headingLevel} className="ticket">
+      {toShowing(data) ? (
+        <Island kind="ticket" props={{ live: site.live, display: displayOptionsOf(data), ticket: pickFields(data, TICKET_FIELDS), filmTitle: title || page.title || "" }} />
+      ) : (
+        <p className="empty">Visningen er ikke lagt ut ennå.</p>
+      )}
     </BlockSection>
   );
 }

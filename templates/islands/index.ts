@@ -5,14 +5,35 @@
  * Node modules), so the same code runs on both sides.
  */
 import type { ComponentType } from "react";
+import { Carousel, type CarouselProps } from "./carousel.js";
 import { Modal, type ModalProps } from "./modal.js";
+import { NextShowing, type NextShowingProps } from "./next-showing.js";
+import { ProgrammeIsland, type ProgrammeIslandProps } from "./programme.js";
+import { ScheduleIsland, type ScheduleIslandProps } from "./schedule.js";
+import { TicketListIsland, type TicketListIslandProps } from "./ticket-list.js";
+import { TicketIsland, type TicketIslandProps } from "./ticket.js";
+import { Newsletter, type NewsletterProps } from "./newsletter.js";
 
 export interface IslandPropsByKind {
+  carousel: CarouselProps;
   modal: ModalProps;
+  programme: ProgrammeIslandProps;
+  "next-showing": NextShowingProps;
+  schedule: ScheduleIslandProps;
+  "ticket-list": TicketListIslandProps;
+  ticket: TicketIslandProps;
+  newsletter: NewsletterProps;
 }
 
 export type IslandKind = keyof IslandPropsByKind;
 
 export const ISLANDS: { [K in IslandKind]: ComponentType<IslandPropsByKind[K]> } = {
+  carousel: Carousel,
   modal: Modal,
+  programme: ProgrammeIsland,
+  "next-showing": NextShowing,
+  schedule: ScheduleIsland,
+  "ticket-list": TicketListIsland,
+  ticket: TicketIsland,
+  newsletter: Newsletter,
 };

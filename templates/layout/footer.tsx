@@ -35,7 +35,13 @@ function FooterEntry({ item }: { item: FooterItem }) {
     case "text":
       return <li className="footer-item footer-item--text">{item.value}</li>;
     case "html":
-      return <li className="footer-item footer-item--html" dangerouslySetInnerHTML={{ __html: sanitizeFooterHtml(item.value, site.partner.contentSecurity.scriptHosts).html }} />;
+      // Sanitised to what spec 2.7 needs, then held in an inert <template> until the visitor
+      // consents (client/consent-scripts.ts): it carries the partner's third-party script.
+      return (
+        <li className="footer-item footer-item--html">
+          <template data-consent-html="" dangerouslySetInnerHTML={{ __html: sanitizeFooterHtml(item.value, site.partner.contentSecurity.scriptHosts).html }} />
+        </li>
+      );
     default:
       return null;
   }
@@ -121,6 +127,12 @@ export function Footer() {
             </ul>
           </nav>
         ) : null}
+        <p className="footer-consent">
+          {/* Shown by the boot script (client/consent.ts): without JavaScript nothing is asked or loaded. */}
+          <button type="button" className="link-button" data-consent-open="" hidden>
+            Innstillinger for informasjonskapsler
+          </button>
+        </p>
         <p className="footer-bottom">
           © {year} {site.partner.name}
           {address ? ` · ${address.street}, ${address.postalCode} ${address.city}` : ""}

@@ -4,6 +4,7 @@
  * title a failed image's placeholder shows (data-fallback, client/image-fallback.ts).
  */
 import { responsiveImage, type ImageSize } from "../../src/render/image-url.js";
+import type { MediaCatalogue } from "../../src/media/catalogue.js";
 import { useRender } from "../context.js";
 
 /** Nominal slot sizes (spec 7.6 and 9: poster 225x340, meta/cover image 1920x1080). */
@@ -24,9 +25,14 @@ export interface CdnImageProps {
   fallback?: string;
 }
 
-export function CdnImage({ url, alt, slot, sizes, eager = false, className, scales, fallback }: CdnImageProps) {
+export function CdnImage(props: CdnImageProps) {
   const { site } = useRender();
-  const image = responsiveImage(url, slot, site.cdnHost, scales, site.media);
+  return <CdnImageOn {...props} cdnHost={site.cdnHost} media={site.media} />;
+}
+
+/** CdnImage with the CDN host (and local media catalogue) passed in: for islands, which have no render context. */
+export function CdnImageOn({ url, alt, slot, sizes, eager = false, className, scales, fallback, cdnHost, media }: CdnImageProps & { cdnHost: string; media?: MediaCatalogue }) {
+  const image = responsiveImage(url, slot, cdnHost, scales, media);
   return (
     <img
       src={image.src}

@@ -1,15 +1,15 @@
 /**
  * One production in a programme: poster, linked title, features and age rating, and its
- * showings (one day's, or all of them grouped by day).
+ * showings (one day's, or all of them grouped by day). Reads no render context: it renders
+ * inside the programme island too.
  */
 import { optionalText, textOf, type Fields } from "../../src/render/block-fields.js";
 import { formatShortDay } from "../../src/render/oslo-date.js";
 import { groupByDay, type Showing } from "../../src/render/showings.js";
-import { useRender } from "../context.js";
-import { CdnImage, POSTER } from "./cdn-image.js";
+import { CdnImageOn, POSTER } from "./cdn-image.js";
 import { FeatureList } from "./features.js";
 import { Heading } from "./heading.js";
-import { ShowtimeList, type DisplayOptions } from "./showtime.js";
+import { ShowtimeList, type DisplayOptions, type ShowtimeEnv } from "./showtime.js";
 import { MaybeLink } from "./smart-link.js";
 
 export interface FilmRowProps {
@@ -17,24 +17,30 @@ export interface FilmRowProps {
   showings: Showing[];
   level: number;
   display: DisplayOptions;
+  env: ShowtimeEnv;
+  cdnHost: string;
   /** Label each day (a film's whole run) instead of one day's showings. */
   byDay: boolean;
   showDescription: boolean;
   eager?: boolean;
+  /**
+   * The analytics item's brand and list (spec 3.6): a purchase link clicked in the row sends
+   * 'select_content' with this film (client/analytics.ts reads data-analytics-item).
+   */
+  analytics?: { brand: string; listName: string };
 }
 
-export function FilmRow({ event, showings, level, display, byDay, showDescription, eager = false }: FilmRowProps) {
-  const { site } = useRender();
+export function FilmRow({ event, showings, level, display, env, cdnHost, byDay, showDescription, eager = false, analytics }: FilmRowProps) {
   const title = textOf(event, "title");
   const link = optionalText(event, "link");
   const image = optionalText(event, "image");
   const description = showDescription ? optionalText(event, "description") : null;
   const category = optionalText(event, "category");
-  const today = site.nowLocal.slice(0, 10);
+  const today = env.nowLocal.slice(0, 10);
   return (
-    <article className="film-row">
+    <article className="film-row" data-analytics-item={analytics ? JSON.stringify({ id: textOf(event, "id"), name: title, brand: analytics.brand, listName: analytics.listName, category: category ?? analytics.listName }) : undefined}>
       <div className="film-row__poster">
-        {image ? <CdnImage url={image} alt={`Plakat: ${title}`} slot={POSTER} sizes="(min-width: 768px) 120px, 88px" scales={[1]} eager={eager} /> : <span className="poster-fallback" aria-hidden="true" />}
+        {image ? <CdnImageOn url={image} alt={`Plakat: ${title}`} slot={POSTER} sizes="(min-width: 768px) 120px, 88px" scales={[1]} eager={eager} cdnHost={cdnHost} /> : <span className="poster-fallback" aria-hidden="true" />}
       </div>
       <div className="film-row__body">
         {category && showDescription ? <p className="film-row__category">{category}</p> : null}
@@ -47,11 +53,11 @@ export function FilmRow({ event, showings, level, display, byDay, showDescriptio
           groupByDay(showings, (showing) => showing.when.date).map((day) => (
             <div className="film-row__day" key={day.date}>
               {day.items.some((showing) => !showing.placeholder) ? <p className="film-row__day-label">{formatShortDay(day.date, today)}</p> : null}
-              <ShowtimeList showings={day.items} filmTitle={title} display={display} />
+              <ShowtimeList showings={day.items} filmTitle={title} display={display} env={env} />
             </div>
           ))
         ) : (
-          <ShowtimeList showings={showings} filmTitle={title} display={display} />
+          <ShowtimeList showings={showings} filmTitle={title} display={display} env={env} />
         )}
         {showings.length === 0 ? <p className="film-row__none">Ingen visninger lagt ut ennå.</p> : null}
       </div>

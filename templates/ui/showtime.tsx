@@ -10,31 +10,40 @@ import { formatDay } from "../../src/render/oslo-date.js";
 import { osloIso } from "../../src/time/oslo.js";
 import { purchaseUrlOf } from "../../src/render/purchase-url.js";
 import { saleNotStarted, type Showing } from "../../src/render/showings.js";
-import { useRender } from "../context.js";
 
 export interface DisplayOptions {
   displayMode: number;
   showTicketCount: boolean;
 }
 
+/**
+ * What a showtime needs beyond its data, passed in rather than read from the render context
+ * so the same component renders inside islands (docs/islands.md): the time that decides what
+ * is on sale (the build's, then the live clock) and the purchase links' kanal.
+ */
+export interface ShowtimeEnv {
+  /** Oslo wall clock 'YYYY-MM-DD HH:mm:ss'. */
+  nowLocal: string;
+  channel: string;
+}
+
 function premiereText(date: string, nowLocal: string): string {
   return `Premiere ${formatDay(date, { withYear: date.slice(0, 4) !== nowLocal.slice(0, 4) })}`;
 }
 
-export function Showtime({ showing, filmTitle, display }: { showing: Showing; filmTitle: string; display: DisplayOptions }) {
-  const { site } = useRender();
+export function Showtime({ showing, filmTitle, display, env }: { showing: Showing; filmTitle: string; display: DisplayOptions; env: ShowtimeEnv }) {
   if (showing.placeholder || showing.when.time === null) {
     return (
       <li className="showtime showtime--premiere" data-ticket-id={showing.id || undefined}>
         <time className="showtime__premiere" dateTime={showing.when.date}>
-          {premiereText(showing.when.date, site.nowLocal)}
+          {premiereText(showing.when.date, env.nowLocal)}
         </time>
       </li>
     );
   }
   const availability = describeAvailability(showing.count, display.displayMode, display.showTicketCount);
-  const notYet = saleNotStarted(showing, site.nowLocal);
-  const url = availability.state === "sold-out" || notYet ? null : purchaseUrlOf(showing.link, site.partner.ticketing.channel);
+  const notYet = saleNotStarted(showing, env.nowLocal);
+  const url = availability.state === "sold-out" || notYet ? null : purchaseUrlOf(showing.link, env.channel);
   const day = formatDay(showing.when.date);
   const status = notYet && showing.saleStart ? `Salg fra ${formatDay(showing.saleStart.date)}` : availability.label;
   // The accessible name is read from the content, never an aria-label: visually hidden text
@@ -89,11 +98,11 @@ function Comma() {
 }
 
 /** A list of showings of one film (one day, or all of them). */
-export function ShowtimeList({ showings, filmTitle, display }: { showings: Showing[]; filmTitle: string; display: DisplayOptions }) {
+export function ShowtimeList({ showings, filmTitle, display, env }: { showings: Showing[]; filmTitle: string; display: DisplayOptions; env: ShowtimeEnv }) {
   return (
     <ul className="showtimes">
       {showings.map((showing, index) => (
-        <Showtime key={showing.id || `${showing.sortKey}-${index}`} showing={showing} filmTitle={filmTitle} display={display} />
+        <Showtime key={showing.id || `${showing.sortKey}-${index}`} showing={showing} filmTitle={filmTitle} display={display} env={env} />
       ))}
     </ul>
   );

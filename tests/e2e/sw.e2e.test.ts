@@ -55,6 +55,9 @@ async function buildSite(version: string, killSwitch = false): Promise<void> {
     { path: "kinoprogram/index.html", contents: page(`Kinoprogram ${version}`, client.assets.js, css.path) },
     { path: "om-kinoen/index.html", contents: page(`Om kinoen ${version}`, client.assets.js, css.path) },
     { path: "404.html", contents: page("Fant ikke siden", client.assets.js, css.path) },
+    // No page data here: an empty page manifest leaves every navigation to the browser
+    // (the page loader swaps only pages the manifest lists, docs/page-loader.md).
+    { path: "page-manifest.json", contents: "[]" },
     css,
     ...client.files,
     ...redirectFiles,

@@ -89,6 +89,20 @@ describe("paths that cannot be written are located errors, exit 1", () => {
     expect(message).toContain("field site.redirects[6]: fromPath differs from '/kinoprogram' only by letter case");
   });
 
+  it("lint reports the same redirect targets the build refuses", async () => {
+    const partnersDir = await hostileCopy(({ site }) => {
+      site.redirects = [{ fromPath: "/ut", toPath: "/\\evil.example" }, { fromPath: "/nyheter/*", toPath: "/" }, { fromPath: "/_headers", toPath: "/" }];
+    });
+    const { findings } = await lintPartner({ partner: "4242", partnersDir, source: "snapshot" });
+    await rm(partnersDir, { recursive: true, force: true });
+    const mine = findings.filter((f) => /^redirects\[\d\]\.(fromPath|toPath)$/.test(f.field ?? "")).map((f) => `${f.field}: ${f.message}`);
+    expect(mine).toEqual(expect.arrayContaining([
+      "redirects[0].toPath: toPath contains a backslash (browsers read '/\\host' as another site)",
+      expect.stringMatching(/^redirects\[1\]\.fromPath: fromPath uses wildcard or placeholder syntax/),
+      "redirects[2].fromPath: '/_headers' is a file the build writes",
+    ]));
+  });
+
   it("allows absolute targets on the site, the ticketing host and partner.json redirectHosts", async () => {
     const message = await buildChanged(({ partner, site }) => {
       partner.redirectHosts = ["www.kulturhus.example"];

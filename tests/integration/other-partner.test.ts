@@ -61,9 +61,12 @@ describe("partner 4242: routes and files", () => {
     const files = new Set(await listFiles(out));
     for (const file of expected) expect(files, file).toContain(file);
     const routes = Object.values(result.routes).reduce((sum, n) => sum + (n ?? 0), 0);
-    expect(routes).toBe(expected.length);
+    // And the programme's day pages after its window (src/render/programme-window.ts).
+    const dayPages = [...files].filter((file) => /\/dag\/\d{4}-\d{2}-\d{2}\/index\.html$/.test(file));
+    expect(dayPages.length).toBeGreaterThan(0);
+    expect(routes).toBe(expected.length + dayPages.length);
     expect(result.routes).not.toHaveProperty("culture");
-    expect([...files].filter((f) => f.endsWith("index.html") || f === "404.html")).toHaveLength(expected.length);
+    expect([...files].filter((f) => f.endsWith("index.html") || f === "404.html")).toHaveLength(expected.length + dayPages.length);
   });
 
   it("has no 'undefined', 'null', 'NaN' or '[object Object]' in any text, attribute or JSON string", async () => {

@@ -186,5 +186,5 @@ describe("kill -9 while writing", () => {
     // The last checkpoint is after the rename: the new output is complete and in place.
     expect(outcomes.at(-1)).toBe("new");
     expect(outcomes.slice(0, -1).every((outcome) => outcome === "previous")).toBe(true);
-  }, 180_000);
+  }, 600_000);
 });

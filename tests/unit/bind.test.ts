@@ -132,7 +132,11 @@ describe("programme (spec 3.5)", () => {
     expect(coming.cast).toBeNull();
     expect(coming.club).toBeNull();
     expect(events.map((e) => e.id)).toEqual(["1_movie_movie", "2_movie_movie_coming"]);
-    expect(programme().events.map((e) => e.id)).toEqual(["1_movie_movie"]);
+  });
+  it("filter 'date' lists a placeholder-only upcoming film under its premiere date (issue 13 item 2)", () => {
+    const events = programme().events;
+    expect(events.map((e) => e.id)).toEqual(["1_movie_movie", "2_movie_movie_coming"]);
+    expect(events[1].tickets.map((t) => [t.id, t.date, t.location, t.link, t.count])).toEqual([["mc-2", "2026-12-10", null, null, null]]);
   });
   it("adFlagsFilter keeps only showings with one of the flags", () => {
     expect(programme({ adFlags: "baby_cinema" }).events[0].tickets.map((t) => t.id)).toEqual(["e-1780000000002"]);

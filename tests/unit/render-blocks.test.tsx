@@ -62,7 +62,10 @@ describe("every component kind", () => {
     );
     expect(props(html, "reviews")).toEqual({ edi: "DXM00012345", skip: 0, take: 20 });
     expect(props(html, "my-page")).toEqual({ ticketsTake: 10, watchlistTake: 10 });
-    expect(props(html, "availability")).toEqual({ displayMode: 10, showTicketCount: false, tickets: ["e-1"] });
+    const list = props(html, "ticket-list");
+    expect(list.display).toEqual({ displayMode: 10, showTicketCount: false });
+    expect(list.tickets.map((t: { id: string }) => t.id)).toEqual(["e-1", "mc-4510"]);
+    expect(list.live).toEqual({ clock: { mode: "reference", referenceIso: expect.any(String) }, channel: "dxf", cdnHost: "https://img.kinoplattform.example", brand: expect.any(String) });
   });
 
   it("escapes user text", () => {
@@ -168,13 +171,20 @@ describe("programme", () => {
     main(block("program", { title: "Kinoprogram", subtitle: null, filter: { type: filterType, from: null, to: null }, bannerId: null, bannerMobileId: null, adFlagsFilter: [], ticketDisplayMode: mode, showTicketCount: true,
       events: [film("a", "Alfa", [ticket("1", "2026-12-05 20:00:00"), ticket("2", "2026-12-06 18:00:00")]), film("b", "Beta", [ticket("3", "2026-12-05 17:00:00")]), film("c", "Gamma", [placeholder("7", "2027-02-01")])] }));
 
-  it("by date: one section per day with its films in time order, and jump links", () => {
+  it("by date: one section per day with its films in time order, a placeholder-only film under its premiere, and jump links", () => {
     const html = programme("date");
     expect(html.querySelectorAll(".programme-day").map((day) => [day.querySelector(".day-heading")!.text, day.querySelectorAll(".film-row__title").map((t) => t.text)])).toEqual([
       ["Lørdag 5. desember", ["Beta", "Alfa"]],
       ["Søndag 6. desember", ["Alfa"]],
+      ["Mandag 1. februar 2027", ["Gamma"]],
     ]);
-    expect(html.querySelectorAll(".day-nav a").map((a) => a.text)).toEqual(["I morgen", "søn 6.12."]);
+    // Issue 13 item 2: a premiere with no hall, link or count.
+    const premiere = html.querySelectorAll(".programme-day")[2];
+    expect(premiere.querySelector(".showtime__premiere")?.text).toBe("Premiere mandag 1. februar 2027");
+    expect(premiere.querySelectorAll(".showtime__link, .showtime__hall, .showtime__status")).toHaveLength(0);
+    expect(html.querySelectorAll(".day-nav a").map((a) => a.text)).toEqual(["I morgen", "søn 6.12.", "man 1.2."]);
+    // A purchase link in a row sends 'select_content' with its film (spec 3.6, client/analytics.ts).
+    expect(JSON.parse(html.querySelector(".film-row")!.getAttribute("data-analytics-item")!)).toEqual({ id: "b", name: "Beta", brand: expect.any(String), listName: "Kinoprogram", category: "Film" });
     expect(html.querySelector(".age-badge .visually-hidden")?.text).toBe("Aldersgrense 12 år");
   });
 

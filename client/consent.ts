@@ -1,0 +1,57 @@
+/**
+ * Consent first (spec 3.6, 7.6; issue 11 item 6): a small Norwegian banner, built without
+ * React, that asks before anything leaves for a third party. The choice is remembered in
+ * localStorage and can be changed from the footer's "Innstillinger for informasjonskapsler"
+ * button ([data-consent-open]). Until the visitor says yes, no analytics, pixel or
+ * third-party footer script loads. Withdrawing a yes reloads the page, since scripts
+ * already running cannot be unloaded. The banner itself (client/consent-banner.ts) is a chunk
+ * loaded only when there is a question to ask: a returning visitor never downloads it. A
+ * partner with nothing third-party is asked nothing.
+ */
+import { MESSAGES } from "./loader/constants.js";
+
+export const CONSENT_KEY = "cinema-consent";
+
+export type ConsentChoice = "granted" | "denied";
+
+export function readConsent(): ConsentChoice | null {
+  try {
+    const value = localStorage.getItem(CONSENT_KEY);
+    return value === "granted" || value === "denied" ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function storeConsent(choice: ConsentChoice): void {
+  try {
+    localStorage.setItem(CONSENT_KEY, choice);
+  } catch {
+    // Storage blocked: the choice holds for this page view only.
+  }
+}
+
+/** Shows the banner when no choice is stored; calls onGranted once the visitor agrees. */
+export function startConsent(onGranted: () => void): void {
+  // Nothing to ask about (no tracking id, no pixel, no held footer html): no banner, no button.
+  const { analyticsId, pixelId } = document.body.dataset;
+  if (!analyticsId && !pixelId && !document.querySelector("template[data-consent-html]")) return;
+  const showBanner = (choose: (choice: ConsentChoice) => void, focus?: boolean) =>
+    import("./consent-banner.js").then(({ showConsentBanner }) => showConsentBanner(choose, focus), (error: unknown) => console.error(MESSAGES.bundle, error));
+  let granted = readConsent() === "granted";
+  if (granted) onGranted();
+  else if (readConsent() === null) void showBanner(choose);
+  for (const button of document.querySelectorAll<HTMLButtonElement>("[data-consent-open]")) {
+    button.hidden = false;
+    button.addEventListener("click", () => void showBanner(choose, true));
+  }
+
+  function choose(choice: ConsentChoice): void {
+    storeConsent(choice);
+    if (choice === "granted" && !granted) {
+      granted = true;
+      onGranted();
+    } else if (choice === "denied" && granted) location.reload();
+  }
+}
+

@@ -1,0 +1,69 @@
+/**
+ * What the programme islands share in the browser (issue 11 item 3): the live clock and the
+ * live seat counts. Both start from the build's values, so the first render (server and
+ * hydration) is the same markup, and change in useEffect.
+ */
+import { useEffect, useState } from "react";
+import { liveNowLocal, msToNextMinute, type LiveClock } from "../../src/time/live-clock.js";
+import { toOsloLocal } from "../../src/time/oslo.js";
+import { parseBasicEvents, type LiveCounts } from "../../src/render/live-counts.js";
+
+/** The run-time settings every programme island gets in its props. */
+export interface LiveOptions {
+  clock: LiveClock;
+  /** URL of basic_events (credential-less); absent: build-time counts stay. */
+  basicEventsUrl?: string;
+  /** Purchase links' kanal (spec 7.5). */
+  channel: string;
+  /** Image CDN host: posters under it get a srcset. */
+  cdnHost: string;
+  /** The cinema's name: the analytics item's brand (spec 3.6). */
+  brand: string;
+}
+
+/** When this page (module) loaded: the reference clock adds the time since then. */
+const loadedAt = Date.now();
+
+/** Oslo wall clock now: the build's reference time first, then the live clock every minute. */
+export function useLiveNow(clock: LiveClock): string {
+  const [now, setNow] = useState(() => toOsloLocal(clock.referenceIso));
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const tick = () => {
+      setNow(liveNowLocal(clock, Date.now(), loadedAt));
+      timer = setTimeout(tick, msToNextMinute(Date.now()));
+    };
+    tick();
+    return () => clearTimeout(timer);
+  }, [clock.mode, clock.referenceIso]);
+  return now;
+}
+
+/** One request per page and URL, shared by every island on it. */
+const requests = new Map<string, Promise<LiveCounts | null>>();
+
+function loadCounts(url: string): Promise<LiveCounts | null> {
+  let request = requests.get(url);
+  if (!request) {
+    request = fetch(url, { credentials: "omit", headers: { accept: "application/json" } })
+      .then((response) => (response.ok ? response.json() : null))
+      .then(parseBasicEvents)
+      .catch(() => null);
+    requests.set(url, request);
+  }
+  return request;
+}
+
+/** Live counts from basic_events, null until (and unless) they arrive. */
+export function useLiveCounts(url: string | undefined): LiveCounts | null {
+  const [counts, setCounts] = useState<LiveCounts | null>(null);
+  useEffect(() => {
+    if (!url) return;
+    let active = true;
+    loadCounts(url).then((loaded) => active && loaded && setCounts(loaded));
+    return () => {
+      active = false;
+    };
+  }, [url]);
+  return counts;
+}

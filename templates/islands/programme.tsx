@@ -1,0 +1,96 @@
+/**
+ * The live programme island (issue 11 items 3 and 4): the program and culture-program blocks'
+ * listing. The server renders it from the page's window of days (src/render/programme-window.ts);
+ * in the browser it follows the live clock (showings that have started disappear, 'I dag'
+ * moves at Oslo midnight), refreshes seat counts from basic_events, and loads a day that is not
+ * on the page from that day's page instead of leaving (its chip still links there without
+ * JavaScript).
+ */
+import { textOf, type Fields } from "../../src/render/block-fields.js";
+import { formatDayHeading } from "../../src/render/oslo-date.js";
+import { programmeEntries, type ProgrammeEntry } from "../../src/render/programme-entries.js";
+import type { ProgrammeWindow } from "../../src/render/programme-window.js";
+import { FilmRow } from "../ui/film-row.js";
+import { Heading } from "../ui/heading.js";
+import type { DisplayOptions } from "../ui/showtime.js";
+import { useDayPages } from "./day-pages.js";
+import { useLiveCounts, useLiveNow, type LiveOptions } from "./live.js";
+
+export interface ProgrammeIslandProps {
+  live: LiveOptions;
+  display: DisplayOptions;
+  /** The block's data the listing reads: events (this page's window), filter, adFlagsFilter. */
+  data: Fields;
+  /** Day mode's window (absent for the film list of /kommende). */
+  window?: ProgrammeWindow;
+  /** Heading level of the day headings (films one deeper). */
+  level: number;
+  /** Prefix of the day sections' ids, unique on the page. */
+  anchorPrefix: string;
+  /** The first poster loads eagerly (the block is the page's first). */
+  hero: boolean;
+  /** The analytics list the films are shown in (the block's title, spec 3.6). */
+  listName: string;
+}
+
+export function ProgrammeIsland(props: ProgrammeIslandProps) {
+  const { live, display, data, window, level, hero, anchorPrefix, listName } = props;
+  const analytics = { brand: live.brand, listName };
+  const nowLocal = useLiveNow(live.clock);
+  const counts = useLiveCounts(live.basicEventsUrl);
+  const env = { nowLocal, channel: live.channel };
+  const pages = useDayPages({ kind: "programme", window: window ?? NO_WINDOW, anchorPrefix, itemsOf: (other) => eventsOf((other as Partial<ProgrammeIslandProps>).data) });
+  const events = [...eventsOf(data), ...Object.values(pages.loaded).flat()];
+  const entries = programmeEntries({ ...data, events }, nowLocal, counts);
+  const empty = entries.length === 0 ? <p className="empty">Ingen visninger i programmet akkurat nå.</p> : null;
+  if (!window) {
+    return (
+      <div className="programme__listing">
+        {empty}
+        <ul className="film-list">
+          {entries.map((entry, index) => (
+            <li key={textOf(entry.event, "id") || index}>
+              <FilmRow event={entry.event} showings={entry.showings} level={level} display={display} env={env} cdnHost={live.cdnHost} byDay showDescription eager={hero && index === 0} analytics={analytics} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  const today = nowLocal.slice(0, 10);
+  const year = nowLocal.slice(0, 4);
+  const days = [...new Set(entries.flatMap((entry) => entry.showings.map((showing) => showing.when.date)))].sort();
+  return (
+    <>
+      {pages.nav(days, today)}
+      {empty}
+      {days.map((date, dayIndex) => {
+        const films = entries
+          .map((entry) => ({ event: entry.event, showings: entry.showings.filter((showing) => showing.when.date === date) }))
+          .filter((entry) => entry.showings.length > 0)
+          .sort((a, b) => (a.showings[0].sortKey === b.showings[0].sortKey ? textOf(a.event, "title").localeCompare(textOf(b.event, "title"), "nb") : a.showings[0].sortKey < b.showings[0].sortKey ? -1 : 1));
+        return (
+          <section className="programme-day" key={date} id={pages.anchorOf(date)} aria-labelledby={`${pages.anchorOf(date)}-h`}>
+            <Heading level={level} id={`${pages.anchorOf(date)}-h`} className="day-heading">
+              {formatDayHeading(date, { withYear: date.slice(0, 4) !== year })}
+            </Heading>
+            <ul className="film-list">
+              {films.map((film, index) => (
+                <li key={textOf(film.event, "id") || index}>
+                  <FilmRow event={film.event} showings={film.showings} level={level + 1} display={display} env={env} cdnHost={live.cdnHost} byDay={false} showDescription={false} eager={hero && dayIndex === 0 && index === 0} analytics={analytics} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+      {pages.more(days, today)}
+    </>
+  );
+}
+
+const NO_WINDOW: ProgrammeWindow = { base: "", days: [], shown: [], dayPaths: {} };
+
+function eventsOf(data: Fields | undefined): Fields[] {
+  return data && Array.isArray(data.events) ? (data.events as Fields[]) : [];
+}

@@ -1,0 +1,41 @@
+/**
+ * Ticket-list island (film and culture pages, spec 2.6): one production's showings by day,
+ * with the live clock and counts (issue 11 item 3). A production has few showings: all of
+ * them are on the page.
+ */
+import type { Fields } from "../../src/render/block-fields.js";
+import { withLiveCount } from "../../src/render/live-counts.js";
+import { formatDayHeading } from "../../src/render/oslo-date.js";
+import { groupByDay, selectShowings } from "../../src/render/showings.js";
+import { Heading } from "../ui/heading.js";
+import { ShowtimeList, type DisplayOptions } from "../ui/showtime.js";
+import { useLiveCounts, useLiveNow, type LiveOptions } from "./live.js";
+
+export interface TicketListIslandProps {
+  live: LiveOptions;
+  display: DisplayOptions;
+  tickets: Fields[];
+  filmTitle: string;
+  level: number;
+}
+
+export function TicketListIsland({ live, display, tickets, filmTitle, level }: TicketListIslandProps) {
+  const nowLocal = useLiveNow(live.clock);
+  const counts = useLiveCounts(live.basicEventsUrl);
+  const env = { nowLocal, channel: live.channel };
+  const showings = selectShowings(tickets.map((ticket) => withLiveCount(ticket, counts)), { nowLocal }).filter((showing) => !showing.placeholder || showing.when.date >= nowLocal.slice(0, 10));
+  const year = nowLocal.slice(0, 4);
+  return (
+    <>
+      {showings.length === 0 ? <p className="empty">Ingen visninger er lagt ut ennå. Kom gjerne tilbake senere.</p> : null}
+      {groupByDay(showings, (showing) => showing.when.date).map((day) => (
+        <div className="ticket-day" key={day.date}>
+          <Heading level={level} className="day-heading">
+            {day.items.every((showing) => showing.placeholder) ? "Premiere" : formatDayHeading(day.date, { withYear: day.date.slice(0, 4) !== year })}
+          </Heading>
+          <ShowtimeList showings={day.items} filmTitle={filmTitle} display={display} env={env} />
+        </div>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+/** Ticket island: one showing with its purchase link, live clock and count (issue 11 item 3). */
+import type { Fields } from "../../src/render/block-fields.js";
+import { withLiveCount } from "../../src/render/live-counts.js";
+import { selectShowings } from "../../src/render/showings.js";
+import { ShowtimeList, type DisplayOptions } from "../ui/showtime.js";
+import { useLiveCounts, useLiveNow, type LiveOptions } from "./live.js";
+
+export interface TicketIslandProps {
+  live: LiveOptions;
+  display: DisplayOptions;
+  ticket: Fields;
+  filmTitle: string;
+}
+
+export function TicketIsland({ live, display, ticket, filmTitle }: TicketIslandProps) {
+  const nowLocal = useLiveNow(live.clock);
+  const counts = useLiveCounts(live.basicEventsUrl);
+  const showing = selectShowings([withLiveCount(ticket, counts)], { nowLocal })[0];
+  if (!showing) return <p className="empty">Visningen har begynt eller er ikke lagt ut ennå.</p>;
+  return <ShowtimeList showings={[showing]} filmTitle={filmTitle} display={display} env={{ nowLocal, channel: live.channel }} />;
+}
