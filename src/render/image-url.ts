@@ -74,7 +74,9 @@ export function responsiveImage(url: string, slot: ImageSize, cdnHost: string, s
   if (local) return localImage(local, sizeOf(url, slot) ?? slot);
   const onCdn = url.startsWith(cdnHost.replace(/\/+$/, "") + "/");
   const named = sizeOf(url, slot);
-  if (!onCdn) return { src: url, srcSet: "", ...(named ?? slot) };
+  // A site path (a local media file where no catalogue is at hand: the live islands) is a static
+  // file: the CDN-style parameters the bindings appended mean nothing to it.
+  if (!onCdn) return { src: url.startsWith("/") && !url.startsWith("//") ? splitUrl(url).base : url, srcSet: "", ...(named ?? slot) };
   const size = named ?? slot;
   const base = named ? url : withDefaults(url);
   const hasHeight = splitUrl(base).params.some(([k]) => k === "h");
