@@ -22,6 +22,7 @@ import { inspectOutputTarget } from "./emit/output-target.js";
 import { packageRoot } from "./emit/package-root.js";
 import { unwritableRoutes } from "./emit/site-path.js";
 import { BuildErrors } from "./errors/index.js";
+import { createLinkChecker, type LinkReport } from "./links/index.js";
 import { unsafeFilterRegexes } from "./validate/check-filter-regexes.js";
 import { loadDataset, type LoadOptions } from "./load.js";
 import { StageTimer, debugFor, type StageTiming } from "./log/index.js";
@@ -85,6 +86,8 @@ export interface BuildResult {
   warnings: string[];
   /** Things the operator may like to know that need no action. */
   notes: string[];
+  /** Internal links of the written HTML that lead nowhere (src/links). */
+  links: LinkReport;
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -121,11 +124,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const pages = pooled
     ? renderInWorkers({ dataset, assets: assets.urls, workers, timer, counts }, workerFile)
     : renderRoutes({ ...createRouteRenderDeps(dataset, assets.urls, resolver), routes, timer, counts });
-  const written = await timer.time("emit", () => writeOutputAtomically(out, concat([...site.files, ...media.files], pages), { force: options.force, marker: { generator: "cinema-build", version: toolVersion(), partner, routes: routeCounts, pages: dataset.site.pages.length } }));
+  // Every written page is read for its links on its way to the disk; the links are resolved
+  // once all files are known.
+  const linkChecker = createLinkChecker({ siteUrl: dataset.partner.siteUrl, redirects: dataset.site.redirects.map((r) => r.fromPath) });
+  const written = await timer.time("emit", () => writeOutputAtomically(out, linkChecker.watch(concat([...site.files, ...media.files], pages)), { force: options.force, marker: { generator: "cinema-build", version: toolVersion(), partner, routes: routeCounts, pages: dataset.site.pages.length } }));
+  const resolveStarted = performance.now();
+  const links = linkChecker.finish();
+  // Reading the pages ran inside the emit stream; resolving the links after it.
+  const readingMs = links.ms - (performance.now() - resolveStarted);
+  timer.record("links", links.ms);
   // In this thread, bind and render ran inside the emit stream: report emit as the writing
   // time alone. With workers they ran beside it, and their figures are CPU time across threads.
   const emit = timer.timings.find((t) => t.stage === "emit");
-  if (emit && !pooled) emit.ms = Math.max(0, emit.ms - sumOf(timer.timings, ["bind", "render"]));
+  if (emit) emit.ms = Math.max(0, emit.ms - (pooled ? 0 : sumOf(timer.timings, ["bind", "render"])) - readingMs);
   debugFor("build")("wrote %d files to %s", written.files, out);
 
   return {
@@ -142,6 +153,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     wallMs: performance.now() - started,
     warnings,
     notes: site.notes,
+    links,
   };
 }
 

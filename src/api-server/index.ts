@@ -7,9 +7,11 @@ import type { ApiCredentials } from "../fetch/dev-credentials.js";
 import { FaultInjector, replaceAtPath, type FaultPlan, type FaultRule, type ServedEndpoint } from "./faults.js";
 import { basicEventsOf, corsHeaders } from "./basic-events.js";
 import { checkRequestAuth, checkTokenRequest, resolveServerCredentials, TokenStore } from "./server-auth.js";
+import { listEndpoints } from "./endpoint-list.js";
 import { apiOf, matchEndpoint, readSnapshotBodies } from "./snapshot-bodies.js";
 
 export type { FaultPlan, FaultRule, ServedEndpoint } from "./faults.js";
+export { describeFaultForms, FaultSpecError, parseFaultSpec } from "./fault-spec.js";
 
 const debug = debugFor("api-server");
 
@@ -95,7 +97,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       res.end(body);
     };
     const fail = (status: number, error: string, headers?: Record<string, string>) => send(status, JSON.stringify({ error }), headers);
-    if (!endpoint) return fail(404, "not found");
+    if (!endpoint && req.method === "GET" && url.pathname === "/") return send(200, JSON.stringify(listEndpoints(config, options.faults ?? []), null, 2));
+    if (!endpoint) return fail(404, "not found; GET / lists the endpoints");
 
     const fault = faults.take(endpoint, (rule) => rule.kind !== "reject-token");
     if (fault?.kind === "slow") await wait(fault.delayMs);

@@ -25,19 +25,28 @@ export async function readSnapshotBodies(dir: string, partner: number): Promise<
   return out as Record<DataEndpoint, unknown>;
 }
 
-/** The data endpoint a request path names for this site, if any (docs/data-format.md, "Live APIs"). */
+/** The GET path of each data endpoint for this site (docs/data-format.md, "Live APIs"). */
+export function dataEndpointPaths(siteId: number): Record<DataEndpoint, string> {
+  return { site: `/sites/${siteId}`, events: `/sites/${siteId}/events`, blockData: `/site/${siteId}/block-data`, articles: `/site/${siteId}/article` };
+}
+
+/** The run-time showings endpoint's path (GET, spec 7.2 `sites/{site}/basic_events`; no auth, CORS). */
+export function basicEventsPath(siteId: number): string {
+  return `/sites/${siteId}/basic_events`;
+}
+
+/** The token endpoint's path (POST). */
+export const TOKEN_PATH = "/oauth/token";
+
+/** The data endpoint a request path names for this site, if any. */
 export function matchEndpoint(method: string, pathname: string, siteId: number): ServedEndpoint | undefined {
-  if (method === "POST" && pathname === "/oauth/token") return "token";
+  if (method === "POST" && pathname === TOKEN_PATH) return "token";
   // basic_events is read by browsers (OPTIONS: a CORS preflight).
-  if ((method === "GET" || method === "OPTIONS") && pathname.replace(/\/+$/, "") === `/sites/${siteId}/basic_events`) return "basicEvents";
+  if ((method === "GET" || method === "OPTIONS") && pathname.replace(/\/+$/, "") === basicEventsPath(siteId)) return "basicEvents";
   if (method !== "GET") return undefined;
-  const routes: Record<string, DataEndpoint> = {
-    [`/sites/${siteId}`]: "site",
-    [`/sites/${siteId}/events`]: "events",
-    [`/site/${siteId}/block-data`]: "blockData",
-    [`/site/${siteId}/article`]: "articles",
-  };
-  return routes[pathname.replace(/\/+$/, "") || "/"];
+  const path = pathname.replace(/\/+$/, "") || "/";
+  const found = Object.entries(dataEndpointPaths(siteId)).find(([, endpointPath]) => endpointPath === path);
+  return found ? (found[0] as DataEndpoint) : undefined;
 }
 
 /** Which API serves an endpoint, for its auth mode. */

@@ -1,25 +1,30 @@
-/** Plain text from CMS HTML, for meta descriptions and card texts (the `text` filter). */
+import { compile } from "html-to-text";
+import { closeRawText } from "../render/sanitize.js";
+
+/**
+ * html-to-text follows HTML's inline/block semantics: inline tags join their text without a
+ * space ('<strong>norsk tale</strong>.' gives 'norsk tale.'), blocks and <br> break lines
+ * (collapsed to one space below). Links keep their text only, images and list markers go,
+ * headings keep their case. Compiled once.
+ */
+const toText = compile({
+  wordwrap: false,
+  decodeEntities: true,
+  selectors: [
+    { selector: "a", options: { ignoreHref: true } },
+    { selector: "img", format: "skip" },
+    { selector: "ul", options: { itemPrefix: " " } },
+    ...["h1", "h2", "h3", "h4", "h5", "h6"].map((selector) => ({ selector, options: { uppercase: false } })),
+    { selector: "table", format: "dataTable", options: { uppercaseHeaderCells: false } },
+  ],
+});
+
+/** Plain text from CMS HTML, for meta descriptions, JSON-LD and card texts (the `text` filter). */
 export function stripHtml(html: string): string {
-  return decodeEntities(
-    html
-      .replace(/<(script|style|iframe)\b[\s\S]*?<\/\1\s*>/gi, " ")
-      .replace(/<!--[\s\S]*?-->/g, " ")
-      .replace(/<[^>]*>/g, " "),
-  )
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", ndash: "–", mdash: "—", hellip: "…", laquo: "«", raquo: "»" };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === "#") {
-      const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return NAMED[name.toLowerCase()] ?? whole;
-  });
+  // Most values (titles, summaries) carry no markup: skip the parser for them.
+  // An unclosed <style> would swallow the rest of the text here too (issue 13 item 5).
+  const text = /[<&]/.test(html) ? toText(closeRawText(html)) : html;
+  return text.replace(/\s+/g, " ").trim();
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import type { Dataset, Page, ResolvedPage, Source } from "../model/index.js";
 import { compileSources, createDatasetIndex, type CompiledSource } from "../query/index.js";
-import type { SelectRecords } from "../routes/index.js";
+import { paramNamesOf, type SelectRecords } from "../routes/index.js";
 import { createParseCache } from "./evaluate-binding.js";
 import { createOsloClock } from "./oslo-clock.js";
 import { resolvePageRoute } from "./resolve-page.js";
@@ -40,7 +40,7 @@ export function createPageResolver(dataset: Dataset): PageResolver {
   const sourcesOf = (page: Page): Map<string, CompiledSource> => {
     let sources = compiledPages.get(page);
     if (!sources) {
-      sources = compileSources(page.sources, index, { partner: dataset.partner.partner, pagePath: page.path });
+      sources = compileSources(page.sources, index, { partner: dataset.partner.partner, pagePath: page.path }, paramNamesOf(page.path));
       compiledPages.set(page, sources);
     }
     return sources;
@@ -50,7 +50,7 @@ export function createPageResolver(dataset: Dataset): PageResolver {
   return {
     selectRecords(page: Page, source: Source) {
       const compiled = sourcesOf(page).get(source.name);
-      const records = compiled && compiled.source === source ? compiled.staticRecords() : compileSources([source], index, { partner: dataset.partner.partner, pagePath: page.path }).get(source.name)!.staticRecords();
+      const records = compiled && compiled.source === source ? compiled.staticRecords() : compileSources([source], index, { partner: dataset.partner.partner, pagePath: page.path }, paramNamesOf(page.path)).get(source.name)!.staticRecords();
       return records as unknown as Record<string, unknown>[];
     },
     resolvePage,

@@ -55,8 +55,14 @@ export async function planSiteFiles({ dataset, routes, assets, swKillSwitch }: S
   return {
     files,
     warnings: [...shadowed.map((s) => `redirect ${s.redirect.fromPath} -> ${s.redirect.toPath} skipped: ${s.reason}`), ...redirects.warnings],
-    notes: twins.length > 0 ? [`${twins.length} redirect entr${twins.length === 1 ? "y" : "ies"} not written, a page answers both forms: ${twins.map((s) => s.redirect.fromPath).join(", ")}`] : [],
+    notes: twins.length > 0 ? [twinNote(twins.map((s) => s.redirect.fromPath))] : [],
   };
+}
+
+/** Plain words for the operator (issue 13 item 9): what happened, and that nothing needs doing. */
+function twinNote(fromPaths: string[]): string {
+  const one = fromPaths.length === 1;
+  return `${fromPaths.length} redirect${one ? "" : "s"} of the redirect table ${one ? "was" : "were"} left out because ${one ? "it differs" : "each differs"} from a page's address only by a trailing slash, and the page answers with and without it: ${fromPaths.join(", ")}. Nothing to do.`;
 }
 
 /**

@@ -1,6 +1,6 @@
 /** `snapshot` and `api-server` (issue 6): flags -> options -> one call into fetch / api-server. */
 import { Command, InvalidArgumentError, Option } from "commander";
-import { startApiServer } from "../api-server/index.js";
+import { describeFaultForms, FaultSpecError, parseFaultSpec, startApiServer, type FaultRule } from "../api-server/index.js";
 import { takeSnapshot } from "../fetch/index.js";
 import { showPath } from "../fetch/take-snapshot.js";
 import { partnerOption, partnersDirOption, parsePort } from "./options.js";
@@ -43,6 +43,8 @@ export function registerApiCommands(program: Command): void {
     .addOption(partnerOption("partner whose snapshot to serve"))
     .addOption(partnersDirOption())
     .addOption(new Option("--port <n>", "port on 127.0.0.1").argParser(parsePort).default(4100))
+    .addOption(new Option("--fault <fault>", "inject a fault, e.g. 401-once, slow=3000, events:503x2 (repeatable; forms below)").argParser(collectFault))
+    .addHelpText("after", `\n${describeFaultForms()}\n\nGET / on the server lists its endpoints.`)
     .action(runApiServerCommand);
 }
 
@@ -51,10 +53,22 @@ async function runSnapshotCommand(flags: { partner: string; partnersDir: string;
   process.stdout.write(`partner ${flags.partner}: snapshot captured at ${result.capturedAt} in ${showPath(result.dir)} (${result.files.join(", ")})\n`);
 }
 
-async function runApiServerCommand(flags: { partner: string; partnersDir: string; port: number }): Promise<void> {
-  const server = await startApiServer({ partner: flags.partner, partnersDir: flags.partnersDir, port: flags.port, env: process.env });
+/** Each --fault adds one rule, in the order given (the server tries them in order). */
+function collectFault(value: string, previous: FaultRule[] | undefined): FaultRule[] {
+  try {
+    return [...(previous ?? []), parseFaultSpec(value)];
+  } catch (error) {
+    if (error instanceof FaultSpecError) throw new InvalidArgumentError(error.message);
+    throw error;
+  }
+}
+
+async function runApiServerCommand(flags: { partner: string; partnersDir: string; port: number; fault?: FaultRule[] }): Promise<void> {
+  const plan = flags.fault ?? [];
+  const server = await startApiServer({ partner: flags.partner, partnersDir: flags.partnersDir, port: flags.port, env: process.env, faults: plan });
+  const faults = plan.length > 0 ? ` Faults: ${plan.map((f) => JSON.stringify(f)).join(", ")}.` : "";
   process.stdout.write(
-    `Serving partner ${flags.partner}'s snapshot on ${server.url} (public API, management API, token endpoint POST /oauth/token).\n` +
+    `Serving partner ${flags.partner}'s snapshot on ${server.url} (public API, management API, token endpoint POST /oauth/token; GET / lists them).${faults}\n` +
       `Build from it: cinema-build build --partner ${flags.partner} --source api --api-url ${server.url} (Ctrl-C to stop)\n`,
   );
   await new Promise<void>((resolve) => {

@@ -1,9 +1,17 @@
 import path from "node:path";
 import type { BuildResult } from "../build.js";
+import type { LinkReport } from "../links/index.js";
 
 const KIND_LABELS: Record<string, string> = { static: "pages", film: "films", culture: "culture events", article: "articles", "not-found": "not-found page" };
 
-/** The report printed at the end of a build: pages by type, files and bytes, time per stage. */
+/** Broken links listed by the report; the rest are counted. */
+export const BROKEN_LINKS_LISTED = 5;
+
+/**
+ * The report printed at the end of a build: pages by type, files and bytes, broken internal
+ * links, time per stage, and notes. Every line says what it means in plain words, and a note
+ * says whether anything needs doing (issue 13 items 4 and 9).
+ */
 export function formatBuildReport(result: BuildResult): string {
   const s = result.summary;
   // A fixed order: with render workers the counts arrive in any order.
@@ -11,15 +19,28 @@ export function formatBuildReport(result: BuildResult): string {
   const total = Object.values(result.routes).reduce((sum, n) => sum + (n ?? 0), 0);
   const stages = result.timings.map((t) => `${t.stage} ${formatMs(t.ms)}`).join(", ");
   const out = path.relative(process.cwd(), result.out) || result.out;
+  const upcoming = s.placeholders > 0 ? `, ${s.placeholders} upcoming film${s.placeholders === 1 ? "" : "s"} with no showing yet (shown by premiere date)` : "";
   return [
     `Built partner ${result.partner} into ${out} (data captured ${result.capturedAt}, reference time ${result.now})`,
-    `  data: ${s.pages} CMS pages, ${s.films} films, ${s.culture} culture events, ${s.showings} showings (+${s.placeholders} upcoming placeholders), ${s.articles} articles, ${s.redirects} redirects`,
+    `  data: ${s.pages} CMS pages, ${s.films} films, ${s.culture} culture events, ${s.showings} showings${upcoming}, ${s.articles} articles, ${s.redirects} redirects`,
     `  routes: ${total} (${routes}); previous build: ${result.previousRoutes ?? "none"}`,
     `  wrote ${result.files} files, ${formatBytes(result.bytes)}`,
+    ...formatLinks(result.links),
     `  ${formatMs(result.wallMs)}: ${stages}`,
     ...result.notes.map((note) => `  note: ${note}`),
     "",
   ].join("\n");
+}
+
+/** The link check: a count when all is well; else the count, the first few, and what to do. */
+export function formatLinks(links: LinkReport): string[] {
+  const checked = `${links.checked} internal link${links.checked === 1 ? "" : "s"} in ${links.pages} pages checked`;
+  if (links.broken.length === 0) return [`  links: ${checked}, none broken`];
+  const n = links.broken.length;
+  const lines = [`  links: ${n} broken internal link${n === 1 ? "" : "s"} (${checked}); visitors following ${n === 1 ? "it" : "them"} get the not-found page. Fix the link in the CMS; 'cinema-build lint' names the page, block and field of bound links:`];
+  for (const link of links.broken.slice(0, BROKEN_LINKS_LISTED)) lines.push(`    on ${link.page}: ${link.url} (${link.from}: ${link.reason})`);
+  if (n > BROKEN_LINKS_LISTED) lines.push(`    … and ${n - BROKEN_LINKS_LISTED} more`);
+  return lines;
 }
 
 function formatMs(ms: number): string {

@@ -11,7 +11,9 @@ import { Findings, type LintFinding } from "./finding.js";
 import { lintFooter, lintMenu, lintRedirects, type KnownPaths } from "./lint-links.js";
 import { lintFooterHtml } from "./lint-footer-html.js";
 import { lintPage } from "./lint-page.js";
+import { lintBoundLinks } from "./lint-bound-links.js";
 import { lintRedirectTargets } from "./lint-redirect-targets.js";
+import { lintRichText } from "./lint-rich-text.js";
 import { errorToFindings } from "./load-errors.js";
 
 export * from "./finding.js";
@@ -27,6 +29,8 @@ export function lintDataset(dataset: Dataset): LintFinding[] {
   lintFooterHtml(dataset.site.theme.footer, dataset.partner.contentSecurity.scriptHosts, partner, findings);
   lintRedirects(dataset.site.redirects, known, partner, findings);
   lintRedirectTargets(dataset.site.redirects, dataset.partner, findings);
+  lintBoundLinks(dataset, known, findings);
+  lintRichText(dataset, findings);
   return findings.list;
 }
 

@@ -8,11 +8,11 @@ export interface KnownPaths {
   redirects: ReadonlyMap<string, string>;
 }
 
-const isInternal = (path: string) => path.startsWith("/") && !path.startsWith("//");
-const pathOnly = (href: string) => href.replace(/[?#].*$/, "") || "/";
+export const isInternal = (path: string) => path.startsWith("/") && !path.startsWith("//");
+export const pathOnly = (href: string) => href.replace(/[?#].*$/, "") || "/";
 
 /** A folder path is served as the folder's index.html, so '/om-kinoen/' reaches '/om-kinoen'. */
-function leadsSomewhere(href: string, known: KnownPaths): boolean {
+export function leadsSomewhere(href: string, known: KnownPaths): boolean {
   const path = pathOnly(href);
   return known.routes.has(path) || known.redirects.has(path) || (path.length > 1 && path.endsWith("/") && known.routes.has(path.replace(/\/+$/, "")));
 }

@@ -1,13 +1,15 @@
 import safeRegex from "safe-regex2";
 import { BuildError, didYouMeanHint } from "../errors/index.js";
 import { FilterOperatorSchema, ModelSchema, type Page } from "../model/index.js";
-import { compileRegex, paramOf } from "../query/index.js";
+import { compileRegex, paramOf, regexSourceOf, routeParamFor } from "../query/index.js";
 import { paramNamesOf } from "../routes/index.js";
 import type { Findings, FindingLocation } from "./finding.js";
 import { MODEL_SHAPES, isProblem, walkProperty } from "./model-shapes.js";
 
 const MODELS: readonly string[] = ModelSchema.options;
 const OPERATORS: readonly string[] = FilterOperatorSchema.options;
+/** The parameter names the spec writes (3.3 filters, 2.6 paths); any of them means the page's one parameter. */
+const SPEC_PARAM_NAMES: readonly string[] = ["production", "culture", "slug", "article"];
 
 /**
  * Every source of a page (spec 3.3 "Source", "Filters"): a known model, known properties of that
@@ -36,7 +38,11 @@ export function lintSources(page: Page, partner: number, findings: Findings): vo
       }
       const param = paramOf(filter.value);
       if (param !== null) {
-        if (!params.includes(param)) {
+        const meant = routeParamFor(param, params);
+        if (meant !== null && meant !== param && !SPEC_PARAM_NAMES.includes(param)) {
+          findings.warning({ ...where, field: `${where.field}.value` }, `'@${param}' is read as this page's route parameter ':${meant}'`, `write '@${meant}' to say so`);
+        }
+        if (meant === null) {
           const hint = didYouMeanHint(param, params) ?? (params.length ? `this page's parameters: ${params.map((p) => `@${p}`).join(", ")}` : `the path '${page.path}' has no parameters`);
           findings.error({ ...where, field: `${where.field}.value` }, `route parameter '@${param}' does not exist on this page`, hint);
         }
@@ -57,7 +63,7 @@ function lintRegex(pattern: string, location: FindingLocation, findings: Finding
     findings.error(location, error.message);
     return;
   }
-  if (!safeRegex(pattern)) {
+  if (!safeRegex(regexSourceOf(pattern))) {
     findings.error(location, `the regex '${pattern}' can backtrack catastrophically (nested repetition)`, "rewrite it without a repeated group inside a repetition, e.g. '^(a|b)$'");
   }
 }

@@ -35,6 +35,11 @@ function shapeOfSchema(schema: z.ZodType): Shape {
       const options = (def.options as z.ZodType[]).map(shapeOfSchema);
       return options.find((s) => s.kind === "object") ?? options.find((s) => s.kind === "array") ?? SCALAR;
     }
+    case "pipe": {
+      // listOrNull: a preprocess step in front of the list schema; the output is the shape.
+      const out = shapeOfSchema(def.out as z.ZodType);
+      return out.kind === "scalar" ? shapeOfSchema(def.in as z.ZodType) : out;
+    }
     case "record":
     case "unknown":
     case "any":

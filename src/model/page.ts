@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listOrNull } from "./list-or-null.js";
 import { BindingSchema } from "./binding.js";
 
 const SpanSchema = z.looseObject({ span: z.number().int().min(1).max(12), order: z.number().int() });
@@ -32,7 +33,8 @@ export const SourceSchema = z.looseObject({
   name: z.string().min(1),
   model: ModelSchema,
   collection: z.boolean(),
-  filter: z.array(FilterSchema),
+  /** null reads as no filter (spec 4.2's null-for-empty, as the platform may send it). */
+  filter: listOrNull(FilterSchema),
 });
 export type Source = z.infer<typeof SourceSchema>;
 

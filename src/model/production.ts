@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listOrNull } from "./list-or-null.js";
 
 /** Datetime as the platform writes it, in Europe/Oslo local time: 'YYYY-MM-DD HH:mm:ss'. */
 export const LocalDateTimeSchema = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, "expected 'YYYY-MM-DD HH:mm:ss'");
@@ -39,12 +40,12 @@ export const ProductionSchema = z.looseObject({
   classTitle: z.string(),
   /** Premiere (films) or first date (culture). */
   begin: z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/), z.null()]),
-  features: z.array(FeatureSchema),
-  contents: z.array(z.looseObject({ body: z.string(), summary: z.string().nullable() })),
-  assets: z.array(AssetSchema),
+  features: listOrNull(FeatureSchema),
+  contents: listOrNull(z.looseObject({ body: z.string(), summary: z.string().nullable() })),
+  assets: listOrNull(AssetSchema),
   location: z.looseObject({ name: z.string() }).nullable(),
-  properties: z.array(PropertySchema),
-  advertisementFlags: z.array(z.string()),
+  properties: listOrNull(PropertySchema),
+  advertisementFlags: listOrNull(z.string()),
 });
 export type Production = z.infer<typeof ProductionSchema>;
 
@@ -52,18 +53,24 @@ export type Production = z.infer<typeof ProductionSchema>;
 export const EventSchema = z
   .looseObject({
     id: z.string().regex(/^\d{13}$/, "expected a 13-digit event id").nullable(),
-    key: z.string().regex(/^(e|mc)-[0-9A-Za-z]+$/, "expected 'e-{event id}' or 'mc-{id}'"),
+    // 'mc-{id}' (spec 3.5): our generator writes the production's number, data written from
+    // the spec may write its whole id ('mc-4521_movie_movie_coming').
+    key: z.string().regex(/^(e-[0-9A-Za-z]+|mc-[0-9A-Za-z_-]+)$/, "expected 'e-{event id}' or 'mc-{id}'"),
     object: z.literal("event"),
     objectClass: z.string(),
-    /** Id of the production this showing belongs to. */
-    production: z.string().min(1),
+    /**
+     * Id of the production this showing belongs to. Spec 3.3 filters on 'production.parentSlug',
+     * so data may embed the production itself: an object with an `id` reads as that id (the
+     * validate stage links every showing to its production record either way).
+     */
+    production: z.preprocess((value) => (value !== null && typeof value === "object" && typeof (value as { id?: unknown }).id === "string" ? (value as { id: string }).id : value), z.string().min(1)),
     begin: z.union([LocalDateTimeSchema, LocalDateSchema]),
     location: z.looseObject({ name: z.string() }).nullable(),
     purchaseUrl: z.string().url().nullable(),
     ticketSaleType: z.string().nullable(),
-    ticketSales: z.array(z.looseObject({ available: z.number().int().min(0), beginWeb: LocalDateTimeSchema.nullable() })),
-    advertisementFlags: z.array(z.looseObject({ value: z.string() })),
-    advertisementFlagsView: z.array(z.looseObject({ view: z.string(), flag: z.string() })),
+    ticketSales: listOrNull(z.looseObject({ available: z.number().int().min(0), beginWeb: LocalDateTimeSchema.nullable() })),
+    advertisementFlags: listOrNull(z.looseObject({ value: z.string() })),
+    advertisementFlagsView: listOrNull(z.looseObject({ view: z.string(), flag: z.string() })),
   })
   .superRefine((event, ctx) => {
     if (event.key.startsWith("e-")) {

@@ -19,14 +19,27 @@ export function paramOf(value: Filter["value"]): string | null {
 }
 
 /**
+ * The route parameter of the page that a filter's '@name' stands for (spec 3.3 "a value
+ * beginning with @ refers to a route parameter"). The spec writes the article page as path
+ * '/article/:article' with the filter 'slug eq @slug' (2.6, 3.3): on a page with one route
+ * parameter, every '@name' means that parameter whatever it is called. With several, the
+ * name must match. Null when the name cannot be read on this page.
+ */
+export function routeParamFor(name: string, pageParams: readonly string[]): string | null {
+  if (pageParams.includes(name)) return name;
+  return pageParams.length === 1 ? pageParams[0] : null;
+}
+
+/**
  * Compiles one filter. `regex` is case-insensitive; `in` takes a list or comma-separated text;
  * `eq` compares text. A route-parameter filter ('@production') compares the parameter exactly,
  * whatever its operator, because route paths are exact. Throws a BuildError for a regex that
  * does not compile.
  */
-export function compileFilter(filter: Filter, location: ErrorLocation = {}): CompiledFilter {
+export function compileFilter(filter: Filter, location: ErrorLocation = {}, pageParams: readonly string[] = []): CompiledFilter {
   const steps = filter.property.split(".");
-  const param = paramOf(filter.value);
+  const named = paramOf(filter.value);
+  const param = named === null ? null : (routeParamFor(named, pageParams) ?? named);
   if (param !== null) {
     return {
       filter, steps, param,
@@ -66,10 +79,19 @@ function listOf(value: Filter["value"]): string[] {
   return String(value).split(",").map((part) => part.trim()).filter((part) => part !== "");
 }
 
+/**
+ * A filter's regex as JavaScript reads it. Spec 3.3 calls the id lists "case-insensitive
+ * alternations"; data written for PCRE, Java or .NET says so with a leading '(?i)', which
+ * JavaScript rejects. Every filter regex is case-insensitive here, so the prefix is dropped.
+ */
+export function regexSourceOf(source: string): string {
+  return source.replace(/^\(\?i\)/, "");
+}
+
 /** A filter's regex, case-insensitive (spec 3.3); a syntax error becomes a located BuildError. */
 export function compileRegex(source: string, location: ErrorLocation = {}): RegExp {
   try {
-    return new RegExp(source, "i");
+    return new RegExp(regexSourceOf(source), "i");
   } catch (error) {
     throw new BuildError(`the regex does not compile: ${(error as Error).message}`, { ...location, expression: source });
   }

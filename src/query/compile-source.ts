@@ -19,8 +19,9 @@ export interface CompiledSource {
   select(params: Record<string, string>): readonly AnyRecord[];
 }
 
-export function compileSource(source: Source, index: DatasetIndex, location: ErrorLocation = {}): CompiledSource {
-  const compiled = source.filter.map((filter, i) => compileFilter(filter, { ...location, field: `sources.${source.name}.filter[${i}]` }));
+/** `pageParams`: the route parameters of the page's path, which '@name' filter values refer to. */
+export function compileSource(source: Source, index: DatasetIndex, location: ErrorLocation = {}, pageParams: readonly string[] = []): CompiledSource {
+  const compiled = source.filter.map((filter, i) => compileFilter(filter, { ...location, field: `sources.${source.name}.filter[${i}]` }, pageParams));
   const fixed = compiled.filter((f) => f.param === null);
   const byParam = compiled.filter((f) => f.param !== null);
   let base: readonly AnyRecord[] | undefined;
@@ -55,11 +56,11 @@ function buildIndex(records: readonly AnyRecord[], filter: CompiledFilter): Map<
 }
 
 /** Compiles every source of a page, keyed by name; a duplicate name is a located error. */
-export function compileSources(sources: readonly Source[], index: DatasetIndex, location: ErrorLocation = {}): Map<string, CompiledSource> {
+export function compileSources(sources: readonly Source[], index: DatasetIndex, location: ErrorLocation = {}, pageParams: readonly string[] = []): Map<string, CompiledSource> {
   const out = new Map<string, CompiledSource>();
   for (const source of sources) {
     if (out.has(source.name)) throw new BuildError(`two sources are named '${source.name}'`, { ...location, field: `sources.${source.name}` });
-    out.set(source.name, compileSource(source, index, location));
+    out.set(source.name, compileSource(source, index, location, pageParams));
   }
   return out;
 }

@@ -19,6 +19,7 @@ import { osloIso } from "../time/oslo.js";
 import { absoluteUrl, isExternalUrl } from "../emit/url.js";
 import { parseOpeningHours, type OpeningHours } from "../emit/opening-hours.js";
 import { publicImageUrl } from "./image-url.js";
+import { stripHtml, truncateText } from "../bind/html-text.js";
 import { purchaseUrlOf } from "./purchase-url.js";
 
 export interface StructuredDataContext {
@@ -68,7 +69,7 @@ function buildFilm(page: ResolvedPage, ctx: StructuredDataContext, production: P
   const movieId = `${pageUrl}#movie`;
   const name = production.parentTitle || production.title;
   const image = optionalImageUrl(ctx, page.meta.image ?? firstAsset(production));
-  const description = page.meta.description || production.contents[0]?.summary || undefined;
+  const description = page.meta.description || plainSummary(production);
   const property = (key: string) => production.properties.find((entry) => entry.property === key)?.value;
   const length = Number(property("length"));
   const movie: JsonLd = {
@@ -103,7 +104,7 @@ function buildCulture(page: ResolvedPage, ctx: StructuredDataContext, production
   const pageUrl = absoluteUrl(ctx.partner.siteUrl, page.path);
   const name = production.parentTitle || production.title;
   const image = optionalImageUrl(ctx, page.meta.image ?? firstAsset(production));
-  const description = page.meta.description || production.contents[0]?.summary || undefined;
+  const description = page.meta.description || plainSummary(production);
   const base = { "@context": CONTEXT, "@type": "Event", name, url: pageUrl, ...(image ? { image } : {}), ...(description ? { description } : {}) };
   const showings = showingsOf(ctx.events);
   if (showings.length > 0) return showings.map((event) => ({ ...base, ...event.common(ctx) }));
@@ -237,4 +238,10 @@ function footerTexts(site: Site): string[] {
 
 function openingHoursSpecification(hours: OpeningHours): JsonLd {
   return { "@type": "OpeningHoursSpecification", dayOfWeek: hours.days, opens: hours.opens, closes: hours.closes };
+}
+
+/** The first content's summary as plain text (it may carry inline HTML), shortened like the meta description. */
+function plainSummary(production: Production): string | undefined {
+  const summary = production.contents[0]?.summary;
+  return summary ? truncateText(stripHtml(summary), 160) || undefined : undefined;
 }

@@ -2,7 +2,8 @@ import { BuildError, BuildErrors } from "../errors/index.js";
 import type { Page, Source } from "../model/index.js";
 import { dayPagePath } from "../render/programme-window.js";
 import type { Route, RouteKind } from "./route.js";
-import { isValidSegment, jsonNameOf, paramNamesOf, routeFile } from "./route-files.js";
+import { paramOf, routeParamFor } from "../query/index.js";
+import { fillParam, isValidSegment, jsonNameOf, paramNamesOf, routeFile } from "./route-files.js";
 
 /** Records a source selects when its route-parameter filters are left out. */
 export type SelectRecords = (page: Page, source: Source) => Record<string, unknown>[];
@@ -75,7 +76,7 @@ function dayRoute(route: Route, date: string): Route {
 function detailRoutes(partner: number, page: Page, names: string[], selectRecords: SelectRecords): Route[] {
   const [name, ...rest] = names;
   if (rest.length > 0) throw new BuildError(`a page path may have one route parameter, found ${names.length}`, { partner, pagePath: page.path });
-  const found = findParamSource(page, name);
+  const found = findParamSource(page, names);
   if (!found) {
     throw new BuildError(`no non-collection source filters on '@${name}', so the routes of this page cannot be listed`, { partner, pagePath: page.path, field: "sources" });
   }
@@ -87,7 +88,7 @@ function detailRoutes(partner: number, page: Page, names: string[], selectRecord
     if (typeof value !== "string" || !isValidSegment(value)) {
       throw new BuildError(`record '${recordName}' has no usable '${property}' for the route parameter '${name}' (got ${JSON.stringify(value)})`, { partner, pagePath: page.path, record: recordName, field: property });
     }
-    const routePath = page.path.replace(`:${name}`, value);
+    const routePath = fillParam(page.path, name, value);
     routes.push({
       path: routePath,
       page,
@@ -102,10 +103,14 @@ function detailRoutes(partner: number, page: Page, names: string[], selectRecord
   return routes;
 }
 
-function findParamSource(page: Page, name: string): { source: Source; property: string } | undefined {
+/** The non-collection source with an 'eq' filter on the page's parameter (by any name, src/query routeParamFor). */
+function findParamSource(page: Page, names: string[]): { source: Source; property: string } | undefined {
   for (const source of page.sources) {
     if (source.collection) continue;
-    const filter = source.filter.find((f) => f.operator === "eq" && f.value === `@${name}`);
+    const filter = source.filter.find((f) => {
+      const named = paramOf(f.value);
+      return f.operator === "eq" && named !== null && routeParamFor(named, names) === names[0];
+    });
     if (filter) return { source, property: filter.property };
   }
   return undefined;

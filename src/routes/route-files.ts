@@ -21,12 +21,21 @@ export function pageDataUrl(jsonName: string): string {
   return `/page-data/${jsonName}.json`;
 }
 
-/** Route parameter names of a page path: '/article/:slug' → ['slug']. */
+/**
+ * Route parameter names of a page path: '/article/:slug' → ['slug']. A parameter starts a
+ * segment or follows a hyphen and runs to the end of its segment, so the readings
+ * '/article-:slug' (spec 2.4, 2.6 "one reading gives /article-{slug}") and '/:production'
+ * both work, while a colon inside a static path ('/article/filmprek:-dune') is text.
+ */
 export function paramNamesOf(pagePath: string): string[] {
-  return pagePath
-    .split("/")
-    .filter((segment) => segment.startsWith(":"))
-    .map((segment) => segment.slice(1));
+  return [...pagePath.matchAll(PARAM)].map((match) => match[1]);
+}
+
+const PARAM = /(?<=\/|-):([A-Za-z_][A-Za-z0-9_]*)(?=\/|$)/g;
+
+/** The page path with its parameter filled in. */
+export function fillParam(pagePath: string, name: string, value: string): string {
+  return pagePath.replace(PARAM, (whole, param: string) => (param === name ? value : whole));
 }
 
 /** A path segment that is safe as a folder name and a URL segment. */

@@ -6,6 +6,7 @@
 import safeRegex from "safe-regex2";
 import { BuildError } from "../errors/index.js";
 import type { Page } from "../model/index.js";
+import { regexSourceOf } from "../query/index.js";
 
 export function unsafeFilterRegexes(pages: readonly Page[], partner: number): BuildError[] {
   const errors: BuildError[] = [];
@@ -14,7 +15,8 @@ export function unsafeFilterRegexes(pages: readonly Page[], partner: number): Bu
       source.filter.forEach((filter, index) => {
         if (filter.operator !== "regex") return;
         const pattern = String(filter.value);
-        if (safeRegex(pattern)) return;
+        // Checked as the query stage compiles it: without a leading '(?i)' (src/query).
+        if (safeRegex(regexSourceOf(pattern))) return;
         errors.push(
           new BuildError(`the regex '${pattern}' can backtrack catastrophically (nested repetition)`, { partner, pagePath: page.path, field: `sources.${source.name}.filter[${index}].value` }, {
             code: "E_UNSAFE_REGEX",

@@ -4,7 +4,7 @@
  * endpoint and field (issue 6).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { ApiServer, FaultPlan } from "../../src/api-server/index.js";
+import { parseFaultSpec, type ApiServer, type FaultPlan } from "../../src/api-server/index.js";
 import { BuildError, BuildErrors } from "../../src/errors/index.js";
 import { fetchPartnerData } from "../../src/fetch/index.js";
 import { createTestPartner, FAST, serveTestPartner, type TestPartner } from "../fixtures/api/partners.js";
@@ -127,5 +127,26 @@ describe("malformed answers", () => {
     expect(lines).toHaveLength(2);
     expect(lines.some((line) => line.includes("/sites/178, field title:"))).toBe(true);
     expect(lines.some((line) => line.includes("/site/178/article?stable=1: request failed with HTTP 400 Bad Request"))).toBe(true);
+  });
+});
+
+describe("faults written as on the command line, and the / listing (issue 13 item 10)", () => {
+  it("'401-once' on the management API is survived by refreshing the token once", async () => {
+    const raw = await fetchWith([parseFaultSpec("blockData:401-once")]);
+    expect(raw.blockData.length).toBeGreaterThan(0);
+    expect(server!.stats.requests.filter((r) => r.endpoint === "blockData").map((r) => r.status)).toEqual([401, 200]);
+  });
+
+  it("GET / lists every endpoint with method, path and auth, and the faults in force", async () => {
+    server = await serveTestPartner(partner, { faults: [parseFaultSpec("slow=3000")] });
+    const response = await fetch(`${server.url}/`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { endpoints: { name: string; method: string; path: string; auth: string; query?: object }[]; faults: unknown[] };
+    expect(body.endpoints.map((e) => `${e.method} ${e.path}`)).toEqual(["GET /sites/178", "GET /sites/178/events", "GET /site/178/block-data", "GET /site/178/article", "GET /sites/178/basic_events", "POST /oauth/token"]);
+    expect(body.endpoints.find((e) => e.name === "blockData")).toMatchObject({ auth: "auth0", query: { stable: "1" } });
+    expect(body.faults).toEqual([{ endpoint: "*", kind: "slow", delayMs: 3000 }]);
+    const missing = await fetch(`${server.url}/nowhere`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: "not found; GET / lists the endpoints" });
   });
 });

@@ -29,6 +29,16 @@ describe("the cinema-build command", () => {
     expect(build.stdout).toContain("--out <dir>");
   });
 
+  it("api-server --help lists the fault forms and the / listing (issue 13 item 10)", async () => {
+    const help = await cli(["api-server", "--help"]);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain("--fault <fault>");
+    for (const form of ["401-once", "slow=3000", "429[=seconds]", "revoke-tokens=N", "cut-body", "wrong-type=path[:json]", "GET / on the server lists its endpoints"]) expect(help.stdout).toContain(form);
+    const bad = await cli(["api-server", "--partner", "178", "--fault", "sloww=1"]);
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toContain("unknown fault 'sloww=1'");
+  });
+
   it("fails with one line naming the known partners for an unknown partner", async () => {
     const result = await cli(["--partner", "179"]);
     expect(result.code).toBe(1);

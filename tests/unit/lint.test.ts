@@ -76,11 +76,22 @@ describe("lint finds each kind of mistake, with its location", () => {
     expect(finding).toMatchObject({ pagePath: "/filmprek", field: "sources[0].filter[0].value" });
     expect(finding.message).toMatch(/catastrophically/);
   });
-  it("source: a route parameter the page path does not have", async () => {
+  it("source: a route parameter on a page whose path has none", async () => {
     const [finding] = await lintWith((f) => {
+      pageOf(f, "/kinoprogram").sources[0].filter[0].value = "@production";
+    });
+    expect(finding).toMatchObject({ pagePath: "/kinoprogram", field: "sources[0].filter[0].value", message: "route parameter '@production' does not exist on this page", hint: "the path '/kinoprogram' has no parameters" });
+  });
+  it("source: any '@name' on a one-parameter page is that parameter; a name the spec does not use is a warning (issue 13 item 1)", async () => {
+    const dir = await seedPartner((f) => {
       pageOf(f, "/:production").sources[1].filter[0].value = "@prodution";
     });
-    expect(finding).toMatchObject({ pagePath: "/:production", field: "sources[1].filter[0].value", hint: "did you mean 'production'?" });
+    dirs.push(dir);
+    const result = await lintPartner({ partner: "178", partnersDir: dir });
+    expect(result.errors).toBe(0);
+    expect(result.findings).toEqual([
+      { severity: "warning", partner: 178, pagePath: "/:production", field: "sources[1].filter[0].value", message: "'@prodution' is read as this page's route parameter ':production'", hint: "write '@production' to say so" },
+    ]);
   });
   it("source: a detail page without a source that lists its routes; links to other pages' routes stay valid", async () => {
     // Regression: one page whose routes could not be listed left only the static paths known,
@@ -209,6 +220,31 @@ describe("lint finds each kind of mistake, with its location", () => {
     });
     expect(finding).toMatchObject({ field: "redirects[10].fromPath" });
     expect(finding.message).toMatch(/hides the page/);
+  });
+});
+
+describe("rich text the sanitiser changes (issue 13 item 5)", () => {
+  it("names the field of an unclosed <style>, an image that cannot load and a link without href", async () => {
+    const dir = await seedPartner((f) => {
+      dataOf(f, "/om-kinoen", "content").bindings.body = { binding: '<p>Før<style>p{}</p><p>Etter <img src=x> <a>død</a></p>', source: null };
+      f.events.productions[0].contents[0].body = '<p>Se <a href="javascript:alert(1)">her</a></p>';
+    });
+    dirs.push(dir);
+    const result = await lintPartner({ partner: "178", partnersDir: dir });
+    expect(result.errors).toBe(0);
+    const page = result.findings.filter((f) => f.pagePath === "/om-kinoen");
+    expect(page.map((f) => [f.severity, f.component, f.field])).toEqual([
+      ["warning", "content", "bindings.body"],
+      ["warning", "content", "bindings.body"],
+      ["warning", "content", "bindings.body"],
+    ]);
+    expect(page.map((f) => f.message).sort()).toEqual([
+      "<style> is never closed, so a browser would hide all text after it; the tag and its code are dropped and the text after kept",
+      'image with src "x" cannot load; it is dropped (use an https:// URL)',
+      "link 'død' has no href; it is shown as plain text",
+    ]);
+    const production = result.findings.find((f) => f.field?.startsWith("productions["));
+    expect(production).toMatchObject({ severity: "warning", field: expect.stringMatching(/^productions\[id=.+\]\.contents\[0\]\.body$/), message: `link 'her' has the unusable href "javascript:alert(1)"; it is shown as plain text` });
   });
 });
 

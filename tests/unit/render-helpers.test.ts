@@ -6,6 +6,7 @@ import { renderMarkdown } from "../../src/render/markdown.js";
 import { buildMenuTree } from "../../src/render/menu-tree.js";
 import { formatDay, formatDuration, formatShortDay, parseLocalDateTime } from "../../src/render/oslo-date.js";
 import { purchaseUrlOf } from "../../src/render/purchase-url.js";
+import { findHtmlLosses, sanitizeCmsHtml } from "../../src/render/sanitize.js";
 import { toOsloLocal } from "../../src/time/oslo.js";
 
 describe("purchaseUrlOf (spec 7.5)", () => {
@@ -78,5 +79,29 @@ describe("menu tree (spec 2.7)", () => {
   it("orders by `order`, nests by parent, keeps orphans at the top level and skips other locales", () => {
     const tree = buildMenuTree([item("b", "", 1), item("a", "", 0), item("a2", "a", 1), item("a1", "a", 0), item("orphan", "missing", 5), item("en", "", 0, "en")], "header", "nb");
     expect(tree.map((node) => [node.id, node.children.map((child) => child.id)])).toEqual([["a", ["a1", "a2"]], ["b", []], ["orphan", []]]);
+  });
+});
+
+describe("the sanitiser keeps the editor's text (issue 13 item 5)", () => {
+  it("an unclosed <style> loses its tag and code, not the text after it", () => {
+    expect(sanitizeCmsHtml("<p>Før<style>p { color: red }</p><p>Etter</p>")).toBe("<p>Før</p><p>Etter</p>");
+    expect(sanitizeCmsHtml("<p>a<textarea>b</p><p>c</p>")).toBe("<p>ab</p><p>c</p>");
+    expect(sanitizeCmsHtml("<p>a<style>x{}</style>b</p>")).toBe("<p>ab</p>");
+  });
+  it("an image that cannot load becomes its alt text, or nothing", () => {
+    expect(sanitizeCmsHtml("<img src=x onerror=alert(1)>Tekst")).toBe("Tekst");
+    expect(sanitizeCmsHtml('<img src="x" alt="Plakat">')).toBe("<span>Plakat</span>");
+    expect(sanitizeCmsHtml('<img src="//evil.example/a.png" alt="">')).toBe("");
+    expect(sanitizeCmsHtml('<img src="https://img.example/a.jpg" alt="P">')).toBe('<img src="https://img.example/a.jpg" alt="P" loading="lazy" decoding="async" />');
+    expect(sanitizeCmsHtml('<img src="/media/a.jpg">')).toContain('src="/media/a.jpg"');
+  });
+  it("a link without a usable href becomes plain text", () => {
+    expect(sanitizeCmsHtml('<p><a>død</a> <a href="javascript:x">js</a> <a href="/x">ok</a> <a href="#billetter">f</a></p>')).toBe(
+      '<p><span>død</span> <span>js</span> <a href="/x">ok</a> <a href="#billetter">f</a></p>',
+    );
+  });
+  it("findHtmlLosses names each case and nothing in clean HTML", () => {
+    expect(findHtmlLosses("<p><strong>Hei</strong> <a href=\"https://x.example\">x</a></p>")).toEqual([]);
+    expect(findHtmlLosses("<p>a<script>x</p><img src=y alt=z><a href=''>t</a>")).toHaveLength(3);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { expandRoutes, jsonNameOf, routeFile, type SelectRecords } from "../../src/routes/index.js";
+import { routeParamFor } from "../../src/query/index.js";
+import { expandRoutes, fillParam, jsonNameOf, paramNamesOf, routeFile, type SelectRecords } from "../../src/routes/index.js";
 import { BuildErrors } from "../../src/errors/index.js";
 import type { Page } from "../../src/model/index.js";
 
@@ -62,5 +63,47 @@ describe("routes", () => {
 
   it("fails when a parameterised page has no source for its parameter", () => {
     expect(() => expandRoutes({ partner: 178, pages: [page("/:culture")], selectRecords: select })).toThrow(/no non-collection source filters on '@culture'/);
+  });
+});
+
+describe("route parameters in the spec's own forms (issue 13 item 1)", () => {
+  const articleFilter = [{ property: "slug", operator: "eq" as const, value: "@slug" }];
+  const specArticlePage = page("/article/:article", [{ name: "article", model: "article", collection: false, filter: articleFilter }]);
+  const hyphenArticlePage = page("/article-:slug", [{ name: "article", model: "article", collection: false, filter: articleFilter }]);
+  const one = (records: Record<string, unknown>[]): SelectRecords => () => records;
+
+  it("reads a parameter at a segment's start or after a hyphen, not a colon inside a static path", () => {
+    expect(paramNamesOf("/article/:article")).toEqual(["article"]);
+    expect(paramNamesOf("/article-:slug")).toEqual(["slug"]);
+    expect(paramNamesOf("/:production")).toEqual(["production"]);
+    expect(paramNamesOf("/article/filmprek:-dune")).toEqual([]);
+    expect(paramNamesOf("/article/filmprek:dune")).toEqual([]);
+    expect(fillParam("/article-:slug", "slug", "info-om-cookies")).toBe("/article-info-om-cookies");
+  });
+
+  it("'@name' on a one-parameter page is that parameter, whatever it is called", () => {
+    expect(routeParamFor("slug", ["article"])).toBe("article");
+    expect(routeParamFor("production", ["production"])).toBe("production");
+    expect(routeParamFor("slug", [])).toBeNull();
+    expect(routeParamFor("slug", ["a", "b"])).toBeNull();
+  });
+
+  it("expands '/article/:article' filtered by 'slug eq @slug' (spec 2.6, 3.3) and '/article-:slug' (the other reading)", () => {
+    const records = [{ id: "a1", slug: "filmprek:-dune" }, { id: "a2", slug: "personvernerklaering" }];
+    const spec = expandRoutes({ partner: 5150, pages: [specArticlePage], selectRecords: one(records) });
+    expect(spec.map((r) => [r.path, r.kind, r.file, r.params])).toEqual([
+      ["/article/filmprek:-dune", "article", "article/filmprek:-dune/index.html", { article: "filmprek:-dune" }],
+      ["/article/personvernerklaering", "article", "article/personvernerklaering/index.html", { article: "personvernerklaering" }],
+    ]);
+    const hyphen = expandRoutes({ partner: 5150, pages: [hyphenArticlePage], selectRecords: one(records) });
+    expect(hyphen.map((r) => r.path)).toEqual(["/article-filmprek:-dune", "/article-personvernerklaering"]);
+  });
+
+  it("gives both film-code forms of spec 2.6 their own pages", () => {
+    const films = [{ id: "1_movie_movie", object: "movie", parentSlug: "havets-hjerte-dxm-52000001" }, { id: "2_movie_movie", object: "movie", parentSlug: "nattsvermer-DXM52000002" }];
+    expect(expandRoutes({ partner: 5150, pages: [filmPage], selectRecords: one(films) }).map((r) => [r.path, r.kind])).toEqual([
+      ["/havets-hjerte-dxm-52000001", "film"],
+      ["/nattsvermer-DXM52000002", "film"],
+    ]);
   });
 });

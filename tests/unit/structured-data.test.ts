@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { stripHtml } from "../../src/bind/html-text.js";
 import { buildStructuredData, serializeJsonLd } from "../../src/render/structured-data.js";
 import { osloIso, osloOffset } from "../../src/time/oslo.js";
 import type { Article } from "../../src/model/index.js";
@@ -106,5 +107,23 @@ describe("structured data", () => {
 
   it("serialises safely inside a script element", () => {
     expect(serializeJsonLd({ name: "</script><script>alert(1)</script>" })).not.toContain("</script>");
+  });
+});
+
+describe("descriptions follow HTML's inline and block semantics (issue 13 item 3)", () => {
+  it("stripHtml: no space before punctuation after inline tags; blocks, breaks and lists separated by one space", () => {
+    expect(stripHtml("<p>Film med <strong>norsk tale</strong>. Passer for hele familien.</p>")).toBe("Film med norsk tale. Passer for hele familien.");
+    expect(stripHtml("Velkommen til <em>strikkekino</em>: dempet lys")).toBe("Velkommen til strikkekino: dempet lys");
+    expect(stripHtml("<p>Én</p><p>To</p>linje<br>ny<ul><li>a</li><li>b</li></ul>")).toBe("Én To linje ny a b");
+    expect(stripHtml("<p>Barn &amp; voksne &lt;3 <a href=\"/x\">her</a><img src=\"a.jpg\" alt=\"bilde\">!</p>")).toBe("Barn & voksne <3 her!");
+    expect(stripHtml("<h2>Tittel</h2><p>x<style>p{}</style>y</p>")).toBe("Tittel xy");
+    expect(stripHtml("<p>Før<style>p{}</p><p>Etter</p>")).toBe("Før Etter");
+  });
+
+  it("the JSON-LD description of a film without meta description is the summary as plain text", () => {
+    const page = { ...filmPage, meta: { ...filmPage.meta, description: "" } };
+    const summarised = { ...film, contents: [{ body: "<p>x</p>", summary: "<p>Med <strong>norsk tale</strong>. Fra 6 år</p>" }] };
+    const [movie] = JSON.parse(serializeJsonLd(buildStructuredData(page, { site, partner, production: summarised, events: showings })));
+    expect(movie.description).toBe("Med norsk tale. Fra 6 år");
   });
 });

@@ -1,0 +1,3 @@
+export * from "./extract-links.js";
+export * from "./link-checker.js";
+export * from "./check-folder.js";

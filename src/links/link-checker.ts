@@ -1,0 +1,165 @@
+import type { OutputFile } from "../emit/output-file.js";
+import { extractLinks, type PageLink } from "./extract-links.js";
+
+/** A link of the written site that leads nowhere. */
+export interface BrokenLink {
+  /** The page's URL path ('/kulturprogram'). */
+  page: string;
+  /** The link as written in the HTML. */
+  url: string;
+  /** The attribute: 'href', 'src', 'srcset' …. */
+  from: string;
+  /** Why: 'no page or file', "no element with id 'x'". */
+  reason: string;
+}
+
+export interface LinkReport {
+  /** HTML pages read. */
+  pages: number;
+  /** Internal links checked (every occurrence on every page). */
+  checked: number;
+  /** Each broken URL once per page, in page then link order. */
+  broken: BrokenLink[];
+  /** Time spent reading and checking, in ms. */
+  ms: number;
+}
+
+export interface LinkCheckerOptions {
+  /** The public site URL; absolute links to its origin are internal too. */
+  siteUrl: string;
+  /** fromPath of every redirect (spec 2.1): a link to one leads somewhere. */
+  redirects: readonly string[];
+}
+
+interface PageLinks {
+  page: string;
+  /** Each distinct URL of the page once, with the attribute of its first use. */
+  links: Map<string, string>;
+}
+
+/**
+ * The build's link checker (issue 13 item 4): over the HTML as written, every internal link
+ * (href, src, srcset, action, poster) must name a written file, a folder with an
+ * index.html, or a redirect, and a fragment must name an id on its target page. Files are fed
+ * one by one as the emit stage writes them (`watch`), so the site is never read back from
+ * disk; links are resolved once every file is known (`finish`).
+ */
+export function createLinkChecker(options: LinkCheckerOptions) {
+  const files = new Set<string>();
+  const pages: PageLinks[] = [];
+  const idsByFile = new Map<string, Set<string>>();
+  const origin = new URL(options.siteUrl).origin;
+  let ms = 0;
+  let occurrences = 0;
+  const host = new URL(options.siteUrl).host;
+  /** Whether a URL as written points at this site (relative, root-relative or on its origin). */
+  const isOwn = (raw: string): boolean => {
+    const url = raw.trim();
+    if (url.startsWith("//")) return url.slice(2).split(/[/?#]/)[0] === host;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return url === origin || url.startsWith(`${origin}/`) || url.startsWith(`${origin}?`) || url.startsWith(`${origin}#`);
+    return url !== "";
+  };
+
+  const add = (file: OutputFile): void => {
+    files.add(file.path);
+    if (!file.path.endsWith(".html")) return;
+    const started = performance.now();
+    const html = typeof file.contents === "string" ? file.contents : Buffer.from(file.contents).toString("utf8");
+    const { links, ids } = extractLinks(html);
+    for (const link of links) if (isOwn(link.url)) occurrences += 1;
+    pages.push({ page: pagePathOf(file.path), links: distinctLinks(links) });
+    idsByFile.set(file.path, ids);
+    ms += performance.now() - started;
+  };
+
+  /** Resolves every link against the files and redirects; call after the last file. */
+  const finish = (): LinkReport => {
+    const started = performance.now();
+    const redirects = new Set(options.redirects);
+    const broken: BrokenLink[] = [];
+    // A root-relative or absolute URL means the same on every page: resolve it once. Partner
+    // pages repeat the same film, stylesheet and image links thousands of times.
+    const shared = new Map<string, string | null | undefined>();
+    for (const { page, links } of pages) {
+      const base = new URL(page, origin);
+      for (const [url, from] of links) {
+        const pageIndependent = url.startsWith("/") || /^[a-z][a-z0-9+.-]*:/i.test(url);
+        let problem = pageIndependent ? shared.get(url) : undefined;
+        if (!pageIndependent || !shared.has(url)) {
+          problem = checkLink(url, base);
+          if (pageIndependent) shared.set(url, problem);
+        }
+        if (problem !== undefined && problem !== null) broken.push({ page, url, from, reason: problem });
+      }
+    }
+    ms += performance.now() - started;
+    return { pages: pages.length, checked: occurrences, broken, ms };
+
+    /** undefined: not internal (not checked); null: fine; else the reason. */
+    function checkLink(raw: string, pageUrl: URL): string | null | undefined {
+      const trimmed = raw.trim();
+      if (trimmed === "" || /^(mailto|tel|javascript|data|blob):/i.test(trimmed)) return undefined;
+      let url: URL;
+      try {
+        url = new URL(trimmed, pageUrl);
+      } catch {
+        return "not a valid URL";
+      }
+      if (url.origin !== origin) return undefined;
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(url.pathname);
+      } catch {
+        return "a malformed %-escape";
+      }
+      const file = fileOf(pathname, files);
+      if (file === null) return redirects.has(pathname) || redirects.has(pathname.replace(/\/+$/, "")) ? null : "no page or file";
+      const fragment = url.hash.slice(1);
+      if (fragment === "" || fragment === "top" || !file.endsWith(".html")) return null;
+      const ids = idsByFile.get(file);
+      let id: string;
+      try {
+        id = decodeURIComponent(fragment);
+      } catch {
+        id = fragment;
+      }
+      return ids === undefined || ids.has(id) ? null : `no element with id '${id}'`;
+    }
+  };
+
+  return {
+    add,
+    finish,
+    /** Passes the files through unchanged, reading each on the way. */
+    async *watch(source: Iterable<OutputFile> | AsyncIterable<OutputFile>): AsyncGenerator<OutputFile> {
+      for await (const file of source) {
+        add(file);
+        yield file;
+      }
+    },
+  };
+}
+
+export type LinkChecker = ReturnType<typeof createLinkChecker>;
+
+/** Each distinct URL once, with the attribute of its first use. */
+function distinctLinks(links: readonly PageLink[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const link of links) if (!out.has(link.url)) out.set(link.url, link.from);
+  return out;
+}
+
+/** The written file a URL path is served from: the file itself, or its folder's index.html. */
+function fileOf(pathname: string, files: ReadonlySet<string>): string | null {
+  const trimmed = pathname.replace(/^\/+/, "");
+  if (trimmed === "") return files.has("index.html") ? "index.html" : null;
+  if (files.has(trimmed)) return trimmed;
+  const index = `${trimmed.replace(/\/+$/, "")}/index.html`;
+  return files.has(index) ? index : null;
+}
+
+/** The URL path a written HTML file answers: 'kinoprogram/index.html' → '/kinoprogram'. */
+function pagePathOf(file: string): string {
+  if (file === "index.html") return "/";
+  return `/${file.replace(/\/index\.html$/, "")}`;
+}
