@@ -16,6 +16,9 @@ export default {
     // React writes boolean attributes as name="" (required=""), the partner's footer script
     // (spec 2.7, injected as it is) writes the bare name (async): both valid, the same meaning.
     "attribute-boolean-style": "off",
+    // The same for attributes whose value may be empty: React writes hidden="" where HTML also
+    // allows the bare name.
+    "attribute-empty-style": "off",
     // Tables in CMS HTML come as the editor wrote them (through the sanitiser's allowlist); the
     // HTML parser adds the <tbody> itself, so a table without one means the same.
     "prefer-tbody": "off",
