@@ -1,8 +1,8 @@
 /**
  * The build recipe (docs/architecture.md): each stage is one call, in order.
  *
- *   config -> fetch -> validate -> media -> query & bind -> routes -> bundle client + css
- *          -> render -> emit files -> service worker
+ *   config -> fetch -> validate -> media -> query & bind -> routes -> search index
+ *          -> bundle client + css -> render -> emit files -> service worker
  *
  * Bind and render run per route inside the emit stream (src/build/render-routes.ts), so a
  * site of tens of thousands of pages never sits in memory at once.
@@ -14,6 +14,7 @@ import { renderInWorkers, renderWorkerFile } from "./build/render-pool.js";
 import { createRouteRenderDeps } from "./build/render-route.js";
 import { renderRoutes } from "./build/render-routes.js";
 import { planSiteFiles } from "./build/site-files.js";
+import { MEMBER_ISLAND_KINDS } from "../client/member/service.js";
 import { checkShrink } from "./build/shrink-guard.js";
 import { footerHtmlWarnings } from "./lint/lint-footer-html.js";
 import { bundleClient, writeOutputAtomically, type OutputFile } from "./emit/index.js";
@@ -32,6 +33,7 @@ import { collectMediaRefs, planMedia, rewriteMediaRefs } from "./media/index.js"
 import { listProgrammeDayPages } from "./render/programme-window.js";
 import { expandRoutes, type RouteKind } from "./routes/index.js";
 import { DEV_CLIENT_URL } from "./dev/dev-protocol.js";
+import { planSearchIndex } from "./search/index.js";
 
 export interface BuildOptions extends LoadOptions {
   /** Output folder; default output/<partner>. */
@@ -111,9 +113,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (unwritable.length > 0) throw new BuildErrors(unwritable, `partner ${partner}: ${unwritable.length} page path${unwritable.length === 1 ? "" : "s"} cannot be written`);
   const routeCounts = countRoutes(routes);
   checkShrink({ partner, pages: dataset.site.pages.length, routes: routeCounts, previous: target.previous, allowShrink: options.allowShrink, minShare: options.minShare });
-  const assets = await timer.time("bundle", () => bundleAssets(options.dev ?? false));
+  // Pagefind indexes in its own process while esbuild and workbox make the bundles and site
+  // files; the pages need its folder (the search island's props), so render waits for it.
+  const searchIndex = timer.time("search-index", () => planSearchIndex(dataset, routes, resolver.resolvePage));
+  searchIndex.catch(() => undefined); // awaited below; an earlier failing stage must not leave it unhandled
+  const bundled = await timer.time("bundle", () => bundleAssets(options.dev ?? false, dataset.memberService ? [] : MEMBER_ISLAND_KINDS));
+  const site = await timer.time("site-files", () => planSiteFiles({ dataset, routes, assets: bundled.files, swKillSwitch: options.swKillSwitch ?? false }));
+  const search = await searchIndex;
+  const assets = { files: bundled.files, urls: { ...bundled.urls, search: search?.assets ?? null } satisfies RenderAssets };
   assets.urls.media = media.catalogue;
-  const site = await timer.time("site-files", () => planSiteFiles({ dataset, routes, assets: assets.files, swKillSwitch: options.swKillSwitch ?? false }));
   const warnings = [...site.warnings, ...footerHtmlWarnings(dataset.site.theme.footer, dataset.partner.contentSecurity.scriptHosts).map((w) => `${w.field}: ${w.text}`)];
   warnings.forEach((warning) => options.onWarning?.(warning));
 
@@ -127,7 +135,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Every written page is read for its links on its way to the disk; the links are resolved
   // once all files are known.
   const linkChecker = createLinkChecker({ siteUrl: dataset.partner.siteUrl, redirects: dataset.site.redirects.map((r) => r.fromPath) });
-  const written = await timer.time("emit", () => writeOutputAtomically(out, linkChecker.watch(concat([...site.files, ...media.files], pages)), { force: options.force, marker: { generator: "cinema-build", version: toolVersion(), partner, routes: routeCounts, pages: dataset.site.pages.length } }));
+  const written = await timer.time("emit", () => writeOutputAtomically(out, linkChecker.watch(concat([...site.files, ...media.files, ...(search?.files ?? [])], pages)), { force: options.force, marker: { generator: "cinema-build", version: toolVersion(), partner, routes: routeCounts, pages: dataset.site.pages.length } }));
   const resolveStarted = performance.now();
   const links = linkChecker.finish();
   // Reading the pages ran inside the emit stream; resolving the links after it.
@@ -157,11 +165,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
 }
 
-/** The browser bundles and the stylesheet, content-hashed (dev: stable names and the dev client). */
-async function bundleAssets(dev: boolean): Promise<{ files: OutputFile[]; urls: RenderAssets }> {
-  const client = await bundleClient({ stableNames: dev });
+/**
+ * The browser bundles and the stylesheet, content-hashed (dev: stable names and the dev
+ * client), without the island kinds in `exclude`. The search index is not among the files: they go to the service worker's
+ * precache, and the index is fetched piece by piece.
+ */
+async function bundleAssets(dev: boolean, exclude: readonly string[]): Promise<{ files: OutputFile[]; urls: Omit<RenderAssets, "search"> }> {
+  const client = await bundleClient({ stableNames: dev, exclude });
   const stylesheet = planStylesheet({ stableName: dev, fresh: dev });
-  const urls: RenderAssets = { ...client.assets, css: stylesheet.url, devScript: dev ? DEV_CLIENT_URL : undefined };
+  const urls: Omit<RenderAssets, "search"> = { ...client.assets, css: stylesheet.url, devScript: dev ? DEV_CLIENT_URL : undefined };
   return { files: [...client.files, stylesheet.file], urls };
 }
 

@@ -15,6 +15,11 @@ export interface LoadOptions {
   source: "snapshot" | "api";
   /** One base URL for every API (the local API server); default: the partner's URLs. */
   apiUrl?: string;
+  /**
+   * Base URL of the member service the site calls (the local member service); default: the
+   * chosen configuration's. Ignored for a partner without the member service.
+   */
+  memberUrl?: string;
   /** Reference time (ISO). Default: capture time for snapshots, the current time for API builds. */
   now?: string;
   /**
@@ -33,7 +38,8 @@ export interface LoadResult {
 }
 
 export async function loadDataset(options: LoadOptions, timer: StageTimer): Promise<LoadResult> {
-  const loaded = await timer.time("config", () => loadPartner(options.partnersDir, options.partner));
+  const partner = await timer.time("config", () => loadPartner(options.partnersDir, options.partner));
+  const loaded: LoadedPartner = options.memberUrl && partner.memberService ? { ...partner, memberService: { ...partner.memberService, baseUrl: options.memberUrl } } : partner;
   const fromApi = options.source === "api";
   const snapshotDir = path.join(loaded.dir, "snapshot");
   const raw = await timer.time("fetch", () =>

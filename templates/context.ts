@@ -11,6 +11,7 @@ import type { Fields } from "../src/render/block-fields.js";
 import type { RouteKind } from "../src/routes/route.js";
 import type { MediaCatalogue } from "../src/media/catalogue.js";
 import type { Showing } from "../src/render/showings.js";
+import type { SearchIndexAssets } from "../src/search/search-index.js";
 import type { LiveOptions } from "./islands/live.js";
 
 export interface SiteView {
@@ -31,6 +32,10 @@ export interface SiteView {
   live: LiveOptions;
   /** Island kind -> URL of its bundle (templates/ui/island.tsx writes it on the marker). */
   islands: Record<string, string>;
+  /** edi number -> film page path (the member islands link watch-list films with it). */
+  filmPaths: Record<string, string>;
+  /** The search index the search island loads, or null when the build made none. */
+  search: SearchIndexAssets | null;
 }
 
 export interface PageView {

@@ -31,7 +31,7 @@ export function createRouteRenderDeps(dataset: Dataset, assets: RenderAssets, re
     partner: dataset.partner.partner,
     pageDataSite: { brand: dataset.partner.name },
     resolver,
-    renderer: createRenderer({ site: dataset.site, partner: dataset.partner, memberService: dataset.memberService, assets, now: dataset.now, contentSecurityPolicy: sitePolicyOf(dataset), live: dataset.live }),
+    renderer: createRenderer({ site: dataset.site, partner: dataset.partner, memberService: dataset.memberService, assets, now: dataset.now, contentSecurityPolicy: sitePolicyOf(dataset), live: dataset.live, filmPaths: dataset.memberService ? filmPathsOf(dataset) : {} }),
     structuredDataInput: createStructuredDataInputs(dataset),
   };
 }
@@ -73,4 +73,17 @@ export function routeFailures(partner: number, errors: BuildError[]): BuildError
   // By path, so the report reads the same whichever thread rendered which route.
   const sorted = [...errors].sort((a, b) => ((a.location.pagePath ?? "") < (b.location.pagePath ?? "") ? -1 : (a.location.pagePath ?? "") > (b.location.pagePath ?? "") ? 1 : 0));
   return new BuildErrors(sorted, `partner ${partner}: ${errors.length} route${errors.length === 1 ? "" : "s"} failed; the previous output was left as it was`);
+}
+
+/**
+ * Film pages by edi number (the production's reference), for the member islands: a film page
+ * is '/' + the production's parentSlug (spec 2.6, as the programme links it, spec 3.5).
+ */
+export function filmPathsOf(dataset: Dataset): Record<string, string> {
+  const paths: Record<string, string> = {};
+  for (const production of dataset.productions) {
+    if (production.object === "culture" || typeof production.reference !== "string" || typeof production.parentSlug !== "string" || !production.parentSlug) continue;
+    paths[production.reference] = `/${production.parentSlug}`;
+  }
+  return paths;
 }

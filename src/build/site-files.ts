@@ -7,6 +7,7 @@
 import type { Dataset } from "../model/index.js";
 import { pageManifestFile, planHeaders, planRedirects, redirectHostsOf, planRobots, planSitemap, planWebAppManifest, type OutputFile } from "../emit/index.js";
 import type { Route } from "../routes/index.js";
+import { showsSearchResults } from "../search/plan-search-index.js";
 import { planServiceWorker } from "../sw/index.js";
 import { cmsHtmlOf, formActionsOf, imageUrlsOf } from "./site-policy.js";
 
@@ -43,7 +44,7 @@ export async function planSiteFiles({ dataset, routes, assets, swKillSwitch }: S
     ...redirects.files,
     ...planSitemap({ siteUrl: partner.siteUrl, routes: routes.map((route) => ({ path: route.path, lastmod: lastmodOf(route) })), redirectFromPaths: redirects.table.map((entry) => entry.fromPath) }),
     planRobots(partner.siteUrl),
-    planHeaders({ partner, site, htmlPaths: [...routes.map((route) => route.path), ...redirects.table.map((entry) => entry.fromPath)], cmsHtml: cmsHtmlOf(dataset), imageUrls: imageUrlsOf(dataset), formActions: formActionsOf(dataset), liveUrls: dataset.live?.apiUrl ? [dataset.live.apiUrl] : [] }),
+    planHeaders({ partner: { ...partner, memberService: dataset.memberService }, site, htmlPaths: [...routes.map((route) => route.path), ...redirects.table.map((entry) => entry.fromPath)], cmsHtml: cmsHtmlOf(dataset), imageUrls: imageUrlsOf(dataset), formActions: formActionsOf(dataset), liveUrls: dataset.live?.apiUrl ? [dataset.live.apiUrl] : [], webAssembly: showsSearchResults(site) }),
     planWebAppManifest(site, partner),
     pageManifestFile(routes),
     ...worker,

@@ -5,13 +5,16 @@
  */
 import { buildContentSecurityPolicy, contentImageOrigins, embeddedVideoOrigins, formActionOrigins } from "../emit/content-security-policy.js";
 import type { Dataset } from "../model/index.js";
+import { showsSearchResults } from "../search/plan-search-index.js";
 
 /** The whole policy, as `_headers` sends it. */
 export function sitePolicyOf(dataset: Dataset): string {
   const html = [...cmsHtmlOf(dataset)];
   // The live programme reads basic_events from the build's live URL (--api-url or liveData.url).
   const live = dataset.live?.apiUrl ? [dataset.live.apiUrl] : [];
-  return buildContentSecurityPolicy(dataset.partner, dataset.site, embeddedVideoOrigins(html), contentImageOrigins(html, imageUrlsOf(dataset)), formActionOrigins(dataset.site, formActionsOf(dataset)), live);
+  // The member service the site calls is the chosen one (first partner id, --member-url), not the partner's own entry.
+  const partner = { ...dataset.partner, memberService: dataset.memberService };
+  return buildContentSecurityPolicy(partner, dataset.site, embeddedVideoOrigins(html), contentImageOrigins(html, imageUrlsOf(dataset)), formActionOrigins(dataset.site, formActionsOf(dataset)), live, { webAssembly: showsSearchResults(dataset.site) });
 }
 
 /** Image URLs of the data: article images, production assets, and image URLs written in block data. */

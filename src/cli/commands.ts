@@ -4,19 +4,21 @@ import path from "node:path";
 import { BuildError } from "../errors/index.js";
 import { build, preview } from "../index.js";
 import { formatBuildReport } from "./build-report.js";
+import { startPreviewMemberServer } from "./member-commands.js";
 
-export async function runBuildCommand(flags: { partner: string; partnersDir: string; out?: string; source: "snapshot" | "api"; now?: string; liveClock?: boolean; apiUrl?: string; swKillSwitch: boolean; workers?: number; force: boolean; allowShrink: boolean; minShare: number }): Promise<void> {
+export async function runBuildCommand(flags: { partner: string; partnersDir: string; out?: string; source: "snapshot" | "api"; memberUrl?: string; now?: string; liveClock?: boolean; apiUrl?: string; swKillSwitch: boolean; workers?: number; force: boolean; allowShrink: boolean; minShare: number }): Promise<void> {
   const result = await build({ ...flags, progress: process.stderr, onWarning: (message) => process.stderr.write(`warning: ${message}\n`) });
   process.stdout.write(formatBuildReport(result));
 }
 
-export async function runPreviewCommand(flags: { partner?: string; out?: string; port: number }): Promise<void> {
+export async function runPreviewCommand(flags: { partner?: string; out?: string; port: number; withMemberServer: boolean; memberPort: number; partnersDir: string }): Promise<void> {
   if (!flags.out && !flags.partner) throw new BuildError("preview needs --partner <id> or --out <dir>", {}, { hint: "e.g. cinema-build preview --partner 178" });
   const root = path.resolve(flags.out ?? path.join("output", String(flags.partner)));
   const shown = path.relative(process.cwd(), root) || root;
   if (!existsSync(path.join(root, "index.html"))) {
     throw new BuildError(`no built site in ${shown}`, { partner: flags.partner }, { hint: flags.partner ? `run 'cinema-build --partner ${flags.partner}' first` : "build the site into that folder first" });
   }
+  const member = flags.withMemberServer ? await startPreviewMemberServer(flags) : null;
   const server = await preview({ root, port: flags.port });
   process.stdout.write(`Serving ${shown} on ${server.url} (Ctrl-C to stop)\n`);
   await new Promise<void>((resolve) => {
@@ -24,4 +26,5 @@ export async function runPreviewCommand(flags: { partner?: string; out?: string;
     process.once("SIGTERM", () => resolve());
   });
   await server.close();
+  await member?.close();
 }

@@ -8,6 +8,7 @@ import { runBuildCommand, runPreviewCommand } from "./commands.js";
 import { apiUrlOption, registerApiCommands } from "./api-commands.js";
 import { registerLintCommand } from "./lint-command.js";
 import { registerDevCommand } from "./dev-command.js";
+import { MEMBER_SERVER_PORT, memberUrlOption, registerMemberCommands } from "./member-commands.js";
 
 const program = new Command("cinema-build")
   .description("Builds the static website of a partner cinema on the cinema platform.")
@@ -32,6 +33,7 @@ program
   .option("--out <dir>", "output folder (default: output/<partner>)")
   .addOption(sourceOption())
   .addOption(buildApiUrlOption())
+  .addOption(memberUrlOption())
   .addOption(nowOption())
   .option("--live-clock", "snapshot builds: the programme islands follow the visitor's clock, not the reference time plus the time since load", false)
   .option("--force", "replace --out even when it is a file or a folder cinema-build did not write", false)
@@ -47,7 +49,12 @@ program
   .addOption(new Option("--partner <id>", "partner whose output/<partner> to serve").argParser(parsePartnerId))
   .option("--out <dir>", "the built site folder (default: output/<partner>)")
   .addOption(new Option("--port <n>", "port on 127.0.0.1").argParser(parsePort).default(4178))
+  .option("--with-member-server", "also start the local member server (needs --partner; build with --member-url to use it)", false)
+  .addOption(new Option("--member-port <n>", "port of the member server").argParser(parsePort).default(MEMBER_SERVER_PORT))
+  .addOption(partnersDirOption())
   .action(runPreviewCommand);
+
+registerMemberCommands(program);
 
 registerApiCommands(program);
 

@@ -27,6 +27,8 @@ export interface BundleClientOptions {
    * the bundles when client code changes. Never for a deploy (they could not be cached immutable).
    */
   stableNames?: boolean;
+  /** Island kinds not to bundle (the member islands of a partner without the member service). */
+  exclude?: readonly string[];
 }
 
 /** Public URLs of the browser bundles, as the render stage needs them. */
@@ -60,6 +62,7 @@ export function islandEntries(root = packageRoot()): Record<string, string> {
 export async function bundleClient(options: BundleClientOptions = {}): Promise<BundleClientResult> {
   const root = options.root ?? packageRoot();
   const islands = islandEntries(root);
+  for (const kind of options.exclude ?? []) delete islands[kind];
   const islandEntryPoints: Record<string, string> = {};
   for (const [kind, file] of Object.entries(islands)) islandEntryPoints[`island-${kind}`] = file;
   // Two builds: the boot script shares no chunk with the islands, so it never imports

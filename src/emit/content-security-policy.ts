@@ -15,6 +15,14 @@ import { BuildError } from "../errors/index.js";
 import { cspOriginOf } from "./csp-source.js";
 import { isExternalUrl } from "./url.js";
 
+export interface PolicyOptions {
+  /**
+   * The site publishes a search index (src/search/): Pagefind's engine is WebAssembly, which
+   * needs 'wasm-unsafe-eval' (it allows compiling WebAssembly, not JavaScript eval).
+   */
+  webAssembly?: boolean;
+}
+
 /** Directives a <meta http-equiv> policy ignores (CSP 3, section 3.3): kept in _headers only. */
 const HEADER_ONLY_DIRECTIVES = ["frame-ancestors", "report-uri", "report-to", "sandbox"];
 
@@ -24,7 +32,7 @@ const HEADER_ONLY_DIRECTIVES = ["frame-ancestors", "report-uri", "report-to", "s
  * rich text carries style attributes. connect-src also names the form origins: the newsletter
  * island posts its form with fetch (templates/islands/newsletter.tsx).
  */
-export function buildContentSecurityPolicy(partner: PartnerConfig, site: Site, videoOrigins: string[] = [], imageOrigins: string[] = [], formOrigins: string[] = [], liveOrigins: string[] = []): string {
+export function buildContentSecurityPolicy(partner: PartnerConfig, site: Site, videoOrigins: string[] = [], imageOrigins: string[] = [], formOrigins: string[] = [], liveOrigins: string[] = [], options: PolicyOptions = {}): string {
   const ga = partner.analytics.trackingId ?? site.trackingId;
   const pixel = partner.analytics.pixelId ?? site.pixelId;
   const gaHosts = ga ? ["https://*.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"] : [];
@@ -34,7 +42,7 @@ export function buildContentSecurityPolicy(partner: PartnerConfig, site: Site, v
 
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", ...scriptHosts, ...(ga ? ["https://www.googletagmanager.com"] : []), ...(pixel ? ["https://connect.facebook.net"] : [])]],
+    ["script-src", ["'self'", ...(options.webAssembly ? ["'wasm-unsafe-eval'"] : []), ...scriptHosts, ...(ga ? ["https://www.googletagmanager.com"] : []), ...(pixel ? ["https://connect.facebook.net"] : [])]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", configured(origin(partner.imageCdn.host), "imageCdn.host"), ...content([...themeImageOrigins(site), ...imageOrigins]), ...gaHosts, ...fb]],
     ["font-src", ["'self'", "data:"]],

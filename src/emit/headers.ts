@@ -35,6 +35,8 @@ export interface HeadersOptions {
   formActions?: Iterable<string>;
   /** URLs the live programme reads basic_events from (connect-src). */
   liveUrls?: string[];
+  /** The site publishes a search index: its WebAssembly may run (src/emit/content-security-policy.ts). */
+  webAssembly?: boolean;
 }
 
 /**
@@ -51,9 +53,9 @@ export const SECURITY_HEADERS: [string, string][] = [
   ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=()"],
 ];
 
-export function planHeaders({ partner, site, htmlPaths, cmsHtml = [], imageUrls = [], formActions = [], liveUrls = [] }: HeadersOptions): OutputFile {
+export function planHeaders({ partner, site, htmlPaths, cmsHtml = [], imageUrls = [], formActions = [], liveUrls = [], webAssembly = false }: HeadersOptions): OutputFile {
   const html = [...cmsHtml];
-  const policy = buildContentSecurityPolicy(partner, site, embeddedVideoOrigins(html), contentImageOrigins(html, imageUrls), formActionOrigins(site, formActions), liveUrls);
+  const policy = buildContentSecurityPolicy(partner, site, embeddedVideoOrigins(html), contentImageOrigins(html, imageUrls), formActionOrigins(site, formActions), liveUrls, { webAssembly });
   const rules: [string, [string, string][]][] = [
     ["/*", [["Content-Security-Policy", policy], ...SECURITY_HEADERS]],
     [`${ASSETS_PREFIX}*`, [["Cache-Control", IMMUTABLE]]],

@@ -12,6 +12,7 @@ import { absoluteUrl } from "../emit/url.js";
 import { BuildError, didYouMeanHint, isBuildError } from "../errors/index.js";
 import { AD_SLOT_KIND, COMPONENTS, isComponentKind, type ResolvedBlock, type ResolvedPage, type Site } from "../model/index.js";
 import type { RouteKind } from "../routes/route.js";
+import type { SearchIndexAssets } from "../search/search-index.js";
 import { pageDataUrl } from "../routes/route-files.js";
 import { toOsloLocal } from "../time/oslo.js";
 import { BLOCK_TEMPLATES, PAGE_HEADING_KINDS } from "../../templates/blocks/index.js";
@@ -45,6 +46,8 @@ export interface SiteRenderOptions {
   live?: { clock: "visitor" | "reference"; apiUrl: string | null };
   /** The site's policy (src/build/site-policy.ts), also sent as <meta http-equiv> in every page. */
   contentSecurityPolicy?: string;
+  /** edi number (a film production's reference) -> its page path, for the member islands; default none. */
+  filmPaths?: Record<string, string>;
 }
 
 /** The stylesheet and the browser bundles: boot script and one bundle per island kind. */
@@ -52,6 +55,8 @@ export interface RenderAssets extends ClientAssets {
   css: string;
   /** The partner's local media files and their widths (src/media/), for srcset. */
   media?: MediaCatalogue;
+  /** The search index (src/search/), or null when no page shows search results. */
+  search: SearchIndexAssets | null;
   /** `cinema-build dev` only: the dev client's URL (live reload, overlay). */
   devScript?: string;
 }
@@ -129,7 +134,7 @@ function bodyAnalyticsData({ partner, site }: SiteRenderOptions): Record<string,
   };
 }
 
-function buildSiteView({ site, partner, memberService, now, assets, live }: SiteRenderOptions): SiteView {
+function buildSiteView({ site, partner, memberService, now, assets, live, filmPaths = {} }: SiteRenderOptions): SiteView {
   const locale = site.activeLocale || site.locale.default;
   return {
     site,
@@ -153,6 +158,8 @@ function buildSiteView({ site, partner, memberService, now, assets, live }: Site
       brand: partner.name,
     },
     islands: assets.islands,
+    filmPaths,
+    search: assets.search,
   };
 }
 

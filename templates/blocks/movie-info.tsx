@@ -4,12 +4,13 @@ import type { BlockProps } from "../context.js";
 import { useRender } from "../context.js";
 import { BlockSection } from "../ui/block-section.js";
 import { FeatureList } from "../ui/features.js";
-import { islandAttributes } from "../ui/island.js";
+import { Island } from "../ui/island.js";
+import { memberServiceProps } from "../ui/member-service.js";
 import { RichText } from "../ui/rich-text.js";
 
 /**
  * Film facts and description. With the member service, the movie-info island adds the
- * members' rating of the film (spec 7.1 movieInfo, by edi number).
+ * members' rating of the film (spec 7.1 movieInfo, by edi number) and "Legg til i min liste".
  */
 export function MovieInfoBlock({ data, headingLevel }: BlockProps) {
   const { site, page } = useRender();
@@ -30,12 +31,13 @@ export function MovieInfoBlock({ data, headingLevel }: BlockProps) {
     ["Premiere", premiere ? formatLongDate(premiere.date) : null],
   ];
   const shown = facts.filter((fact): fact is [string, string] => fact[1] !== null);
-  const island = site.memberService && edi ? islandAttributes("movie-info", { edi }) : undefined;
+  const service = memberServiceProps(site);
+  const island = service && edi ? { service, edi, title: page.title } : null;
   const features = Array.isArray(data.features) ? data.features : [];
   // A film with no text, facts or features (and no member rating to load) would show a bare heading.
   if (!island && shown.length === 0 && features.length === 0 && !textOf(data, "body").trim()) return null;
   return (
-    <BlockSection title={textOf(data, "title") || (culture ? "Om arrangementet" : "Om filmen")} level={headingLevel} className="movie-info" extra={island}>
+    <BlockSection title={textOf(data, "title") || (culture ? "Om arrangementet" : "Om filmen")} level={headingLevel} className="movie-info">
       <RichText html={data.body} />
       {shown.length > 0 ? (
         <dl className="fact-list">
@@ -48,7 +50,7 @@ export function MovieInfoBlock({ data, headingLevel }: BlockProps) {
         </dl>
       ) : null}
       <FeatureList fields={data} />
-      {island ? <div className="member-rating" data-member-slot="rating" /> : null}
+      {island ? <Island kind="movie-info" props={island} /> : null}
     </BlockSection>
   );
 }

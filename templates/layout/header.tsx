@@ -7,6 +7,7 @@
 import { useRender } from "../context.js";
 import { MenuTree } from "./header-menu.js";
 import { SmartLink, safeHref } from "../ui/smart-link.js";
+import { MY_PAGE_PATH } from "../ui/member-service.js";
 
 function SearchForm({ idSuffix }: { idSuffix: string }) {
   const { site } = useRender();
@@ -18,7 +19,7 @@ function SearchForm({ idSuffix }: { idSuffix: string }) {
       <label htmlFor={inputId} className="visually-hidden">
         Søk på nettstedet
       </label>
-      <input id={inputId} type="search" name="q" placeholder="Søk etter film eller arrangement" />
+      <input id={inputId} type="search" name="q" placeholder="Søk i film og kultur" />
       <button type="submit" className="header-search__button">
         <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
           <path d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z" fill="currentColor" />
@@ -51,9 +52,12 @@ function UtilityLinks() {
           </ul>
         ) : null}
         {site.memberService ? (
-          <a href="/min-side" className="member-link">
-            Min side <span className="member-link__sub">/ Logg inn</span>
-          </a>
+          // A plain link, not an island: a page with no other island loads no React (docs/islands.md).
+          <span className="member-menu">
+            <a href={`${MY_PAGE_PATH}#logg-inn`} className="member-link">
+              Min side <span className="member-link__sub">/ Logg inn</span>
+            </a>
+          </span>
         ) : null}
       </div>
     </div>

@@ -42,7 +42,7 @@ export function Island<K extends IslandKind>({ kind, props, when = "load", as = 
  * Legacy marker of the blocks whose island is not built yet: data-island without a bundle,
  * which the runtime leaves alone. Each moves to <Island> as its component is written.
  */
-export type IslandName = "search" | "my-page" | "movie-info" | "reviews";
+export type IslandName = "search";
 
 export function islandAttributes(name: IslandName, props: Record<string, unknown>): Record<string, string> {
   return { "data-island": name, "data-island-props": JSON.stringify(props) };

@@ -107,7 +107,9 @@ describe.skipIf(!existsSync(CHROMIUM))("the built site of partner 178 in chromiu
             return result.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
           });
           expect(violations, `axe on ${pagePath} at ${width}px`).toEqual([]);
-          expect(problems.filter((p) => !p.includes("net::ERR_FAILED")), pagePath).toEqual([]);
+          // The member service is unreachable here too: a failed movie-info call is logged to the
+          // console by design (spec 8; tests/e2e/member.e2e.test.ts covers the member features).
+          expect(problems.filter((p) => !p.includes("net::ERR_FAILED") && !p.startsWith("error: member service: movie info failed")), pagePath).toEqual([]);
         } finally {
           await close();
         }

@@ -60,8 +60,9 @@ describe("every component kind", () => {
       block("my-page", MINIMAL["my-page"]),
       block("ticket-list", { title: "Billetter", ticketDisplayMode: 10, showTicketCount: false, tickets: [ticket("1", "2026-12-04 18:30:00"), placeholder("4510", "2027-01-15")] }),
     );
-    expect(props(html, "reviews")).toEqual({ edi: "DXM00012345", skip: 0, take: 20 });
-    expect(props(html, "my-page")).toEqual({ ticketsTake: 10, watchlistTake: 10 });
+    // Member islands get the chosen member-service configuration (spec 1, 7.1); paging is the client's (spec 9).
+    expect(props(html, "reviews")).toMatchObject({ edi: "DXM00012345", service: { partners: [178], endpoints: { reviews: expect.stringContaining(":edi") } } });
+    expect(props(html, "my-page")).toMatchObject({ service: { partners: [178] }, eventIds: expect.any(Array), filmPaths: expect.any(Object) });
     const list = props(html, "ticket-list");
     expect(list.display).toEqual({ displayMode: 10, showTicketCount: false });
     expect(list.tickets.map((t: { id: string }) => t.id)).toEqual(["e-1", "mc-4510"]);

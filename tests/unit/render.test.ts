@@ -112,9 +112,11 @@ describe("header", () => {
   });
 
   it("links to /min-side only when the partner has the member service", () => {
-    expect(doc.querySelector('a[href="/min-side"]')).not.toBeNull();
+    // "Min side / Logg inn" leads to the login on /min-side; a plain link, no island.
+    expect(doc.querySelector('.member-menu a[href="/min-side#logg-inn"]')?.text).toBe("Min side / Logg inn");
     const without = parse(renderer({ memberService: null }).render(page([]), route("/")));
-    expect(without.querySelector('a[href="/min-side"]')).toBeNull();
+    expect(without.querySelector('a[href^="/min-side"]')).toBeNull();
+    expect(without.querySelector(".member-menu")).toBeNull();
   });
 });
 

@@ -1,0 +1,4 @@
+import { MyPage } from "../../templates/islands/my-page.js";
+import { hydrateWith } from "../hydrate.js";
+
+export default hydrateWith(MyPage);

@@ -1,0 +1,34 @@
+/**
+ * Member-service times shown in Oslo time (issue 12): an instant with an offset ('…Z',
+ * '…+01:00') is converted to Oslo wall-clock time; a time without offset is taken as the
+ * cinema's own (Oslo) wall-clock time, as the platform writes its showtimes.
+ */
+import { formatDay, parseLocalDateTime, type LocalDateTime } from "../../src/render/oslo-date.js";
+import { toOsloLocal } from "../../src/time/oslo.js";
+
+const WITH_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
+
+export function osloLocalOf(value: string | null): LocalDateTime | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (WITH_OFFSET.test(trimmed)) {
+    const ms = Date.parse(trimmed);
+    return Number.isNaN(ms) ? null : parseLocalDateTime(toOsloLocal(ms));
+  }
+  return parseLocalDateTime(trimmed);
+}
+
+/** 'fredag 28. november kl. 19:00' (with the year when it is not `currentYear`). */
+export function formatMemberTime(value: string | null, currentYear?: string): string | null {
+  const local = osloLocalOf(value);
+  if (!local) return null;
+  const day = formatDay(local.date, { withYear: currentYear !== undefined && local.date.slice(0, 4) !== currentYear });
+  return local.time ? `${day} kl. ${local.time}` : day;
+}
+
+/** The ISO value for a <time dateTime>: 'YYYY-MM-DDTHH:mm' or the date. */
+export function dateTimeAttribute(value: string | null): string | undefined {
+  const local = osloLocalOf(value);
+  if (!local) return undefined;
+  return local.time ? `${local.date}T${local.time}` : local.date;
+}

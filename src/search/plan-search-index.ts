@@ -1,0 +1,44 @@
+/**
+ * The search stage of the build: the index of every film, culture, article and information
+ * page, made when some page shows search results (spec 2.3 /search), else nothing.
+ */
+import { isBuildError } from "../errors/index.js";
+import type { Dataset, ResolvedPage, Site } from "../model/index.js";
+import type { Route } from "../routes/index.js";
+import { pageRecord, SEARCH_RESULTS_KIND, textBlocksOnly } from "./page-records.js";
+import { buildSearchIndex, type SearchIndexResult } from "./search-index.js";
+import { collectSearchRecords, type SearchRecord } from "./search-records.js";
+
+export async function planSearchIndex(dataset: Dataset, routes: Route[], resolvePage: (route: Route) => ResolvedPage): Promise<SearchIndexResult | null> {
+  if (!showsSearchResults(dataset.site)) return null;
+  const { site } = dataset;
+  return buildSearchIndex({ records: searchRecordsOf(dataset, routes, resolvePage), language: site.activeLocale || site.locale.default });
+}
+
+/** Some page shows a visible search-results block: the site needs an index. */
+export function showsSearchResults(site: Site): boolean {
+  return site.pages.some((page) => page.blocks.some((block) => block.component === SEARCH_RESULTS_KIND && !block.hide));
+}
+
+/** Detail pages from their records, static pages from their resolved blocks; sorted by url. */
+export function searchRecordsOf(dataset: Dataset, routes: Route[], resolvePage: (route: Route) => ResolvedPage): SearchRecord[] {
+  // A programme's day pages ('/kinoprogram/dag/…') repeat their page's text: the page stands for them.
+  const pages = routes.filter((route) => route.kind === "static" && !route.programmeDay).map((route) => pageRecordOf(route, resolvePage));
+  const records = [...collectSearchRecords(dataset, routes), ...pages.filter((record): record is SearchRecord => record !== null)];
+  return records.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+}
+
+/**
+ * A page whose data does not resolve is left out here: the render stage reports it with
+ * every other failing route, instead of this stage stopping at the first.
+ */
+function pageRecordOf(route: Route, resolvePage: (route: Route) => ResolvedPage): SearchRecord | null {
+  const page = textBlocksOnly(route.page);
+  if (!page) return null;
+  try {
+    return pageRecord(resolvePage({ ...route, page }));
+  } catch (error) {
+    if (isBuildError(error)) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * The search index, built at build time with Pagefind (docs/search.md): a chunked index the
+ * browser loads piece by piece (only the chunks and fragments a query touches), with Snowball
+ * stemming for Norwegian ('kinoen' is found by 'kino'). Pagefind's Node API returns the files
+ * in memory; they leave here as OutputFiles, so the atomic writer stays the only code that
+ * writes. Everything sits under one folder named by the hash of its contents, below /assets/,
+ * so the whole index is an immutable, versioned asset (the _headers rule for /assets/*).
+ */
+import * as pagefind from "pagefind";
+import { hashAsset } from "../emit/content-hash.js";
+import type { OutputFile } from "../emit/output-file.js";
+import { renderSearchDocument } from "./search-document.js";
+import type { SearchRecord } from "./search-records.js";
+
+export interface SearchIndexOptions {
+  records: SearchRecord[];
+  /** The pages' language (<html lang>): Pagefind picks the index and stemmer by it. */
+  language: string;
+}
+
+/** What the search island needs to load the index. */
+export interface SearchIndexAssets {
+  /** '/assets/search/<hash>/': the folder of pagefind.js and the index. */
+  basePath: string;
+  /** Pagefind's metaCacheTag: its entry file is fetched as 'pagefind-entry.json?ts=<tag>'. */
+  cacheTag: string;
+  /** Indexed pages. */
+  records: number;
+}
+
+export interface SearchIndexResult {
+  files: OutputFile[];
+  assets: SearchIndexAssets;
+}
+
+export const SEARCH_ASSETS_DIR = "assets/search";
+
+/**
+ * Pagefind writes its UI kits beside the index; the island renders its own results, so only
+ * the search library, its worker, the WebAssembly and the index itself are published.
+ */
+const KEEP = /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|pagefind\.[^/]+\.pf_meta|(index|fragment|filter)\/[^/]+)$/;
+
+/** Records sent to the Pagefind process per round trip. */
+const BATCH = 200;
+
+export async function buildSearchIndex({ records, language }: SearchIndexOptions): Promise<SearchIndexResult> {
+  const files = await withPagefind(async (index) => {
+    // Sent in batches, each awaited before the next: the service indexes them in the order
+    // given, so the same records give the same bytes.
+    for (let start = 0; start < records.length; start += BATCH) {
+      const answers = await Promise.all(
+        records.slice(start, start + BATCH).map((record) => index.addHTMLFile({ url: record.url, content: renderSearchDocument(record, language) })),
+      );
+      failOn(answers.flatMap((answer) => answer.errors), "adding a page");
+    }
+    const result = await index.getFiles();
+    failOn(result.errors, "writing the index");
+    return result.files;
+  });
+  const wasm = wasmFilesOf(files);
+  const kept = files
+    .map((file) => ({ path: file.path.replace(/\\/g, "/"), contents: file.content }))
+    .filter((file) => KEEP.test(file.path) || wasm.has(file.path))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const hash = hashAsset(kept.map((file) => `${file.path}\0${hashAsset(file.contents)}`).join("\n"));
+  const dir = `${SEARCH_ASSETS_DIR}/${hash}`;
+  return {
+    files: kept.map((file) => ({ path: `${dir}/${file.path}`, contents: file.contents })),
+    assets: { basePath: `/${dir}/`, cacheTag: hash, records: records.length },
+  };
+}
+
+/** The WebAssembly files the entry's languages load (Pagefind also writes one for unknown languages). */
+function wasmFilesOf(files: { path: string; content: Uint8Array }[]): Set<string> {
+  const entry = files.find((file) => file.path === "pagefind-entry.json");
+  if (!entry) throw new Error("internal: search index: pagefind wrote no pagefind-entry.json");
+  const languages = (JSON.parse(new TextDecoder().decode(entry.content)) as { languages?: Record<string, { wasm?: string }> }).languages ?? {};
+  return new Set(Object.values(languages).map((language) => `wasm.${language.wasm ?? "unknown"}.pagefind`));
+}
+
+type PagefindIndex = NonNullable<Awaited<ReturnType<typeof pagefind.createIndex>>["index"]>;
+
+/** Users of the Pagefind service in this process: it is closed when the last one is done. */
+let openIndexes = 0;
+
+async function withPagefind<T>(use: (index: PagefindIndex) => Promise<T>): Promise<T> {
+  openIndexes += 1;
+  try {
+    const created = await pagefind.createIndex({});
+    failOn(created.errors, "starting");
+    if (!created.index) throw new Error("internal: search index: pagefind returned no index");
+    try {
+      return await use(created.index);
+    } finally {
+      await created.index.deleteIndex();
+    }
+  } finally {
+    openIndexes -= 1;
+    // The service is a child process: left open, it would keep the CLI from exiting.
+    if (openIndexes === 0) await pagefind.close();
+  }
+}
+
+function failOn(errors: string[], step: string): void {
+  if (errors.length > 0) throw new Error(`internal: search index: pagefind failed ${step}: ${errors.join("; ")}`);
+}

@@ -1,0 +1,100 @@
+/**
+ * One of "Mine billetter" (spec 3.1 member ticket): film, poster, start time in Oslo time,
+ * hall, seats grouped by row, notes, expiry, and the QR code the door scans, with a button
+ * that shows it full screen (a modal <dialog>: Escape and the close button end it, focus
+ * returns to the button).
+ */
+import { useRef } from "react";
+import { dateTimeAttribute, formatMemberTime } from "../../../client/member/member-time.js";
+import type { MemberTicket } from "../../../src/model/member-fields.js";
+import { QrCode } from "./qr-code.js";
+
+export function TicketCard({ ticket, filmPath, level }: { ticket: MemberTicket; filmPath: string | null; level: 3 | 4 }) {
+  const H = `h${level}` as "h3" | "h4";
+  const dialog = useRef<HTMLDialogElement>(null);
+  const title = ticket.movieTitle ?? "Billett";
+  const start = formatMemberTime(ticket.startTime);
+  const expires = formatMemberTime(ticket.expirationDate);
+  const rows = ticket.seatsInfo.seats;
+  return (
+    <li className="ticket-card">
+      <div className="ticket-card__film">
+        {ticket.image ? <img className="ticket-card__poster" src={ticket.image} alt="" width={90} height={136} loading="lazy" /> : <span className="ticket-card__poster ticket-card__poster--none" aria-hidden="true" />}
+        <div>
+          <H className="ticket-card__title">{filmPath ? <a href={filmPath}>{title}</a> : title}</H>
+          <dl className="ticket-card__facts">
+            {start ? (
+              <div>
+                <dt>Tid</dt>
+                <dd>
+                  <time dateTime={dateTimeAttribute(ticket.startTime)}>{start}</time>
+                </dd>
+              </div>
+            ) : null}
+            {ticket.sal ? (
+              <div>
+                <dt>Sal</dt>
+                <dd>{ticket.sal}</dd>
+              </div>
+            ) : null}
+            {rows.length > 0 ? (
+              <div>
+                <dt>Seter</dt>
+                <dd>
+                  <ul className="ticket-card__rows">
+                    {rows.map((row) => (
+                      <li key={String(row.row)}>
+                        Rad {row.row}: {seatText(row.seats)}
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            ) : null}
+            {ticket.seatsInfo.info ? (
+              <div>
+                <dt>Info</dt>
+                <dd>{ticket.seatsInfo.info}</dd>
+              </div>
+            ) : null}
+            {expires ? (
+              <div>
+                <dt>Gyldig til</dt>
+                <dd>
+                  <time dateTime={dateTimeAttribute(ticket.expirationDate)}>{expires}</time>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          {ticket.notes ? <p className="ticket-card__notes">{ticket.notes}</p> : null}
+        </div>
+      </div>
+      {ticket.qrCode ? (
+        <div className="ticket-card__qr">
+          <QrCode value={ticket.qrCode} size={176} label={`QR-kode for billetten til ${title}`} />
+          <button type="button" className="button button--ghost" onClick={() => dialog.current?.showModal()}>
+            Vis QR-kode i fullskjerm
+          </button>
+          <dialog ref={dialog} className="qr-dialog" aria-label={`QR-kode for ${title}`}>
+            <p className="qr-dialog__title">{title}{start ? `, ${start}` : ""}</p>
+            <QrCode value={ticket.qrCode} size={320} label={`QR-kode for billetten til ${title}, stor`} />
+            <p className="qr-dialog__hint">Skru opp lysstyrken og hold skjermen mot skanneren.</p>
+            <form method="dialog">
+              <button type="submit" className="button">
+                Lukk
+              </button>
+            </form>
+          </dialog>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** 'sete 11 og 12', 'sete 9', 'seter 1, 2 og 3'. */
+export function seatText(seats: string | (string | number)[]): string {
+  const list = (Array.isArray(seats) ? seats : String(seats).split(/[,\s]+/)).map(String).filter(Boolean);
+  if (list.length === 0) return "";
+  if (list.length === 1) return `sete ${list[0]}`;
+  return `seter ${list.slice(0, -1).join(", ")} og ${list[list.length - 1]}`;
+}

@@ -1,0 +1,166 @@
+/**
+ * /min-side in the browser (issue 12): logged out, the login panel (with "Opprett konto" and
+ * "Glemt passord"); logged in, the profile, "Mine billetter" (QR codes, seats by row) and
+ * "Min liste" (the watch list, each film linking to its page when the site has it), and
+ * "Logg ut". The server renders the loading state; the stored profile is read after
+ * hydration. Member events of the block's showings are fetched once logged in (spec 5, 7.1).
+ */
+import { useEffect, useRef } from "react";
+import { loadTickets, loadWatchList, logOut, trackMemberEvents } from "../../client/member/actions.js";
+import { sectionErrorText } from "../../client/member/messages.js";
+import type { MemberServiceProps } from "../../client/member/service.js";
+import { useMemberState } from "../../client/member/store.js";
+import type { MovieInfo } from "../../src/model/member-fields.js";
+import { LoginPanel } from "./member/login-panel.js";
+import { TicketCard } from "./member/ticket-card.js";
+import { useMemberReady, useProfile } from "./member/use-member.js";
+
+export interface MyPageProps {
+  service: MemberServiceProps;
+  /** edi number (production reference) -> the film page's path, for the films the site has. */
+  filmPaths: Record<string, string>;
+  /** Ids of the showings the block lists (member events, spec 7.1). */
+  eventIds: string[];
+  /** Where the programme is, for the empty states. */
+  programmePath: string;
+  /** Heading level of the member area's sections (one below the block's title). */
+  level: 2 | 3;
+}
+
+export function MyPage({ service, filmPaths, eventIds, programmePath, level }: MyPageProps) {
+  const H = `h${level}` as "h2" | "h3";
+  const ready = useMemberReady();
+  const profile = useProfile();
+  const greeting = useRef<HTMLHeadingElement>(null);
+  const loggedIn = ready && profile !== null;
+  useEffect(() => {
+    if (!loggedIn) return;
+    void loadTickets(service);
+    void loadWatchList(service);
+    void trackMemberEvents(service, eventIds);
+  }, [loggedIn, service, eventIds]);
+
+  if (!ready) {
+    return (
+      <div className="member-area member-area--loading" role="status">
+        <p>Henter Min side …</p>
+      </div>
+    );
+  }
+  if (!profile) {
+    const fromHeader = typeof location !== "undefined" && location.hash === "#logg-inn";
+    return (
+      <div className="member-area" id="logg-inn">
+        <p className="member-area__intro">Logg inn for å se billettene dine med QR-kode og filmene på listen din.</p>
+        <LoginPanel service={service} level={level} focusOnShow={fromHeader} onLoggedIn={() => requestAnimationFrame(() => greeting.current?.focus())} />
+      </div>
+    );
+  }
+  return (
+    <div className="member-area">
+      <div className="member-profile">
+        <div>
+          <H ref={greeting} tabIndex={-1} className="member-profile__name">
+            Hei, {profile.userName || profile.email}
+          </H>
+          {profile.email ? <p className="member-profile__email">{profile.email}</p> : null}
+        </div>
+        <button type="button" className="button button--ghost" onClick={() => logOut()}>
+          Logg ut
+        </button>
+      </div>
+      <Tickets filmPaths={filmPaths} service={service} programmePath={programmePath} level={level} />
+      <WatchList filmPaths={filmPaths} service={service} programmePath={programmePath} level={level} />
+    </div>
+  );
+}
+
+interface SectionProps {
+  service: MemberServiceProps;
+  filmPaths: Record<string, string>;
+  programmePath: string;
+  level: 2 | 3;
+}
+
+function Tickets({ service, filmPaths, programmePath, level }: SectionProps) {
+  const H = `h${level}` as "h2" | "h3";
+  const { tickets } = useMemberState();
+  const films = filmPathByMovieId(useMemberState().watchList.items, filmPaths);
+  return (
+    <section className="member-section" aria-labelledby="mine-billetter" aria-busy={tickets.loading}>
+      <H id="mine-billetter">Mine billetter</H>
+      {tickets.loading ? <p role="status" className="member-section__loading">Henter billettene dine …</p> : null}
+      {!tickets.loading && tickets.error ? <SectionError text={sectionErrorText(tickets.error, "billettene dine")} retry={() => void loadTickets(service)} /> : null}
+      {!tickets.loading && !tickets.error && tickets.items.length === 0 ? (
+        <p>
+          Du har ingen billetter ennå. <a href={programmePath}>Se kinoprogrammet</a>
+        </p>
+      ) : null}
+      {tickets.items.length > 0 ? (
+        <ul className="ticket-list">
+          {tickets.items.map((ticket, index) => (
+            <TicketCard key={`${ticket.qrCode ?? ""}-${index}`} level={level + 1 as 3 | 4} ticket={ticket} filmPath={ticket.movieId !== null ? films.get(String(ticket.movieId)) ?? null : null} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function WatchList({ service, filmPaths, programmePath, level }: SectionProps) {
+  const H = `h${level}` as "h2" | "h3";
+  const { watchList } = useMemberState();
+  return (
+    <section className="member-section" aria-labelledby="min-liste" aria-busy={watchList.loading}>
+      <H id="min-liste">Min liste</H>
+      {watchList.loading ? <p role="status" className="member-section__loading">Henter listen din …</p> : null}
+      {!watchList.loading && watchList.error ? <SectionError text={sectionErrorText(watchList.error, "listen din")} retry={() => void loadWatchList(service)} /> : null}
+      {!watchList.loading && !watchList.error && watchList.items.length === 0 ? (
+        <p>
+          Listen din er tom. Trykk «Legg til i min liste» på en filmside for å huske filmen. <a href={programmePath}>Se kinoprogrammet</a>
+        </p>
+      ) : null}
+      {watchList.items.length > 0 ? (
+        <ul className="watch-list">
+          {watchList.items.map((movie, index) => {
+            const path = filmPathOf(movie, filmPaths);
+            const title = movie.title ?? "Film";
+            return (
+              <li key={`${movie.movieId ?? ""}-${index}`} className="watch-list__item">
+                {movie.poster ? <img src={movie.poster} alt="" width={120} height={181} loading="lazy" className="watch-list__poster" /> : <span className="watch-list__poster watch-list__poster--none" aria-hidden="true" />}
+                <span className="watch-list__title">{path ? <a href={path}>{title}</a> : title}</span>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function SectionError({ text, retry }: { text: string; retry: () => void }) {
+  return (
+    <div className="member-notice member-notice--error" role="alert">
+      <p>{text}</p>
+      <button type="button" className="button button--ghost" onClick={retry}>
+        Prøv igjen
+      </button>
+    </div>
+  );
+}
+
+/** The site's page of a member-service movie: by its edi numbers (Edis), else none. */
+export function filmPathOf(movie: MovieInfo, filmPaths: Record<string, string>): string | null {
+  const edis = Array.isArray(movie.edis) ? movie.edis : [movie.edis];
+  for (const edi of edis) if (typeof edi === "string" && Object.hasOwn(filmPaths, edi)) return filmPaths[edi];
+  return null;
+}
+
+function filmPathByMovieId(movies: MovieInfo[], filmPaths: Record<string, string>): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const movie of movies) {
+    const path = filmPathOf(movie, filmPaths);
+    if (movie.movieId !== null && path) map.set(String(movie.movieId), path);
+  }
+  return map;
+}
