@@ -1,16 +1,19 @@
 /**
- * The boot script every page loads (bundled by src/emit/bundle-client.ts): the page loader
+ * The boot script every page loads (bundled by src/emit/bundle-client.ts): placeholders for
+ * images that fail (the drawing loads only when one does), the page loader
  * with the redirect table, consent and analytics, the service worker and the islands
  * runtime. It imports no React: a page without islands loads nothing else (docs/islands.md),
  * and its size is pinned under 4 KB gzip (tests/unit/client-budget.test.ts).
  */
 import type { Analytics } from "./analytics.js";
+import { watchImageFailures } from "./image-fallback.js";
 import { startConsent } from "./consent.js";
 import { mountIslands } from "./islands-runtime.js";
 import { startLoader } from "./loader/index.js";
 import { MESSAGES } from "./loader/constants.js";
 import type { PageData } from "./page-data-contract.js";
 
+watchImageFailures(document);
 let shown: PageData | null = null;
 let analytics: Analytics | null = null;
 

@@ -1,7 +1,7 @@
 /**
  * The build recipe (docs/architecture.md): each stage is one call, in order.
  *
- *   config -> fetch -> validate -> query & bind -> routes -> search index
+ *   config -> fetch -> validate -> media -> query & bind -> routes -> search index
  *          -> bundle client + css -> render -> emit files -> service worker
  *
  * Bind and render run per route inside the emit stream (src/build/render-stage.ts), so a
@@ -27,6 +27,7 @@ import { loadDataset, type LoadOptions } from "./load.js";
 import { StageTimer, debugFor, type StageTiming } from "./log/index.js";
 import type { Dataset } from "./model/index.js";
 import { planStylesheet, type RenderAssets } from "./render/index.js";
+import { collectMediaRefs, planMedia, rewriteMediaRefs } from "./media/index.js";
 import { listProgrammeDayPages } from "./render/programme-window.js";
 import { expandRoutes, type RouteKind } from "./routes/index.js";
 import { DEV_CLIENT_URL } from "./dev/dev-protocol.js";
@@ -103,8 +104,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Refused before any work: an --out that names the project, the partners folder or a
   // folder cinema-build did not write (issue 10).
   const target = await inspectOutputTarget(out, { partner: Number(options.partner), force: options.force, dataDirs: [options.partnersDir], protectedDirs: [packageRoot()] });
-  const { dataset } = await loadDataset(options, timer);
-  const partner = dataset.partner.partner;
+  const loaded = await loadDataset(options, timer);
+  const partner = loaded.dataset.partner.partner;
+  const media = await timer.time("media", () => planMedia({ partner, dir: path.join(loaded.loaded.dir, "media"), refs: collectMediaRefs(loaded.dataset) }));
+  // From here on the data holds the site paths of the hashed media files, like any image URL.
+  const dataset = media.files.length === 0 ? loaded.dataset : rewriteMediaRefs(loaded.dataset, (ref) => media.urls[ref]);
   const unsafe = unsafeFilterRegexes(dataset.site.pages, partner);
   if (unsafe.length > 0) throw new BuildErrors(unsafe, `partner ${partner}: ${unsafe.length} unsafe regex filter${unsafe.length === 1 ? "" : "s"}`);
 
@@ -122,6 +126,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const site = await timer.time("site-files", () => planSiteFiles({ dataset, routes, assets: bundled.files, swKillSwitch: options.swKillSwitch ?? false }));
   const search = await searchIndex;
   const assets = { files: bundled.files, urls: { ...bundled.urls, search: search?.assets ?? null } satisfies RenderAssets };
+  assets.urls.media = media.catalogue;
   const warnings = [...site.warnings, ...footerHtmlWarnings(dataset.site.theme.footer, dataset.partner.contentSecurity.scriptHosts).map((w) => `${w.field}: ${w.text}`)];
   warnings.forEach((warning) => options.onWarning?.(warning));
 
@@ -131,7 +136,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // once all files are known.
   const linkChecker = createLinkChecker({ siteUrl: dataset.partner.siteUrl, redirects: dataset.site.redirects.map((r) => r.fromPath) });
   const marker = { generator: "cinema-build" as const, version: toolVersion(), partner, routes: routeCounts, pages: dataset.site.pages.length };
-  const written = await timer.time("emit", () => writeOutputAtomically(out, linkChecker.watch(concat([...site.files, ...(search?.files ?? [])], render.files)), { force: options.force, marker }));
+  const written = await timer.time("emit", () => writeOutputAtomically(out, linkChecker.watch(concat([...site.files, ...media.files, ...(search?.files ?? [])], render.files)), { force: options.force, marker }));
   const resolveStarted = performance.now();
   const links = linkChecker.finish();
   timer.record("links", links.ms);

@@ -8,6 +8,9 @@ import type { MemberServiceConfig, PartnerConfig } from "../src/config/partner-s
 import type { FooterColumn, ResolvedBlock, Site } from "../src/model/index.js";
 import type { MenuNode } from "../src/render/menu-tree.js";
 import type { Fields } from "../src/render/block-fields.js";
+import type { RouteKind } from "../src/routes/route.js";
+import type { MediaCatalogue } from "../src/media/catalogue.js";
+import type { Showing } from "../src/render/showings.js";
 import type { SearchIndexAssets } from "../src/search/search-index.js";
 import type { LiveOptions } from "./islands/live.js";
 
@@ -21,6 +24,8 @@ export interface SiteView {
   footerColumns: FooterColumn[];
   /** Image CDN host: images under it can be resized (spec 7.6). */
   cdnHost: string;
+  /** The partner's local media (src/media/): resized, hashed files for srcset. */
+  media: MediaCatalogue;
   /** Build reference time as Oslo wall clock 'YYYY-MM-DD HH:mm:ss'. */
   nowLocal: string;
   /** Run-time settings of the live programme islands (clock, basic_events URL). */
@@ -40,6 +45,10 @@ export interface PageView {
   title: string;
   /** Text of the visually hidden h1 written when no block carries the page heading. */
   hiddenHeading: string;
+  /** What the route shows (a film, a culture event, …); absent outside a route (the footer). */
+  kind?: RouteKind;
+  /** A film or culture page's upcoming showings from its ticket list (the hero names the next). */
+  showings?: Showing[];
 }
 
 export interface RenderContextValue {

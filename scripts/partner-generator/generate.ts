@@ -3,12 +3,13 @@
  * embedded snapshot, or a large synthetic partner for benchmarks. Deterministic: no clock,
  * no Math.random, no machine time zone.
  */
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Site } from "../../src/model/index.js";
 import { PartnerConfigSchema, type PartnerConfig } from "../../src/config/partner-schema.js";
 import { generateArticles } from "./articles.js";
 import { osloDate } from "./local-time.js";
+import { withLocalMedia } from "./media.js";
 import { generatePages } from "./pages.js";
 import { createPrng } from "./prng.js";
 import { generateCatalog } from "./productions.js";
@@ -85,7 +86,12 @@ export async function generateSnapshot(options: GenerateOptions): Promise<Record
   };
   const dir = path.join(options.out, String(options.partner), "snapshot");
   await mkdir(dir, { recursive: true });
-  const write = (file: string, data: unknown) => writeFile(path.join(dir, file), `${JSON.stringify(data, null, 2)}\n`);
+  // A partner with a media/ folder has no image CDN of its own: its data names local media
+  // (docs/data-format.md "Local media"); synthetic partners keep CDN URLs.
+  // (Its own folder or the repository's, so a run into another folder writes the same snapshot.)
+  const isDir = (dir: string) => stat(dir).then((s) => s.isDirectory(), () => false);
+  const localMedia = (await isDir(path.join(options.out, String(options.partner), "media"))) || (await isDir(path.resolve("partners", String(options.partner), "media")));
+  const write = (file: string, data: unknown) => writeFile(path.join(dir, file), `${JSON.stringify(localMedia ? withLocalMedia(data, imageCdn) : data, null, 2)}\n`);
   await write("meta.json", { partner: options.partner, siteId: config.siteId, capturedAt: options.capturedAt, source: "generator", generator: { seed: options.seed, films: options.films, version: GENERATOR_VERSION } });
   await write("site.json", site);
   await write("events.json", { productions: catalog.productions, events: catalog.events });

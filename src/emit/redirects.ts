@@ -188,7 +188,7 @@ function renderRedirectPage(toPath: string, siteUrl: string | undefined): string
   const href = escapeXml(isExternalUrl(toPath) ? new URL(toPath).href : encodeUrlPath(toPath));
   const canonical = escapeXml(siteUrl ? absoluteUrl(siteUrl, toPath) : isExternalUrl(toPath) ? new URL(toPath).href : encodeUrlPath(toPath));
   return [
-    "<!doctype html>",
+    "<!DOCTYPE html>",
     '<html lang="nb">',
     "<head>",
     '<meta charset="utf-8">',

@@ -9,7 +9,10 @@ import { serializeJsonLd, type JsonLd } from "./structured-data.js";
 import { sizeOf } from "./image-url.js";
 
 export interface DocumentInput {
+  /** The page's own title (OpenGraph and Twitter cards). */
   title: string;
+  /** The <title>: the page title with the site's suffix (document-title.ts). */
+  documentTitle: string;
   description: string;
   keywords: string;
   /** Absolute canonical URL, null for the not-found page. */
@@ -65,7 +68,7 @@ export function renderDocument(input: DocumentInput): string {
     // Before any script or stylesheet: a meta policy only covers what comes after it.
     input.contentSecurityPolicy ? `<meta http-equiv="Content-Security-Policy" content="${attr(input.contentSecurityPolicy)}">` : "",
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeXml(input.title)}</title>`,
+    `<title>${escapeXml(input.documentTitle)}</title>`,
     meta("description", input.description),
     meta("keywords", input.keywords),
     input.noindex ? meta("robots", "noindex") : "",

@@ -1,3 +1,6 @@
+import { absoluteUrl } from "../emit/url.js";
+import type { MediaEntry, MediaCatalogue } from "../media/catalogue.js";
+
 /**
  * Responsive images from the image CDN (spec 7.6): the CDN resizes by the w and h query
  * parameters, so a srcset is the same URL at several sizes. Parameters are edited as text so
@@ -66,10 +69,14 @@ export function sizeOf(url: string, fallback: ImageSize): ImageSize | null {
  * parameters is asked for the slot's size, cropped; widths of the srcset are the slot's
  * width times `scales`, heights keep the ratio.
  */
-export function responsiveImage(url: string, slot: ImageSize, cdnHost: string, scales: number[] = [0.5, 1, 2]): ResponsiveImage {
+export function responsiveImage(url: string, slot: ImageSize, cdnHost: string, scales: number[] = [0.5, 1, 2], media: MediaCatalogue = {}): ResponsiveImage {
+  const local = media[splitUrl(url).base];
+  if (local) return localImage(local, sizeOf(url, slot) ?? slot);
   const onCdn = url.startsWith(cdnHost.replace(/\/+$/, "") + "/");
   const named = sizeOf(url, slot);
-  if (!onCdn) return { src: url, srcSet: "", ...(named ?? slot) };
+  // A site path (a local media file where no catalogue is at hand: the live islands) is a static
+  // file: the CDN-style parameters the bindings appended mean nothing to it.
+  if (!onCdn) return { src: url.startsWith("/") && !url.startsWith("//") ? splitUrl(url).base : url, srcSet: "", ...(named ?? slot) };
   const size = named ?? slot;
   const base = named ? url : withDefaults(url);
   const hasHeight = splitUrl(base).params.some(([k]) => k === "h");
@@ -84,4 +91,23 @@ export function responsiveImage(url: string, slot: ImageSize, cdnHost: string, s
     if (!params.some(([k]) => k === "auto")) params = [...params, ["auto", "compress"]];
     return joinUrl({ base: parsed.base, params });
   }
+}
+
+/**
+ * A local media file (src/media/): its resized files as the srcset, the narrowest one that
+ * fills the slot as src; width and height are the slot's (the box; CSS crops with object-fit).
+ * The CDN parameters the bindings appended (w, h, fit, …) only tell the slot's size.
+ */
+function localImage(entry: MediaEntry, size: ImageSize): ResponsiveImage {
+  const fill = entry.variants.find((variant) => variant.width >= size.width) ?? entry.variants[entry.variants.length - 1];
+  const srcSet = entry.variants.length > 1 ? entry.variants.map((variant) => `${variant.url} ${variant.width}w`).join(", ") : "";
+  return { src: fill.url, srcSet, width: size.width, height: size.height };
+}
+
+/**
+ * An image URL for places outside the page (og:image, JSON-LD): a site path becomes absolute
+ * and loses the CDN-style parameters a static file ignores; CDN URLs stay exactly as they are.
+ */
+export function publicImageUrl(url: string, siteUrl: string): string {
+  return url.startsWith("/") && !url.startsWith("//") ? absoluteUrl(siteUrl, splitUrl(url).base) : url;
 }

@@ -16,6 +16,10 @@ import type { SearchIndexAssets } from "../search/search-index.js";
 import { pageDataUrl } from "../routes/route-files.js";
 import { toOsloLocal } from "../time/oslo.js";
 import { BLOCK_TEMPLATES, PAGE_HEADING_KINDS } from "../../templates/blocks/index.js";
+import type { MediaCatalogue } from "../media/catalogue.js";
+import { documentTitleOf } from "./document-title.js";
+import { publicImageUrl } from "./image-url.js";
+import { pageShowingsOf } from "./showings.js";
 import { RenderContext, type PageView, type RenderContextValue, type SiteView } from "../../templates/context.js";
 import { Footer } from "../../templates/layout/footer.js";
 import { PageHeaderFooter } from "../../templates/layout/page-header-footer.js";
@@ -49,6 +53,8 @@ export interface SiteRenderOptions {
 /** The stylesheet and the browser bundles: boot script and one bundle per island kind. */
 export interface RenderAssets extends ClientAssets {
   css: string;
+  /** The partner's local media files and their widths (src/media/), for srcset. */
+  media?: MediaCatalogue;
   /** The search index (src/search/), or null when no page shows search results. */
   search: SearchIndexAssets | null;
   /** `cinema-build dev` only: the dev client's URL (live reload, overlay). */
@@ -89,17 +95,21 @@ export function createRenderer(options: SiteRenderOptions): PageRenderer {
       const lead = ordered[0];
       const locale = page.meta.locale || site.site.activeLocale;
       const title = page.meta.title || page.title;
-      const view: PageView = { path: route.path, locale, title, hiddenHeading: route.path === "/" ? options.partner.name : title };
+      const view: PageView = { path: route.path, locale, title, hiddenHeading: route.path === "/" ? options.partner.name : title,
+        kind: route.kind,
+        showings: route.kind === "film" || route.kind === "culture" ? pageShowingsOf(page.blocks.map((block) => ({ component: block.component, data: [blockDataOf(block, locale) ?? {}] })), site.nowLocal) : [],
+      };
       const grid = { rows, heroBlockId: lead?.id ?? null, headingBlockId: lead && ownsHeading(lead, locale) ? lead.id : null };
       const body = renderWith({ site, page: view }, createElement(PageHeaderFooter, { grid }), page.path);
       return renderDocument({
         ...shared,
         title,
+        documentTitle: documentTitleOf(title, options.partner.city),
         description: page.meta.description,
         keywords: page.meta.keywords,
         canonical: route.kind === "not-found" ? null : absoluteUrl(options.partner.siteUrl, route.path),
         noindex: route.kind === "not-found",
-        image: page.meta.image,
+        image: page.meta.image ? publicImageUrl(page.meta.image, options.partner.siteUrl) : null,
         ogType: route.kind === "article" ? "article" : route.kind === "film" ? "video.movie" : "website",
         facebookVerification: page.meta.facebookVerificationCode,
         contentSecurityPolicy: options.contentSecurityPolicy ? metaContentSecurityPolicy(options.contentSecurityPolicy) : null,
@@ -138,6 +148,7 @@ function buildSiteView({ site, partner, memberService, now, assets, live, filmPa
       .sort((a, b) => a.order - b.order)
       .map((column) => ({ ...column, items: column.items.slice().sort((a, b) => a.order - b.order) })),
     cdnHost: partner.imageCdn.host,
+    media: assets.media ?? {},
     nowLocal: toOsloLocal(now),
     live: {
       clock: { mode: live?.clock ?? "reference", referenceIso: now },

@@ -20,6 +20,7 @@ import type { Article, Event, LinkedEvent, Production, ResolvedPage, Site } from
 import { osloIso } from "../time/oslo.js";
 import { absoluteUrl, isExternalUrl } from "../emit/url.js";
 import { parseOpeningHours, type OpeningHours } from "../emit/opening-hours.js";
+import { publicImageUrl } from "./image-url.js";
 import { stripHtml, truncateText } from "../bind/html-text.js";
 import { purchaseUrlOf } from "./purchase-url.js";
 
@@ -76,7 +77,7 @@ function buildFilm(page: ResolvedPage, ctx: StructuredDataContext, production: P
   const pageUrl = absoluteUrl(ctx.partner.siteUrl, page.path);
   const movieId = `${pageUrl}#movie`;
   const name = production.parentTitle || production.title;
-  const image = page.meta.image ?? firstAsset(production);
+  const image = optionalImageUrl(ctx, page.meta.image ?? firstAsset(production));
   const description = page.meta.description || plainSummary(production);
   const property = (key: string) => production.properties.find((entry) => entry.property === key)?.value;
   const length = Number(property("length"));
@@ -114,7 +115,7 @@ function buildFilm(page: ResolvedPage, ctx: StructuredDataContext, production: P
 function buildCulture(page: ResolvedPage, ctx: StructuredDataContext, production: Production): JsonLd[] {
   const pageUrl = absoluteUrl(ctx.partner.siteUrl, page.path);
   const name = production.parentTitle || production.title;
-  const image = page.meta.image ?? firstAsset(production);
+  const image = optionalImageUrl(ctx, page.meta.image ?? firstAsset(production));
   const description = page.meta.description || plainSummary(production);
   const shared = { name, url: pageUrl, ...(image ? { image } : {}) };
   const showings = showingsOf(ctx.events);
@@ -131,7 +132,7 @@ function buildCulture(page: ResolvedPage, ctx: StructuredDataContext, production
 
 function buildNewsArticle(page: ResolvedPage, ctx: StructuredDataContext, article: Article): JsonLd {
   const pageUrl = absoluteUrl(ctx.partner.siteUrl, page.path);
-  const image = article.image ?? page.meta.image;
+  const image = optionalImageUrl(ctx, article.image ?? page.meta.image);
   const publisher = { "@type": "Organization", name: ctx.partner.name, url: absoluteUrl(ctx.partner.siteUrl, "/"), ...(ctx.site.theme.logo ? { logo: { "@type": "ImageObject", url: imageUrl(ctx, ctx.site.theme.logo) } } : {}) };
   return {
     "@context": CONTEXT,
@@ -259,7 +260,12 @@ function firstAsset(production: Production): string | undefined {
 }
 
 function imageUrl(ctx: StructuredDataContext, url: string): string {
-  return isExternalUrl(url) ? url : absoluteUrl(ctx.partner.siteUrl, url);
+  return isExternalUrl(url) ? url : publicImageUrl(url, ctx.partner.siteUrl);
+}
+
+/** Local media (site paths) made absolute; CDN URLs as they are. */
+function optionalImageUrl(ctx: StructuredDataContext, url: string | null | undefined): string | null {
+  return url ? imageUrl(ctx, url) : null;
 }
 
 function isoFromEpoch(ms: number): string {

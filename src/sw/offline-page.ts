@@ -18,7 +18,7 @@ export function renderOfflinePage({ name, colors }: OfflinePageOptions): string 
   const background = safeColor(colors?.background, "#ffffff");
   const text = safeColor(colors?.text, "#1a1a1a");
   return [
-    "<!doctype html>",
+    "<!DOCTYPE html>",
     '<html lang="nb">',
     "<head>",
     '<meta charset="utf-8">',

@@ -32,7 +32,7 @@ export function MovieCoverBlock({ data, headingLevel, hero }: BlockProps) {
             {title}
           </Heading>
           {facts.length > 0 ? (
-            <ul className="facts" aria-label="Fakta">
+            <ul className="facts">
               {facts.map((fact) => (
                 <li key={fact}>{fact}</li>
               ))}

@@ -14,6 +14,8 @@ import { RichText } from "../ui/rich-text.js";
  */
 export function MovieInfoBlock({ data, headingLevel }: BlockProps) {
   const { site, page } = useRender();
+  // The block sits on film and culture pages alike (spec 2.6): a concert has performers, not actors.
+  const culture = page.kind === "culture";
   const duration = numberOf(data, "duration");
   const year = numberOf(data, "year");
   const premiere = parseLocalDateTime(data.premiere);
@@ -21,7 +23,7 @@ export function MovieInfoBlock({ data, headingLevel }: BlockProps) {
   const facts: [string, string | null][] = [
     ["Originaltittel", optionalText(data, "originalTitle")],
     ["Regi", optionalText(data, "director")],
-    ["Skuespillere", optionalText(data, "cast")],
+    [culture ? "Medvirkende" : "Skuespillere", optionalText(data, "cast")],
     ["Sjanger", optionalText(data, "genre")],
     ["Lengde", duration !== null && duration > 0 ? formatDuration(duration) : null],
     ["Land", optionalText(data, "country")],
@@ -35,7 +37,7 @@ export function MovieInfoBlock({ data, headingLevel }: BlockProps) {
   // A film with no text, facts or features (and no member rating to load) would show a bare heading.
   if (!island && shown.length === 0 && features.length === 0 && !textOf(data, "body").trim()) return null;
   return (
-    <BlockSection title={textOf(data, "title") || "Om filmen"} level={headingLevel} className="movie-info">
+    <BlockSection title={textOf(data, "title") || (culture ? "Om arrangementet" : "Om filmen")} level={headingLevel} className="movie-info">
       <RichText html={data.body} />
       {shown.length > 0 ? (
         <dl className="fact-list">

@@ -2,11 +2,11 @@ import { itemsOf, optionalText, textOf } from "../../src/render/block-fields.js"
 import type { BlockProps } from "../context.js";
 import { Heading } from "../ui/heading.js";
 import { SmartLink } from "../ui/smart-link.js";
-import { useId } from "react";
+import { useDomId } from "../ui/dom-id.js";
 
 /** A row of shortcut links, as a named navigation. */
 export function QuickLinksBlock({ data, headingLevel }: BlockProps) {
-  const headingId = useId();
+  const headingId = useDomId("titel");
   const title = textOf(data, "title");
   const links = itemsOf(data, "links").filter((item) => optionalText(item, "link") && textOf(item, "label"));
   if (links.length === 0) return null;

@@ -1,12 +1,12 @@
-import { useId } from "react";
 import { optionalText, textOf } from "../../src/render/block-fields.js";
 import type { BlockProps } from "../context.js";
 import { BlockSection } from "../ui/block-section.js";
+import { useDomId } from "../ui/dom-id.js";
 import { safeHref } from "../ui/smart-link.js";
 
 /** Search form: GET to the search page with the query in 'q' (spec 2.1, 7.6). */
 export function SearchFieldBlock({ data, headingLevel }: BlockProps) {
-  const inputId = useId();
+  const inputId = useDomId("sok");
   const action = safeHref(optionalText(data, "submitPath") ?? "/search") ?? "/search";
   const title = textOf(data, "title");
   return (

@@ -5,7 +5,8 @@
  * status region, without leaving the page. Nothing is sent to the newsletter service before
  * the visitor submits (docs/spec-decisions.md, client).
  */
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
+import { useDomId } from "../ui/dom-id.js";
 
 export interface NewsletterProps {
   /** The newsletter service's sign-up URL (https, checked by the server: safeHref). */
@@ -23,7 +24,7 @@ const MESSAGES: Record<Status, string> = {
 };
 
 export function Newsletter({ action, buttonText }: NewsletterProps) {
-  const inputId = useId();
+  const inputId = useDomId("epost");
   const [status, setStatus] = useState<Status>("idle");
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

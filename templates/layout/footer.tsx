@@ -47,6 +47,41 @@ function FooterEntry({ item }: { item: FooterItem }) {
   }
 }
 
+/**
+ * A column's heading and the items under it. Partners writing the spec's footer (3.2) often
+ * repeat the column title as its first 'title' item: that item is the heading, not a second
+ * copy of it (issue 13 item 7). A column without a title takes its first title item.
+ */
+export function columnParts(column: FooterColumn): { heading: string; items: FooterItem[] } {
+  const same = (a: string, b: string) => a.trim().toLocaleLowerCase("nb") === b.trim().toLocaleLowerCase("nb");
+  const firstTitle = column.items.find((item) => item.type === "title");
+  const heading = column.title.trim() || firstTitle?.value.trim() || "";
+  return { heading, items: column.items.filter((item) => !(item.type === "title" && same(item.value, heading))) };
+}
+
+/** The app-store badges (theme.appBadges): in the footer on phones, where the header has no room for them. */
+function FooterApps() {
+  const { site } = useRender();
+  const badges = site.site.theme.appBadges ?? [];
+  if (badges.length === 0) return null;
+  return (
+    <section className="footer-column footer-apps" aria-labelledby="bunn-apper">
+      <h2 id="bunn-apper" className="footer-column__title">
+        Last ned appen
+      </h2>
+      <ul className="app-badges">
+        {badges.map((badge) => (
+          <li key={badge.store}>
+            <SmartLink href={badge.href} className={`app-badge app-badge--${badge.store}`}>
+              {badge.label}
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function isOpeningHours(column: FooterColumn): boolean {
   const texts = column.items.filter((item) => item.type === "text").map((item) => item.value);
   return texts.length > 0 && parseOpeningHours(texts).length === texts.length;
@@ -60,18 +95,24 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container">
         <div className="footer-columns">
-          {site.footerColumns.map((column, index) => (
-            <section className="footer-column" key={index} aria-labelledby={`bunn-${index}`}>
-              <h2 id={`bunn-${index}`} className="footer-column__title">
-                {column.title}
-              </h2>
-              <ul className={isOpeningHours(column) ? "footer-items opening-hours" : "footer-items"}>
-                {column.items.map((item, itemIndex) => (
-                  <FooterEntry key={itemIndex} item={item} />
-                ))}
-              </ul>
-            </section>
-          ))}
+          {site.footerColumns.map((column, index) => {
+            const { heading, items } = columnParts(column);
+            return (
+              <section className="footer-column" key={index} aria-labelledby={heading ? `bunn-${index}` : undefined}>
+                {heading ? (
+                  <h2 id={`bunn-${index}`} className="footer-column__title">
+                    {heading}
+                  </h2>
+                ) : null}
+                <ul className={isOpeningHours(column) ? "footer-items opening-hours" : "footer-items"}>
+                  {items.map((item, itemIndex) => (
+                    <FooterEntry key={itemIndex} item={item} />
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+          <FooterApps />
         </div>
         {site.footerMenu.length > 0 ? (
           <nav className="footer-menu" aria-label="Bunnmeny">

@@ -39,13 +39,13 @@ function UtilityLinks() {
   const { clubLogo, appBadges } = site.site.theme;
   // Without a club logo, badges or the member link the bar would be an empty strip.
   if (!clubLogo && !(appBadges && appBadges.length > 0) && !site.memberService) return null;
-  const club = clubLogo ? <img src={clubLogo.src} alt={clubLogo.alt} width={120} height={40} className="club-logo__image" /> : null;
+  const club = clubLogo ? <img src={clubLogo.src} alt={clubLogo.alt} width={120} height={40} className="club-logo__image" data-fallback={clubLogo.alt} data-fallback-variant="text" /> : null;
   return (
     <div className="utility-bar">
       <div className="container utility-bar__inner">
         {clubLogo ? (clubLogo.href ? <SmartLink href={clubLogo.href} className="club-logo">{club}</SmartLink> : <span className="club-logo">{club}</span>) : null}
         {appBadges && appBadges.length > 0 ? (
-          <ul className="app-badges" aria-label="Last ned appen">
+          <ul className="app-badges">
             {appBadges.map((badge) => (
               <li key={badge.store}>
                 <SmartLink href={badge.href} className={`app-badge app-badge--${badge.store}`}>
@@ -76,7 +76,7 @@ export function Header() {
       <UtilityLinks />
       <div className="container header-bar">
         <a href="/" className="brand">
-          <img src={theme.logo} alt={theme.logoAlt || site.partner.name} width={160} height={48} className="brand__logo" />
+          <img src={theme.logo} alt={theme.logoAlt || site.partner.name} width={160} height={48} className="brand__logo" data-fallback={site.partner.name} data-fallback-variant="text" />
         </a>
         <input type="checkbox" id="meny-bryter" className="menu-switch" aria-controls="hovedmeny" />
         <label htmlFor="meny-bryter" className="menu-switch__toggle">

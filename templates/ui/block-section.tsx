@@ -1,9 +1,11 @@
 /**
- * The frame of a titled block: a <section> named by its heading (so landmarks and the
- * heading outline read well), and an optional lead text.
+ * The frame of a titled block: a <section> with its heading, which gives the page its outline.
+ * The section is not named after the heading on purpose: a named section is a region landmark,
+ * and editors often give two blocks one title (a cover and a content block both 'Adventskino'),
+ * which makes landmarks with the same name (html-validate unique-landmark). The page's
+ * landmarks are header, navigation, main and footer; blocks are found by their headings.
  */
 import type { ReactNode } from "react";
-import { useId } from "react";
 import { Heading } from "./heading.js";
 
 export interface BlockSectionProps {
@@ -18,11 +20,10 @@ export interface BlockSectionProps {
 }
 
 export function BlockSection({ title, level, className, headingClassName, visuallyHiddenTitle, extra, id, children }: BlockSectionProps) {
-  const headingId = useId();
   return (
-    <section className={className} aria-labelledby={title ? headingId : undefined} id={id} {...extra}>
+    <section className={className} id={id} {...extra}>
       {title ? (
-        <Heading level={level} id={headingId} className={visuallyHiddenTitle ? "visually-hidden" : headingClassName ?? "block-title"}>
+        <Heading level={level} className={visuallyHiddenTitle ? "visually-hidden" : headingClassName ?? "block-title"}>
           {title}
         </Heading>
       ) : null}

@@ -1,8 +1,10 @@
 /**
  * Images from the data: width and height always set (no layout shift), a srcset of CDN
- * sizes, lazy loading except for the page's hero image (docs/rendering.md "Images").
+ * sizes (or of the partner's own resized media files), lazy loading except for the page's hero image (docs/rendering.md "Images"), and the
+ * title a failed image's placeholder shows (data-fallback, client/image-fallback.ts).
  */
 import { responsiveImage, type ImageSize } from "../../src/render/image-url.js";
+import type { MediaCatalogue } from "../../src/media/catalogue.js";
 import { useRender } from "../context.js";
 
 /** Nominal slot sizes (spec 7.6 and 9: poster 225x340, meta/cover image 1920x1080). */
@@ -19,15 +21,18 @@ export interface CdnImageProps {
   eager?: boolean;
   className?: string;
   scales?: number[];
+  /** The title the placeholder shows if the image fails (client/image-fallback.ts); default: the alt text without 'Plakat: '. */
+  fallback?: string;
 }
 
 export function CdnImage(props: CdnImageProps) {
-  return <CdnImageOn {...props} cdnHost={useRender().site.cdnHost} />;
+  const { site } = useRender();
+  return <CdnImageOn {...props} cdnHost={site.cdnHost} media={site.media} />;
 }
 
-/** CdnImage with the CDN host passed in: for islands, which have no render context. */
-export function CdnImageOn({ url, alt, slot, sizes, eager = false, className, scales, cdnHost }: CdnImageProps & { cdnHost: string }) {
-  const image = responsiveImage(url, slot, cdnHost, scales);
+/** CdnImage with the CDN host (and local media catalogue) passed in: for islands, which have no render context. */
+export function CdnImageOn({ url, alt, slot, sizes, eager = false, className, scales, fallback, cdnHost, media }: CdnImageProps & { cdnHost: string; media?: MediaCatalogue }) {
+  const image = responsiveImage(url, slot, cdnHost, scales, media);
   return (
     <img
       src={image.src}
@@ -40,6 +45,7 @@ export function CdnImageOn({ url, alt, slot, sizes, eager = false, className, sc
       loading={eager ? undefined : "lazy"}
       fetchPriority={eager ? "high" : undefined}
       decoding={eager ? undefined : "async"}
+      data-fallback={fallback ?? alt.replace(/^Plakat:\s*/, "")}
     />
   );
 }

@@ -29,7 +29,7 @@ export function FeatureList({ fields, extra = [] }: { fields: Fields; extra?: st
   const { age, tags } = splitFeatures(fields);
   if (!age && tags.length === 0 && extra.length === 0) return null;
   return (
-    <ul className="tags" aria-label="Egenskaper">
+    <ul className="tags">
       {age ? (
         <li>
           <AgeBadge rating={age} />

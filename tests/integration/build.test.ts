@@ -3,24 +3,20 @@
  * checks the site as a whole: every route written, deterministic bytes, atomic output, no
  * credentials in any file (issues 4 and 5).
  */
-import { execFile, execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { cp, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { build, type BuildResult } from "../../src/build.js";
 import { BuildErrors } from "../../src/errors/index.js";
+import { parse } from "node-html-parser";
 import { hashTree, listFiles } from "../helpers/files.js";
 
 const partnersDir = path.resolve("partners");
 const NOW = "2026-11-20T09:00:00+01:00";
-const SENTINELS = {
-  CINEMA_PUBLIC_API_USER: "sentinel-user-7f3a9c",
-  CINEMA_PUBLIC_API_PASSWORD: "sentinel-password-51e2d8",
-  CINEMA_MANAGEMENT_CLIENT_ID: "sentinel-client-0b9e44",
-  CINEMA_MANAGEMENT_CLIENT_SECRET: "sentinel-secret-c6a1f0",
-};
+import { SENTINELS } from "../setup/shared-builds.js";
 
 let root: string;
 let out: string;
@@ -29,9 +25,9 @@ let snapshot: { site: any; events: any; articles: any[] };
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), "cb-build-"));
-  out = path.join(root, "site");
+  // The run's shared build of 178 (tests/setup/shared-builds.ts), made with SENTINELS set.
+  ({ out, result } = inject("site178"));
   Object.assign(process.env, SENTINELS);
-  result = await build({ partner: "178", partnersDir, source: "snapshot", out });
   const read = async (file: string) => JSON.parse(await readFile(path.join(partnersDir, "178", "snapshot", file), "utf8"));
   snapshot = { site: await read("site.json"), events: await read("events.json"), articles: await read("articles.json") };
 });
@@ -93,12 +89,32 @@ describe("building partner 178 from the snapshot", () => {
   });
 
   it("writes the same bytes from render workers (the compiled CLI) as in one thread", async () => {
-    execFileSync(process.execPath, ["scripts/compile.mjs"]);
     const pooled = path.join(root, "pooled");
     const { stdout } = await promisify(execFile)(process.execPath, ["bin/cinema-build.js", "--partner", "178", "--workers", "2", "--out", pooled]);
     expect(stdout).toMatch(new RegExp(`routes: ${Object.values(result.routes).reduce((a, b) => a + (b ?? 0), 0)} `));
     expect(await hashTree(pooled)).toEqual(await hashTree(out));
   }, 180_000);
+
+  it("serves its own media (issue 13.6b): every image of every page is a hashed file of the build, with a srcset", async () => {
+    const files = new Set(await listFiles(out));
+    const pages = [...files].filter((file) => file.endsWith(".html"));
+    let images = 0;
+    for (const file of pages) {
+      const html = await readFile(path.join(out, file), "utf8");
+      expect(html.includes("media:"), `${file} still names media:`).toBe(false);
+      for (const img of parse(html).querySelectorAll("img")) {
+        const src = img.getAttribute("src")!;
+        if (src.startsWith("data:")) continue;
+        images += 1;
+        const urls = [src, ...(img.getAttribute("srcset") ?? "").split(",").map((part) => part.trim().split(" ")[0]).filter(Boolean)];
+        for (const url of urls) expect(files.has(url.replace(/^\//, "")), `${file}: ${url}`).toBe(true);
+        expect(src, `${file}`).toMatch(/^\/assets\/media\/.+\.[0-9a-f]{8}\.(webp|svg|png)$/);
+      }
+    }
+    expect(images).toBeGreaterThan(500);
+    const posters = [...files].filter((file) => file.startsWith("assets/media/plakater/"));
+    expect(posters.length).toBeGreaterThan(0);
+  });
 
   it("never writes a credential from the environment into any file", async () => {
     for (const file of await listFiles(out)) {

@@ -1,6 +1,6 @@
-import { execFile, execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 const run = promisify(execFile);
 
@@ -15,11 +15,8 @@ export async function cli(args: string[], env: Record<string, string> = {}): Pro
   }
 }
 
-// Compile src/ into dist/ first: these tests run bin/cinema-build.js like a user does and
-// must never run a stale build of the sources.
-beforeAll(() => {
-  execFileSync(process.execPath, ["scripts/compile.mjs"]);
-});
+// These tests run bin/cinema-build.js like a user does: tests/setup/shared-builds.ts compiled
+// src/ into dist/ at the start of the run, so they never run a stale build of the sources.
 
 describe("the cinema-build command", () => {
   it("prints help for the program and the build command", async () => {

@@ -9,7 +9,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse, type HTMLElement } from "node-html-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { build, type BuildResult } from "../../src/build.js";
 import { lintPartner } from "../../src/lint/index.js";
 import { hashTree, listFiles } from "../helpers/files.js";
@@ -31,8 +31,8 @@ let pages: { path: string }[];
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), "cb-4242-"));
-  out = path.join(root, "site");
-  result = await build({ partner: "4242", partnersDir, source: "snapshot", out });
+  // The run's shared build of 4242 (tests/setup/shared-builds.ts).
+  ({ out, result } = inject("site4242"));
   const read = async (file: string) => JSON.parse(await readFile(path.join(snapshotDir, file), "utf8"));
   ({ productions, events } = await read("events.json"));
   articles = await read("articles.json");

@@ -9,8 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { parse, type HTMLElement } from "node-html-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { build } from "../../src/build.js";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { hashTree } from "../helpers/files.js";
 import { findBrokenInternalLinks } from "../helpers/links.js";
 
@@ -30,8 +29,7 @@ let events: { production: string; id: string | null; begin: string; purchaseUrl:
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), "cb-html-"));
-  out = path.join(root, "site");
-  await build({ partner: "178", partnersDir, source: "snapshot", out });
+  out = inject("site178").out;
   const data = JSON.parse(await readFile(path.join(partnersDir, "178", "snapshot", "events.json"), "utf8"));
   productions = data.productions;
   events = data.events;

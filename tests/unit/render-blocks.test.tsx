@@ -234,3 +234,42 @@ describe("time zone", () => {
     expect(doc.querySelector(".byline time")?.text).toBe("29. mars 2026");
   });
 });
+
+describe("what a visitor sees (issue 13 item 7)", () => {
+  const detail = (kind: "film" | "culture", ...blocks: ReturnType<typeof block>[]) => parse(renderer().render(page(blocks), route("/x-abc123", kind))).querySelector("main")!;
+
+  it("names a culture event's facts as an event's, not a film's", () => {
+    const info = { title: null, body: "<p>Konsert</p>", cast: "Eirik Hansen", features: [] };
+    const culture = detail("culture", block("movie-info", info));
+    expect(culture.querySelector(".movie-info h2, .movie-info h1")?.text).toBe("Om arrangementet");
+    expect(culture.querySelector(".fact-list dt")?.text).toBe("Medvirkende");
+    const film = detail("film", block("movie-info", info));
+    expect(film.querySelector(".movie-info h2, .movie-info h1")?.text).toBe("Om filmen");
+    expect(film.querySelector(".fact-list dt")?.text).toBe("Skuespillere");
+  });
+
+  it("shows the next showing and the way to the tickets on an event's hero", () => {
+    const html = detail(
+      "culture",
+      block("cover", { title: "Akustisk kveld", image: null, subtitle: null, link: null }),
+      block("ticket-list", { title: "Billetter", ticketDisplayMode: -1, showTicketCount: true, tickets: [ticket("2", "2026-12-06 19:15:00"), ticket("1", "2026-12-05 20:00:00"), ticket("0", "2026-12-01 20:00:00")] }),
+    );
+    const next = html.querySelector(".cover__next")!;
+    expect(next.querySelector("time")?.getAttribute("datetime")).toBe("2026-12-05T20:00");
+    expect(next.querySelector(".cover__when")?.text).toBe("Lørdag 5. desember kl. 20:00 · Sal 3 · 1 visning til");
+    expect(next.querySelector("a.button")?.getAttribute("href")).toBe("#tickets");
+  });
+
+  it("leaves a static page's cover without showings", () => {
+    const html = main(block("cover", { title: "Skolekino", image: null, subtitle: null, link: null }));
+    expect(html.querySelector(".cover__next")).toBeNull();
+  });
+
+  it("orders dated cards by date and keeps undated cards in the source's order", () => {
+    const card = (title: string, date: string | null) => ({ title, image: null, link: null, text: null, linkText: null, label: null, date });
+    const dated = main(block("card-list", { title: "Kommende filmer", cards: [card("C", "2027-01-03"), card("A", "2026-12-06"), card("B", "2026-12-31")] }));
+    expect(dated.querySelectorAll(".card__title").map((h) => h.text)).toEqual(["A", "B", "C"]);
+    const news = main(block("card-list", { title: "Nyheter", cards: [card("C", null), card("A", "2026-12-06"), card("B", null)] }));
+    expect(news.querySelectorAll(".card__title").map((h) => h.text)).toEqual(["C", "A", "B"]);
+  });
+});

@@ -6,7 +6,7 @@ import { parse, type HTMLElement } from "node-html-parser";
 import { describe, expect, it } from "vitest";
 import { BuildError } from "../../src/errors/index.js";
 import { planStylesheet } from "../../src/render/index.js";
-import { DETAIL_ROW, block, page, partner, renderer, route } from "../fixtures/render/fixture.js";
+import { DETAIL_ROW, block, page, partner, renderer, route, site } from "../fixtures/render/fixture.js";
 
 function render(...args: Parameters<ReturnType<typeof renderer>["render"]>): HTMLElement {
   return parse(renderer().render(...args));
@@ -28,7 +28,8 @@ describe("document shell", () => {
   it("is a complete nb document with title, description, keywords and an encoded canonical URL", () => {
     expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
     expect(doc.querySelector("html")?.getAttribute("lang")).toBe("nb");
-    expect(doc.querySelector("title")?.text).toBe("Kløver");
+    // <title> carries the site's suffix (docs/spec-decisions.md); og:title stays the page's own.
+    expect(doc.querySelector("title")?.text).toBe("Kløver | Solvik");
     expect(META(doc, "description")).toBe("Om kløver");
     expect(META(doc, "keywords")).toBe("2D, 12");
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${partner.siteUrl}/filmer/kl%C3%B8ver`);
@@ -128,10 +129,23 @@ describe("footer", () => {
   const footer = render(page([]), route("/")).querySelector("footer.site-footer")!;
 
   it("orders columns and items and shows the opening hours", () => {
-    expect(footer.querySelectorAll(".footer-column__title").map((h) => h.text)).toEqual(["Om kinoen", "Åpningstider"]);
+    expect(footer.querySelectorAll(".footer-column:not(.footer-apps) .footer-column__title").map((h) => h.text)).toEqual(["Om kinoen", "Åpningstider"]);
     const hours = footer.querySelector("ul.opening-hours")!;
     expect(hours.querySelectorAll(".footer-item--text").map((li) => li.text)).toEqual(["Mandag–torsdag 11:00–21:00", "Fredag 11:00–22:30"]);
     expect(footer.querySelector(".footer-item--title h3")?.text).toBe("Kinoen");
+  });
+
+  it("prints a column heading once when its first title item repeats it (issue 13.7)", () => {
+    const columns = [{ title: "Kontakt", locale: "nb", order: 0, items: [{ type: "title" as const, value: "kontakt ", order: 0 }, { type: "text" as const, value: "Storgata 1", order: 1 }] }];
+    const doc = parse(renderer({ site: { ...site, theme: { ...site.theme, footer: columns } } }).render(page([]), route("/")));
+    expect(doc.querySelectorAll("footer h2, footer h3").map((h) => h.text)).toEqual(["Kontakt", "Last ned appen"]);
+    expect(doc.querySelectorAll("footer .footer-item").map((li) => li.text)).toEqual(["Storgata 1"]);
+  });
+
+  it("keeps the app-store badges, with their labels, in a footer column for phones", () => {
+    const apps = footer.querySelector(".footer-apps")!;
+    expect(apps.querySelector("a.app-badge--app-store")?.text).toBe("Last ned i App Store");
+    expect(apps.querySelector("a.app-badge--app-store")?.getAttribute("href")).toBe("https://apps.apple.com/no/app/x/id1");
   });
 
   it("injects the html item as it is: its script survives", () => {

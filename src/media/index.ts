@@ -1,0 +1,3 @@
+export * from "./catalogue.js";
+export * from "./media-refs.js";
+export * from "./plan-media.js";
