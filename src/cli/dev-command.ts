@@ -2,6 +2,7 @@
 import { spawn } from "node:child_process";
 import { Command, Option } from "commander";
 import { startApiServer } from "../api-server/index.js";
+import { startMemberServer } from "../member-server/index.js";
 import { BuildError } from "../errors/index.js";
 import { DevStartError, startDev } from "../dev/index.js";
 import { apiUrlOption } from "./api-commands.js";
@@ -31,16 +32,15 @@ export function registerDevCommand(program: Command): void {
     .addOption(nowOption())
     .addOption(new Option("--port <n>", "port on 127.0.0.1").argParser(parsePort).default(4179))
     .option("--open", "open the site in the default browser", false)
-    .option("--with-services", "also start the local API server, and point the site at it", false)
+    .option("--with-services", "also start the local API server (live seat counts) and the local member service (member screens), and point the site at them", false)
     .action(runDevCommand);
 }
 
 async function runDevCommand(flags: DevFlags): Promise<void> {
-  const services = flags.withServices ? await startApiServer({ partner: flags.partner, partnersDir: flags.partnersDir, port: 0, env: process.env }) : null;
-  if (services) process.stdout.write(`API server (public data, management, token) on ${services.url}\n`);
+  const services = flags.withServices ? await startServices(flags) : null;
   let session;
   try {
-    session = await startDev({ ...flags, apiUrl: flags.apiUrl ?? services?.url });
+    session = await startDev({ ...flags, apiUrl: flags.apiUrl ?? services?.api.url, memberUrl: services?.member.url });
   } catch (error) {
     await services?.close();
     if (error instanceof DevStartError) throw new BuildError("the first build failed; fix the error above and run dev again", { partner: flags.partner });
@@ -54,6 +54,18 @@ async function runDevCommand(flags: DevFlags): Promise<void> {
   });
   await session.close();
   await services?.close();
+}
+
+/**
+ * `--with-services`: the local API server (the pages read live seat counts from its
+ * basic_events) and the local member service (login, tickets, watch list), both on free
+ * loopback ports, so every feature works on one machine with no credentials.
+ */
+async function startServices(flags: DevFlags) {
+  const api = await startApiServer({ partner: flags.partner, partnersDir: flags.partnersDir, port: 0, env: process.env });
+  const member = await startMemberServer({ partner: flags.partner, partnersDir: flags.partnersDir, port: 0 });
+  process.stdout.write(`API server (public data, basic_events) on ${api.url}\nMember service on ${member.url} (log in as kari@example.no / popcorn123)\n`);
+  return { api, member, close: async () => void (await Promise.all([api.close(), member.close()])) };
 }
 
 /** Best effort: the platform's opener; a machine without one just keeps the printed URL. */

@@ -52,7 +52,7 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
   const root = packageRoot();
   const out = path.resolve(options.out ?? path.join("output", `${options.partner}-dev`));
-  const buildOptions: DevBuildOptions = { partner: options.partner, partnersDir: options.partnersDir, source: options.source, apiUrl: options.apiUrl, now: options.now, out, env: options.env };
+  const buildOptions: DevBuildOptions = { partner: options.partner, partnersDir: options.partnersDir, source: options.source, apiUrl: options.apiUrl, memberUrl: options.memberUrl, now: options.now, out, env: options.env };
   const runner = createRebuildRunner();
   const clients = new Set<ServerResponse>();
   const rebuilds: DevRebuild[] = [];

@@ -8,7 +8,7 @@ import { reportError } from "../cli/report-error.js";
 import { formatFindingsText, lintPartner } from "../lint/index.js";
 
 /** Build options that cross into the worker (plain data). */
-export type DevBuildOptions = Pick<BuildOptions, "partner" | "partnersDir" | "source" | "apiUrl" | "now" | "out" | "env">;
+export type DevBuildOptions = Pick<BuildOptions, "partner" | "partnersDir" | "source" | "apiUrl" | "memberUrl" | "now" | "out" | "env">;
 
 export interface RebuildSummary {
   files: number;

@@ -42,7 +42,8 @@ export function MyPage({ service, filmPaths, eventIds, programmePath, level }: M
 
   if (!ready) {
     return (
-      <div className="member-area member-area--loading" role="status">
+      // The header's 'Logg inn' link (#logg-inn) has its target in the server HTML too.
+      <div className="member-area member-area--loading" role="status" id="logg-inn">
         <p>Henter Min side …</p>
       </div>
     );
