@@ -84,6 +84,8 @@ export interface BuildResult {
   routes: Partial<Record<RouteKind, number>>;
   /** Routes whose files came from the build cache instead of being rendered. */
   reused: number;
+  /** Paths of the routes rendered anew (the others were reused), sorted. */
+  rendered: string[];
   /** Routes of the output this build replaced (from its marker), or null for a first build. */
   previousRoutes: number | null;
   files: number;
@@ -152,6 +154,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     summary: summarise(dataset),
     routes: render.tally.counts,
     reused: render.tally.reused,
+    rendered: [...render.tally.rendered].sort(),
     previousRoutes: target.previous ? totalRoutes(target.previous.routes) : null,
     files: written.files,
     bytes: written.bytes,

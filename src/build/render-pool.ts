@@ -145,7 +145,7 @@ export async function* renderInWorkers(options: RenderPoolOptions, workerFile: s
       state.inFlight -= 1;
       if (state.heavy.shift()) heavyRunning = false;
       errors.push(...batch.errors.map(deserializeError));
-      for (const route of batch.routes) countRoute(options.tally, route.kind, route.key, route.reused);
+      for (const route of batch.routes) countRoute(options.tally, route.path, route.kind, route.key, route.reused);
       bindMs += batch.bindMs;
       renderMs += batch.renderMs;
       // Refill every worker first (a finished heavy page frees the next one), then write.

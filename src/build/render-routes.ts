@@ -15,12 +15,14 @@ export interface RenderTally {
   counts: Partial<Record<RouteKind, number>>;
   /** Routes whose files came from the build cache. */
   reused: number;
+  /** Paths of the routes rendered anew (not reused), in the order they were rendered. */
+  rendered: string[];
   /** The cache keys of this build's routes, to prune the rest. */
   keys: Set<string>;
 }
 
 export function createRenderTally(): RenderTally {
-  return { counts: {}, reused: 0, keys: new Set() };
+  return { counts: {}, reused: 0, rendered: [], keys: new Set() };
 }
 
 export interface RenderRoutesOptions extends RouteRenderDeps {
@@ -46,7 +48,7 @@ export async function* renderRoutes(options: RenderRoutesOptions): AsyncGenerato
     }
     bindMs += result.bindMs;
     renderMs += result.renderMs;
-    countRoute(options.tally, route.kind, result.key, result.reused);
+    countRoute(options.tally, route.path, route.kind, result.key, result.reused);
     yield* result.files;
   }
   options.timer.record("bind", bindMs);
@@ -54,8 +56,9 @@ export async function* renderRoutes(options: RenderRoutesOptions): AsyncGenerato
   if (errors.length > 0) throw routeFailures(options.partner, errors);
 }
 
-export function countRoute(tally: RenderTally, kind: RouteKind, key: string | null, reused: boolean): void {
+export function countRoute(tally: RenderTally, path: string, kind: RouteKind, key: string | null, reused: boolean): void {
   tally.counts[kind] = (tally.counts[kind] ?? 0) + 1;
   if (key) tally.keys.add(key);
   if (reused) tally.reused += 1;
+  else tally.rendered.push(path);
 }

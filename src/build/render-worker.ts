@@ -28,7 +28,7 @@ port.on("message", (request: RenderRequest) => {
       continue;
     }
     batch.files.push(...result.files);
-    batch.routes.push({ kind: route.kind, key: result.key, reused: result.reused });
+    batch.routes.push({ path: route.path, kind: route.kind, key: result.key, reused: result.reused });
     batch.bindMs += result.bindMs;
     batch.renderMs += result.renderMs;
   }

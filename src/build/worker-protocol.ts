@@ -26,7 +26,7 @@ export interface RenderedBatch {
   type: "rendered";
   /** Encoded files; their buffers are transferred, not copied. */
   files: EncodedFile[];
-  routes: { kind: RouteKind; key: string | null; reused: boolean }[];
+  routes: { path: string; kind: RouteKind; key: string | null; reused: boolean }[];
   errors: SerializedError[];
   bindMs: number;
   renderMs: number;

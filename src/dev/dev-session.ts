@@ -34,8 +34,10 @@ export interface DevRebuild {
   ms: number;
   /** The failure or lint text shown in the overlay, if any. */
   message: string | null;
-  /** Routes rendered by this rebuild, when it built the site. */
-  rendered: number | null;
+  /** Paths rendered by this rebuild (the others were reused from the build cache), when it built the site. */
+  rendered: string[] | null;
+  /** Routes reused from the build cache. */
+  reused: number | null;
 }
 
 export interface DevSession {
@@ -66,8 +68,9 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
   const record = (trigger: string, plan: DevRebuild["plan"], started: number, outcome: RebuildOutcome | null, failure?: string) => {
     const message = failure ?? (outcome?.ok ? outcome.lint : outcome?.message) ?? null;
     const ok = failure === undefined && (outcome?.ok ?? true);
-    const rendered = outcome?.ok ? Object.values(outcome.summary.routes).reduce((sum, n) => sum + (n ?? 0), 0) : null;
-    const rebuild: DevRebuild = { trigger, plan, ok, ms: Math.round(performance.now() - started), message, rendered };
+    const rendered = outcome?.ok ? outcome.summary.rendered : null;
+    const reused = outcome?.ok ? outcome.summary.reused : null;
+    const rebuild: DevRebuild = { trigger, plan, ok, ms: Math.round(performance.now() - started), message, rendered, reused };
     rebuilds.push(rebuild);
     log(formatRebuild(rebuild));
     if (message) log(message);
@@ -179,7 +182,14 @@ function showPath(file: string): string {
   return relative && !relative.startsWith("..") ? relative : path.resolve(file);
 }
 
+/** '3 pages rendered (/a, /b, /c)', the first few named. */
+function describeRendered(paths: string[]): string {
+  const shown = paths.slice(0, 6).join(", ");
+  const more = paths.length > 6 ? `, … ${paths.length - 6} more` : "";
+  return `${paths.length} page${paths.length === 1 ? "" : "s"} rendered${paths.length > 0 ? ` (${shown}${more})` : ""}`;
+}
+
 function formatRebuild(rebuild: DevRebuild): string {
-  const what = rebuild.plan === "stylesheet" ? "stylesheet rewritten" : rebuild.plan === "bundles" ? "client bundles rebuilt" : rebuild.rendered !== null ? `${rebuild.rendered} pages built` : "site not rebuilt";
+  const what = rebuild.plan === "stylesheet" ? "stylesheet rewritten" : rebuild.plan === "bundles" ? "client bundles rebuilt" : rebuild.rendered !== null ? `${describeRendered(rebuild.rendered)}, ${rebuild.reused} reused` : "site not rebuilt";
   return `${rebuild.ok ? "✓" : "✗"} ${rebuild.trigger}: ${what} in ${rebuild.ms} ms${rebuild.ok ? "" : " (the last good site is still served)"}`;
 }

@@ -16,6 +16,9 @@ export interface RebuildSummary {
   wallMs: number;
   /** Routes rendered by kind. */
   routes: BuildResult["routes"];
+  /** Routes taken from the build cache, and the paths rendered anew. */
+  reused: number;
+  rendered: string[];
   warnings: string[];
 }
 
@@ -30,7 +33,7 @@ export async function runRebuild(options: DevBuildOptions): Promise<RebuildOutco
   } catch (error) {
     return { ok: false, message: formatFailure(error) };
   }
-  const summary: RebuildSummary = { files: result.files, bytes: result.bytes, wallMs: result.wallMs, routes: result.routes, warnings: result.warnings };
+  const summary: RebuildSummary = { files: result.files, bytes: result.bytes, wallMs: result.wallMs, routes: result.routes, reused: result.reused, rendered: result.rendered, warnings: result.warnings };
   return { ok: true, summary, lint: await lintErrors(options) };
 }
 

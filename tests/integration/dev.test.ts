@@ -83,6 +83,12 @@ describe("cinema-build dev", () => {
     const rebuild = session.rebuilds.at(-1)!;
     expect(rebuild.ok).toBe(true);
     expect(rebuild.trigger).toContain("articles.json");
+    // Only what shows the article is rendered again (its page, the lists that show it); the
+    // rest comes from the build cache, and the log names the pages.
+    expect(rebuild.rendered).toContain(`/article/${article.slug}`);
+    expect(rebuild.rendered!.length).toBeLessThan(20);
+    expect(rebuild.reused).toBeGreaterThan(200);
+    expect(log.join("\n")).toContain(`/article/${article.slug}`);
     await until(async () => events.some((event) => event.type === "reload"));
   });
 
