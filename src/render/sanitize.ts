@@ -145,7 +145,9 @@ export function findHtmlLosses(html: unknown): string[] {
     {
       onopentag(name, attribs) {
         if (name === "a") link = { href: attribs.href, text: "" };
-        if (name === "img" && !isUsableImageSrc(attribs.src)) {
+        // 'media:<path>' names a file of the partner's media folder, which the build's media
+        // stage turns into a site path before the sanitiser sees it (src/media/).
+        if (name === "img" && !isUsableImageSrc(attribs.src) && !attribs.src?.startsWith("media:")) {
           const alt = attribs.alt?.trim();
           losses.push(`image with src ${JSON.stringify(attribs.src ?? "")} cannot load; it is dropped${alt ? ` and its alt text '${alt}' shown` : ""} (use an https:// URL)`);
         }
