@@ -42,7 +42,7 @@ export function createRouteRenderDeps(dataset: Dataset, assets: RenderAssets, re
   return {
     cache,
     partner: dataset.partner.partner,
-    pageDataSite: { brand: dataset.partner.name },
+    pageDataSite: { brand: dataset.partner.name, city: dataset.partner.city },
     resolver,
     renderer: createRenderer({ site: dataset.site, partner: dataset.partner, memberService: dataset.memberService, assets, now: dataset.now, contentSecurityPolicy: sitePolicyOf(dataset), live: dataset.live, filmPaths: dataset.memberService ? filmPathsOf(dataset) : {} }),
     structuredDataInput: createStructuredDataInputs(dataset),

@@ -3,10 +3,13 @@ import { PAGE_DATA_VERSION, type PageData } from "../../client/page-data-contrac
 import type { PageManifestEntry, ResolvedPage } from "../model/index.js";
 import { pageDataUrl, type Route } from "../routes/index.js";
 import type { OutputFile } from "./output-file.js";
+import { documentTitleOf } from "../render/document-title.js";
 
-/** What the page data needs from the partner: its name (the analytics brand). */
+/** What the page data needs from the partner: its name (the analytics brand) and city. */
 export interface PageDataSite {
   brand: string;
+  /** The city of the document title's suffix (src/render/document-title.ts). */
+  city: string;
 }
 
 /**
@@ -24,7 +27,7 @@ export function buildPageData(route: Route, page: ResolvedPage, site: PageDataSi
     path: route.path,
     kind: route.kind,
     // The same title the renderer writes into <title> (src/render/index.ts).
-    title: page.meta.title || page.title,
+    title: documentTitleOf(page.meta.title || page.title, site.city),
     analyticsItem: analyticsItemOf(route, site.brand),
   };
 }
