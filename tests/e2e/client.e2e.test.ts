@@ -197,13 +197,13 @@ describe.skipIf(!existsSync(CHROMIUM))("the browser client of partner 178", () =
         const scrolled = await t.tab.evaluate(() => scrollY);
         const frontTitle = await t.tab.title();
         await clickLinkTo(t.tab, `/${film.parentSlug}`);
-        await expect.poll(() => t.tab.title()).toBe(film.parentTitle);
+        await expect.poll(() => t.tab.title()).toBe(`${film.parentTitle} | Solvik`);
         expect(await kept(t.tab)).toBe(true);
         expect(new URL(t.tab.url()).pathname).toBe(`/${film.parentSlug}`);
         expect(await t.tab.textContent("main h1")).toContain(film.parentTitle);
         expect(await t.tab.getAttribute('link[rel="canonical"]', "href")).toContain(film.parentSlug);
         expect(await t.tab.evaluate(() => document.activeElement?.tagName)).toBe("MAIN");
-        await expect.poll(() => t.tab.textContent("#sidelaster-kunngjoring")).toBe(film.parentTitle);
+        await expect.poll(() => t.tab.textContent("#sidelaster-kunngjoring")).toBe(`${film.parentTitle} | Solvik`);
         expect(await t.tab.locator("header.site-header, header").count()).toBeGreaterThan(0);
         expect(await t.tab.evaluate(() => scrollY)).toBe(0);
 
@@ -355,9 +355,11 @@ describe.skipIf(!existsSync(CHROMIUM))("the browser client of partner 178", () =
           template.innerHTML = '<img src="/finnes-ikke.png" onerror="window.__ran = 1"><script>window.__ran = 2</script>';
           document.querySelector("footer")!.append(template);
         });
+        const footerImages = await t.tab.locator("footer img").count();
         await banner.getByRole("button", { name: "Godta alle" }).click();
         await expect.poll(() => t.external.some((u) => u.includes("googletagmanager.com/gtag/js"))).toBe(true);
-        await expect.poll(() => t.tab.locator('footer img[src="/finnes-ikke.png"]').count()).toBe(1);
+        // Released (the image fallback may have swapped the missing file for a placeholder).
+        await expect.poll(() => t.tab.locator("footer img").count()).toBe(footerImages + 1);
         expect(await t.tab.evaluate(() => (window as unknown as { __ran?: number }).__ran)).toBeUndefined();
         await expect.poll(() => t.external.some((u) => u.includes("connect.facebook.net"))).toBe(true);
         await expect.poll(() => t.external.some((u) => u.includes("linkmarketing"))).toBe(true);

@@ -225,11 +225,11 @@ describe.skipIf(!existsSync(CHROMIUM))("search in chromium", () => {
     const { tab, problems, close } = await openTab();
     try {
       await tab.goto(`${host.url}/kinoprogram`);
-      await tab.locator("#sok-desktop").fill("jazz");
-      await tab.locator("#sok-desktop").press("Enter");
+      await tab.locator("#sok").fill("jazz");
+      await tab.locator("#sok").press("Enter");
       await tab.waitForURL(/\/search\?q=jazz$/);
       await expect.poll(() => hitTitles(tab), { timeout: 15_000 }).toContain(culture.title);
-      expect(await tab.locator("#sok-desktop").inputValue()).toBe("jazz");
+      expect(await tab.locator("#sok").inputValue()).toBe("jazz");
 
       await tab.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
       await field(tab).fill("bamse");
@@ -255,7 +255,7 @@ describe.skipIf(!existsSync(CHROMIUM))("search in chromium", () => {
     try {
       await tab.goto(`${host.url}/`);
       const fit = await tab.evaluate(() => {
-        const input = document.querySelector<HTMLInputElement>("#sok-desktop")!;
+        const input = document.querySelector<HTMLInputElement>("#sok")!;
         const style = getComputedStyle(input);
         const context = document.createElement("canvas").getContext("2d")!;
         context.font = style.font;
@@ -279,8 +279,8 @@ describe.skipIf(!existsSync(CHROMIUM))("search in chromium", () => {
     try {
       await context.route((url) => !url.href.startsWith(other.url), (route) => route.abort());
       await tab.goto(`${other.url}/om-kinoen`);
-      await tab.locator("#sok-desktop").fill("fjellets");
-      await tab.locator("#sok-desktop").press("Enter");
+      await tab.locator("#sok").fill("fjellets");
+      await tab.locator("#sok").press("Enter");
       await tab.waitForURL(/\/sok\?q=fjellets$/);
       await expect.poll(() => hitTitles(tab), { timeout: 15_000 }).toContain("Fjellets stemme");
       await field(tab).fill("traileren");
