@@ -9,6 +9,7 @@ import { basicEventsOf, corsHeaders } from "./basic-events.js";
 import { checkRequestAuth, checkTokenRequest, resolveServerCredentials, TokenStore } from "./server-auth.js";
 import { listEndpoints } from "./endpoint-list.js";
 import { apiOf, matchEndpoint, readSnapshotBodies } from "./snapshot-bodies.js";
+import { readBody } from "./read-body.js";
 
 export type { FaultPlan, FaultRule, ServedEndpoint } from "./faults.js";
 export { describeFaultForms, FaultSpecError, parseFaultSpec } from "./fault-spec.js";
@@ -153,13 +154,4 @@ function renderBody(fault: FaultRule | undefined, serialized: string, body: unkn
   if (fault?.kind === "malformed-json") return serialized.slice(0, Math.floor(serialized.length / 2));
   if (fault?.kind === "wrong-type") return JSON.stringify(replaceAtPath(body, fault.path, fault.value));
   return serialized;
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
 }

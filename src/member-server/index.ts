@@ -18,6 +18,7 @@ import { DEFAULT_SLOW_MS, type MemberFault, type MemberFaults } from "./faults.j
 import { createHandlers, type MemberReply } from "./handlers.js";
 import { createMemberRouter } from "./routes.js";
 import { buildSeed, type SeedMember } from "./seed.js";
+import { readBody } from "../api-server/read-body.js";
 
 export { parseMemberFault, type MemberFault, type MemberFaults } from "./faults.js";
 export { HOSTILE_COMMENT, SEED_LEGACY_TOKEN, SEED_MEMBER } from "./seed.js";
@@ -161,13 +162,4 @@ function readCookie(header: string | undefined, name: string): string | undefine
     if (key === name) return value.join("=");
   }
   return undefined;
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
 }
