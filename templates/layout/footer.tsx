@@ -9,6 +9,7 @@ import type { FooterColumn, FooterItem } from "../../src/model/index.js";
 import { parseOpeningHours } from "../../src/emit/opening-hours.js";
 import { sanitizeFooterHtml } from "../../src/render/footer-html.js";
 import { useRender } from "../context.js";
+import { AppBadgeList } from "../ui/app-badges.js";
 import { SmartLink } from "../ui/smart-link.js";
 
 function FooterEntry({ item }: { item: FooterItem }) {
@@ -69,15 +70,7 @@ function FooterApps() {
       <h2 id="bunn-apper" className="footer-column__title">
         Last ned appen
       </h2>
-      <ul className="app-badges">
-        {badges.map((badge) => (
-          <li key={badge.store}>
-            <SmartLink href={badge.href} className={`app-badge app-badge--${badge.store}`}>
-              {badge.label}
-            </SmartLink>
-          </li>
-        ))}
-      </ul>
+      <AppBadgeList badges={badges} />
     </section>
   );
 }

@@ -10,6 +10,7 @@
  */
 import { useRender } from "../context.js";
 import { MenuTree } from "./header-menu.js";
+import { AppBadgeList } from "../ui/app-badges.js";
 import { SmartLink, safeHref } from "../ui/smart-link.js";
 import { MY_PAGE_PATH } from "../ui/member-service.js";
 
@@ -45,15 +46,7 @@ function UtilityLinks() {
       <div className="container utility-bar__inner">
         {clubLogo ? (clubLogo.href ? <SmartLink href={clubLogo.href} className="club-logo">{club}</SmartLink> : <span className="club-logo">{club}</span>) : null}
         {appBadges && appBadges.length > 0 ? (
-          <ul className="app-badges">
-            {appBadges.map((badge) => (
-              <li key={badge.store}>
-                <SmartLink href={badge.href} className={`app-badge app-badge--${badge.store}`}>
-                  {badge.label}
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
+          <AppBadgeList badges={appBadges} />
         ) : null}
         {site.memberService ? (
           // A plain link, not an island: a page with no other island loads no React (docs/islands.md).

@@ -37,13 +37,3 @@ export function Island<K extends IslandKind>({ kind, props, when = "load", as = 
     dangerouslySetInnerHTML: { __html: html },
   });
 }
-
-/**
- * Legacy marker of the blocks whose island is not built yet: data-island without a bundle,
- * which the runtime leaves alone. Each moves to <Island> as its component is written.
- */
-export type IslandName = "search";
-
-export function islandAttributes(name: IslandName, props: Record<string, unknown>): Record<string, string> {
-  return { "data-island": name, "data-island-props": JSON.stringify(props) };
-}
