@@ -31,6 +31,11 @@ export interface RouteRenderDeps {
    * the index changes with every content edit, and must not re-render every other page.
    */
   searchKey: string;
+  /**
+   * The dev session's memory (src/session/): true when the caller already wrote this route's
+   * files under this key, so they are neither read from the cache nor rendered (files: []).
+   */
+  known?: (route: Route, key: string) => boolean;
 }
 
 /**
@@ -81,6 +86,7 @@ export function renderRoute(deps: RouteRenderDeps, route: Route): RenderedRoute 
     const records = deps.structuredDataInput(route);
     const key = deps.cache ? computeRouteKey(deps.cache, route, JSON.stringify(page), serializeRecords(records), showsSearchResults(page) ? deps.searchKey : "") : null;
     const bound = performance.now();
+    if (key && deps.known?.(route, key)) return { files: [], bindMs: bound - started, renderMs: 0, key, reused: true };
     const cached = deps.cache && key ? readRouteEntry(deps.cache, key) : null;
     if (cached) return { files: cached as EncodedFile[], bindMs: bound - started, renderMs: 0, key, reused: true };
     const structuredData = buildStructuredData(page, records);

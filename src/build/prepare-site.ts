@@ -1,0 +1,80 @@
+/**
+ * The stages before any output work, shared by build() and the dev session (src/session/):
+ *
+ *   config -> fetch -> validate -> media -> query & bind (the resolver) -> routes
+ *
+ * A long-lived caller passes a SiteMemo: snapshot files whose bytes did not change are not
+ * parsed again, and the media stage is not run again while the files it names are unchanged.
+ * Without a memo (build) every stage runs in full.
+ */
+import { stat } from "node:fs/promises";
+import path from "node:path";
+import { createPageResolver, type PageResolver } from "../bind/index.js";
+import { unwritableRoutes } from "../emit/site-path.js";
+import { BuildErrors } from "../errors/index.js";
+import type { SnapshotMemo } from "../fetch/index.js";
+import { loadDataset, type LoadOptions, type LoadResult } from "../load.js";
+import type { StageTimer } from "../log/index.js";
+import { collectMediaRefs, planMedia, rewriteMediaRefs, type MediaOptions, type MediaPlan } from "../media/index.js";
+import type { Dataset } from "../model/index.js";
+import { listProgrammeDayPages } from "../render/programme-window.js";
+import { expandRoutes, type Route } from "../routes/index.js";
+import { unsafeFilterRegexes } from "../validate/check-filter-regexes.js";
+
+export interface SiteMemo {
+  snapshot: SnapshotMemo;
+  media?: { key: string; plan: MediaPlan };
+}
+
+export function createSiteMemo(): SiteMemo {
+  return { snapshot: new Map() };
+}
+
+export interface PreparedSite {
+  /** The dataset as loaded (media references still 'media:…'): what lint reads. */
+  loaded: LoadResult;
+  /** The dataset the pages are made from: media references are site paths. */
+  dataset: Dataset;
+  media: MediaPlan;
+  resolver: PageResolver;
+  routes: Route[];
+  /** Routes by kind (the output marker, the shrink guard). */
+  routeCounts: Record<string, number>;
+}
+
+/** Throws BuildError(s) with their location for bad data; nothing is written here. */
+export async function prepareSite(options: LoadOptions, timer: StageTimer, memo?: SiteMemo): Promise<PreparedSite> {
+  const loaded = await loadDataset(options, timer, memo?.snapshot);
+  const partner = loaded.dataset.partner.partner;
+  const mediaOptions = { partner, dir: path.join(loaded.loaded.dir, "media"), refs: collectMediaRefs(loaded.dataset) };
+  const media = await timer.time("media", () => (memo ? planMediaOnce(memo, mediaOptions) : planMedia(mediaOptions)));
+  // From here on the data holds the site paths of the hashed media files, like any image URL.
+  const dataset = media.files.length === 0 ? loaded.dataset : rewriteMediaRefs(loaded.dataset, (ref) => media.urls[ref]);
+  const unsafe = unsafeFilterRegexes(dataset.site.pages, partner);
+  if (unsafe.length > 0) throw new BuildErrors(unsafe, `partner ${partner}: ${unsafe.length} unsafe regex filter${unsafe.length === 1 ? "" : "s"}`);
+
+  const resolver = createPageResolver(dataset);
+  const routes = await timer.time("routes", () => expandRoutes({ partner, pages: dataset.site.pages, selectRecords: resolver.selectRecords, programmeDays: listProgrammeDayPages(resolver) }));
+  const unwritable = unwritableRoutes(routes, partner);
+  if (unwritable.length > 0) throw new BuildErrors(unwritable, `partner ${partner}: ${unwritable.length} page path${unwritable.length === 1 ? "" : "s"} cannot be written`);
+  return { loaded, dataset, media, resolver, routes, routeCounts: countRoutes(routes) };
+}
+
+/**
+ * The media plan again when the data names the same files and none of them changed (size,
+ * modification time): resizing is the slowest part of a build of a partner with local media.
+ */
+async function planMediaOnce(memo: SiteMemo, options: MediaOptions): Promise<MediaPlan> {
+  const stats = await Promise.all(options.refs.map((ref) => stat(path.join(options.dir, ...ref.split("/"))).then((s) => `${s.size}:${s.mtimeMs}`, () => "missing")));
+  const key = JSON.stringify([options.dir, options.refs, stats]);
+  if (memo.media?.key === key) return memo.media.plan;
+  const plan = await planMedia(options);
+  memo.media = { key, plan };
+  return plan;
+}
+
+function countRoutes(routes: { kind: string }[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const route of routes) counts[route.kind] = (counts[route.kind] ?? 0) + 1;
+  return counts;
+}
