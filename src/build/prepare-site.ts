@@ -3,7 +3,7 @@
  *
  *   config -> fetch -> validate -> media -> query & bind (the resolver) -> routes
  *
- * A long-lived caller passes a SiteMemo: snapshot files whose bytes did not change are not
+ * A long-lived caller (the dev session) calls the halves itself and passes a SiteMemo: snapshot files whose bytes did not change are not
  * parsed again, and the media stage is not run again while the files it names are unchanged.
  * Without a memo (build) every stage runs in full.
  */
@@ -30,20 +30,31 @@ export function createSiteMemo(): SiteMemo {
   return { snapshot: new Map() };
 }
 
-export interface PreparedSite {
+export interface LoadedSite {
   /** The dataset as loaded (media references still 'media:…'): what lint reads. */
   loaded: LoadResult;
   /** The dataset the pages are made from: media references are site paths. */
   dataset: Dataset;
   media: MediaPlan;
+}
+
+export interface PlannedRoutes {
   resolver: PageResolver;
   routes: Route[];
   /** Routes by kind (the output marker, the shrink guard). */
   routeCounts: Record<string, number>;
 }
 
-/** Throws BuildError(s) with their location for bad data; nothing is written here. */
-export async function prepareSite(options: LoadOptions, timer: StageTimer, memo?: SiteMemo): Promise<PreparedSite> {
+export type PreparedSite = LoadedSite & PlannedRoutes;
+
+/** Both halves below, in order. Throws BuildError(s) with their location for bad data; nothing is written here. */
+export async function prepareSite(options: LoadOptions, timer: StageTimer): Promise<PreparedSite> {
+  const site = await loadSite(options, timer);
+  return { ...site, ...(await planRoutes(site.dataset, timer)) };
+}
+
+/** config -> fetch -> validate -> media, and the filter regexes checked. */
+export async function loadSite(options: LoadOptions, timer: StageTimer, memo?: SiteMemo): Promise<LoadedSite> {
   const loaded = await loadDataset(options, timer, memo?.snapshot);
   const partner = loaded.dataset.partner.partner;
   const mediaOptions = { partner, dir: path.join(loaded.loaded.dir, "media"), refs: collectMediaRefs(loaded.dataset) };
@@ -52,12 +63,21 @@ export async function prepareSite(options: LoadOptions, timer: StageTimer, memo?
   const dataset = media.files.length === 0 ? loaded.dataset : rewriteMediaRefs(loaded.dataset, (ref) => media.urls[ref]);
   const unsafe = unsafeFilterRegexes(dataset.site.pages, partner);
   if (unsafe.length > 0) throw new BuildErrors(unsafe, `partner ${partner}: ${unsafe.length} unsafe regex filter${unsafe.length === 1 ? "" : "s"}`);
+  return { loaded, dataset, media };
+}
 
+/**
+ * query & bind -> routes. `programmeDays` may answer for a programme page from memory (the dev
+ * session, for a page whose inputs did not change); by default every programme page is resolved.
+ */
+export async function planRoutes(dataset: Dataset, timer: StageTimer, programmeDays?: (resolver: PageResolver) => (route: Route) => string[]): Promise<PlannedRoutes> {
+  const partner = dataset.partner.partner;
   const resolver = createPageResolver(dataset);
-  const routes = await timer.time("routes", () => expandRoutes({ partner, pages: dataset.site.pages, selectRecords: resolver.selectRecords, programmeDays: listProgrammeDayPages(resolver) }));
+  const days = programmeDays ? programmeDays(resolver) : listProgrammeDayPages(resolver);
+  const routes = await timer.time("routes", () => expandRoutes({ partner, pages: dataset.site.pages, selectRecords: resolver.selectRecords, programmeDays: days }));
   const unwritable = unwritableRoutes(routes, partner);
   if (unwritable.length > 0) throw new BuildErrors(unwritable, `partner ${partner}: ${unwritable.length} page path${unwritable.length === 1 ? "" : "s"} cannot be written`);
-  return { loaded, dataset, media, resolver, routes, routeCounts: countRoutes(routes) };
+  return { resolver, routes, routeCounts: countRoutes(routes) };
 }
 
 /**

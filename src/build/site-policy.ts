@@ -7,8 +7,16 @@ import { buildContentSecurityPolicy, contentImageOrigins, embeddedVideoOrigins, 
 import type { Dataset } from "../model/index.js";
 import { showsSearchResults } from "../search/plan-search-index.js";
 
-/** The whole policy, as `_headers` sends it. */
+const policies = new WeakMap<Dataset, string>();
+
+/** The whole policy, as `_headers` sends it; computed once per dataset (the cache key and the renderer both ask). */
 export function sitePolicyOf(dataset: Dataset): string {
+  let policy = policies.get(dataset);
+  if (policy === undefined) policies.set(dataset, (policy = computeSitePolicy(dataset)));
+  return policy;
+}
+
+function computeSitePolicy(dataset: Dataset): string {
   const html = [...cmsHtmlOf(dataset)];
   // The live programme reads basic_events from the build's live URL (--api-url or liveData.url).
   const live = dataset.live?.apiUrl ? [dataset.live.apiUrl] : [];

@@ -236,7 +236,11 @@ function formatRebuild(rebuild: DevRebuild): string {
 /** '  ↳ after the reload: search index rebuilt (1 page written again), 19759 links in 240 pages, 0 broken, lint clean (410 ms)' */
 function formatFollowUp(outcome: FollowUpOutcome): string {
   if (outcome.failure) return "  ↳ after the reload: failed";
-  const search = outcome.search === "none" ? "no search index" : outcome.search === "unchanged" ? "search index unchanged" : `search index rebuilt (${outcome.pages.length} page${outcome.pages.length === 1 ? "" : "s"} written again)`;
-  const links = outcome.links ? `${outcome.links.checked} links in ${outcome.links.pages} pages, ${outcome.links.broken.length} broken${outcome.links.broken.length > 0 ? `: ${outcome.links.broken.slice(0, 5).join("; ")}` : ""}` : "links not checked";
-  return `  ↳ after the reload: ${search}, ${links}, ${outcome.lint ? "lint errors" : "lint clean"} (${Math.round(outcome.ms)} ms)`;
+  const parts: string[] = [];
+  const content = outcome.links !== null;
+  if (content) parts.push(outcome.search === "none" ? "no search index" : outcome.search === "unchanged" ? "search index unchanged" : `search index rebuilt (${outcome.pages.length} page${outcome.pages.length === 1 ? "" : "s"} written again)`);
+  if (!content || outcome.written.length > 0) parts.push(`${outcome.written.length} file${outcome.written.length === 1 ? "" : "s"} written${outcome.written.length > 0 && outcome.written.length <= 3 ? ` (${outcome.written.join(", ")})` : ""}`);
+  if (outcome.links) parts.push(`${outcome.links.checked} links in ${outcome.links.pages} pages, ${outcome.links.broken.length} broken${outcome.links.broken.length > 0 ? `: ${outcome.links.broken.slice(0, 5).join("; ")}` : ""}`);
+  if (content) parts.push(outcome.lint ? "lint errors" : "lint clean");
+  return `  ↳ after the reload: ${parts.join(", ")} (${Math.round(outcome.ms)} ms)`;
 }

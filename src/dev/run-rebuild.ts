@@ -32,6 +32,7 @@ export interface FollowUpOutcome {
   ms: number;
   search: FollowUpReport["search"];
   pages: string[];
+  written: string[];
   links: { pages: number; checked: number; broken: string[] } | null;
   lint: string | null;
   failure: string | null;
@@ -56,17 +57,12 @@ export function createRebuildHost(post: (message: RebuildMessage) => void): Rebu
   const handle = async (request: RebuildRequest) => {
     if (request.kind === "idle") return following.then(() => post({ id: request.id, kind: "idle" }));
     try {
-      if (request.kind === "build") {
-        session ??= createBuildSession(request.options);
-        const rebuilt = await session.rebuild();
-        post({ id: request.id, kind: "outcome", outcome: { ok: true, summary: summarise(rebuilt.report) } });
-        const posted = rebuilt.followUp.then((report) => post({ id: request.id, kind: "follow-up", followUp: describeFollowUp(report) }));
-        following = Promise.all([following, posted]).then(() => undefined);
-        return;
-      }
+      if (request.kind === "build") session ??= createBuildSession(request.options);
       if (!session) throw new Error("the site has not been built yet");
-      const report = request.kind === "stylesheet" ? await session.replaceStylesheet() : await session.rebundle();
-      post({ id: request.id, kind: "outcome", outcome: { ok: true, summary: summarise(report) } });
+      const rebuilt = request.kind === "build" ? await session.rebuild() : request.kind === "stylesheet" ? await session.replaceStylesheet() : await session.rebundle();
+      post({ id: request.id, kind: "outcome", outcome: { ok: true, summary: summarise(rebuilt.report) } });
+      const posted = rebuilt.followUp.then((report) => post({ id: request.id, kind: "follow-up", followUp: describeFollowUp(report) }));
+      following = Promise.all([following, posted]).then(() => undefined);
     } catch (error) {
       post({ id: request.id, kind: "outcome", outcome: { ok: false, message: formatFailure(error) } });
     }
@@ -80,7 +76,7 @@ function summarise(report: PassReport): RebuildSummary {
 
 function describeFollowUp(report: FollowUpReport): FollowUpOutcome {
   const links = report.links ? { pages: report.links.pages, checked: report.links.checked, broken: report.links.broken.map((link) => `${link.page}: ${link.url} (${link.reason})`) } : null;
-  return { ms: report.ms, search: report.search, pages: report.pages, links, lint: report.lint, failure: report.failure === null ? null : formatFailure(report.failure), stale: report.stale };
+  return { ms: report.ms, search: report.search, pages: report.pages, written: report.written, links, lint: report.lint, failure: report.failure === null ? null : formatFailure(report.failure), stale: report.stale };
 }
 
 /** The same text `cinema-build build` prints for the failure. */

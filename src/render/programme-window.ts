@@ -59,8 +59,20 @@ function showingsOf(block: ResolvedBlock, data: Fields): Fields[] {
   return block.component === SCHEDULE ? listOf(data.events) : listOf(data.events).flatMap((event) => listOf(event.tickets));
 }
 
-/** Days with a showing or a premiere in the page's day programmes, sorted. */
+const daysOfPage = new WeakMap<ResolvedPage, string[]>();
+
+/**
+ * Days with a showing or a premiere in the page's day programmes, sorted. Computed once per
+ * resolved page: every day page of a programme windows the same shared resolution. Do not
+ * mutate the result.
+ */
 export function programmeDaysOf(page: ResolvedPage): string[] {
+  let known = daysOfPage.get(page);
+  if (!known) daysOfPage.set(page, (known = collectProgrammeDays(page)));
+  return known;
+}
+
+function collectProgrammeDays(page: ResolvedPage): string[] {
   const days = new Set<string>();
   for (const block of page.blocks.filter(isDayProgramme)) {
     for (const data of block.data) for (const ticket of showingsOf(block, data)) if (dayOf(ticket)) days.add(dayOf(ticket)!);

@@ -16,13 +16,20 @@
  * Same input, same output: after a rebuild and its follow-up the folder equals a clean dev
  * build byte for byte (tests/integration/build-session.test.ts).
  */
+import { createHash } from "node:crypto";
 import path from "node:path";
 import { emitSite, markerOf } from "../build/emit-site.js";
-import { createSiteMemo, prepareSite, type PreparedSite } from "../build/prepare-site.js";
+import { createSiteMemo, loadSite, planRoutes, type PreparedSite } from "../build/prepare-site.js";
+import type { PageResolver } from "../bind/index.js";
+import { sharesResolution } from "../render/programme-window.js";
+import type { Route } from "../routes/index.js";
+import { diffSites, noChanges } from "./dataset-changes.js";
+import { rememberProgramme, sameProgramme, type ProgrammeMemory } from "./programme-memory.js";
+import { createRouteCheck } from "./route-check.js";
 import { openBuildCache } from "../build/render-stage.js";
 import { createRouteRenderDeps, renderRoute, routeFailures } from "../build/render-route.js";
 import { assembleAssets, bundleAssets, replaceStylesheet, unusedIslands, type BundledAssets } from "../build/site-assets.js";
-import { planSiteFiles } from "../build/site-files.js";
+import { planSiteFiles, type SiteFiles } from "../build/site-files.js";
 import { footerHtmlWarnings } from "../lint/lint-footer-html.js";
 import { inspectOutputTarget } from "../emit/output-target.js";
 import { MARKER_FILE, serializeMarker } from "../emit/output-marker.js";
@@ -66,25 +73,42 @@ export interface Rebuilt {
 export interface BuildSession {
   /** Throws BuildError(s) for bad data; the folder is then left as it was. */
   rebuild(): Promise<Rebuilt>;
-  /** A CSS save: the stylesheet and the files that name its content (the service worker). */
-  replaceStylesheet(): Promise<PassReport>;
-  /** A client save: the bundles again (chunk names may change, and the pages with them). */
-  rebundle(): Promise<PassReport>;
+  /** A CSS save: the stylesheet now, the service worker (it lists the stylesheet's hash) in the follow-up. */
+  replaceStylesheet(): Promise<Rebuilt>;
+  /** A client save: the bundles again (chunk names may change, and the pages with them); the service worker follows. */
+  rebundle(): Promise<Rebuilt>;
 }
+
+/** A route's memory: its build-cache key, what it was made as, and the files it wrote. */
+interface RouteMemory {
+  key: string;
+  signature: string;
+  files: string[];
+}
+
+/**
+ * How a pass treats the site files (sitemap, _headers, service worker, …): planned again, or
+ * the last planned ones kept with the assets of the last bundling (`replaced`) swapped for the new.
+ */
+type SiteFilesMode = "plan" | { replaced: ReadonlySet<string> };
 
 export function createBuildSession(options: SessionOptions): BuildSession {
   const out = path.resolve(options.out);
   const memo = createSiteMemo();
   const written = createWrittenFiles(out);
-  /** Route path -> its build-cache key and the files it wrote. */
-  let routeKeys = new Map<string, { key: string; files: string[] }>();
+  let routeMemory = new Map<string, RouteMemory>();
+  /** Programme page id -> what its shared resolution was (programme-memory.ts). */
+  let programmes = new Map<string, ProgrammeMemory>();
   let siteKey: string | null = null;
   let bundled: BundledAssets | null = null;
+  /** The last planned site files and what they were planned from (siteFilesKey). */
+  let siteFiles: OutputFile[] = [];
+  let siteFilesPlan: { key: string; planned: SiteFiles } | null = null;
   let search: SearchState | null = null;
   let current: PreparedSite | null = null;
-  // Rebuilds and the follow-ups' writes run one at a time; a follow-up of an older rebuild
-  // writes nothing (its generation is gone).
-  let generation = 0;
+  // Rebuilds, asset saves and the follow-ups' writes run one at a time. A follow-up whose
+  // rebuild (or asset save) was overtaken by a newer one writes nothing: the newer has its own.
+  const generation = { content: 0, assets: 0 };
   let lock: Promise<unknown> = Promise.resolve();
   const exclusive = <T>(run: () => Promise<T>): Promise<T> => {
     const next = lock.then(run);
@@ -92,11 +116,22 @@ export function createBuildSession(options: SessionOptions): BuildSession {
     return next;
   };
 
+  /**
+   * The site files depend on what every page shares (the site key: settings, partner, the
+   * Content-Security-Policy), the routes (paths, kinds, data files, an article's date for the
+   * sitemap) and the bytes of the assets (the service worker's precache): planned again only
+   * when one of them changed.
+   */
+  const planSiteFilesOnce = async (site: PreparedSite, key: string): Promise<SiteFiles> => {
+    const planKey = siteFilesKey(key, site.routes, bundled!.files);
+    if (siteFilesPlan?.key !== planKey) siteFilesPlan = { key: planKey, planned: await planSiteFiles({ dataset: site.dataset, routes: site.routes, assets: bundled!.files, swKillSwitch: false }) };
+    return siteFilesPlan.planned;
+  };
+
   /** Every route through the render stage and the atomic writer, as build() does. */
   const fullPass = async (site: PreparedSite, timer: StageTimer, started: number, warnings: string[]): Promise<PassReport> => {
-    if (!bundled) throw new Error("internal: no bundles");
     const planned = await timer.time("site-files", () => planSiteFiles({ dataset: site.dataset, routes: site.routes, assets: bundled!.files, swKillSwitch: false }));
-    const assets = assembleAssets(bundled, search?.result ?? null, site.media);
+    const assets = assembleAssets(bundled!, search?.result ?? null, site.media);
     written.reset();
     const paths: string[] = [];
     const record = (file: OutputFile) => {
@@ -105,31 +140,38 @@ export function createBuildSession(options: SessionOptions): BuildSession {
     };
     const emitted = await emitSite({ out, site, assets, siteFiles: planned.files, cache: true, workers: 1, timer, observe: record });
     record({ path: MARKER_FILE, contents: serializeMarker(markerOf(site)) });
-    routeKeys = new Map(site.routes.map((route) => [route.path, { key: emitted.tally.keysByPath.get(route.path) ?? "", files: [route.file, pageDataUrl(route.jsonName).slice(1)] }]));
+    routeMemory = new Map(site.routes.map((route) => [route.path, { key: emitted.tally.keysByPath.get(route.path) ?? "", signature: signatureOf(route), files: [route.file, pageDataUrl(route.jsonName).slice(1)] }]));
     siteKey = emitted.cache?.siteKey ?? null;
+    siteFiles = planned.files;
+    siteFilesPlan = siteKey ? { key: siteFilesKey(siteKey, site.routes, bundled!.files), planned } : null;
     const all = site.routes.map((route) => route.path).sort();
     return { mode: "full", rendered: all, reused: 0, routes: all.length, written: paths.sort(), removed: [], ms: performance.now() - started, timings: timer.timings, warnings: [...warnings, ...planned.warnings] };
   };
 
   /**
-   * Binds every route again and compares its key with the one it was written under: only
-   * changed routes are rendered, only changed bytes written. Everything is computed before
-   * the first write, so a failing route leaves the folder as it was.
+   * Routes that `mayHaveChanged` are bound again and rendered if their key changed; the others
+   * keep their key and files. Only changed bytes are written. Everything is computed before the
+   * first write, so a failing route leaves the folder as it was.
    */
-  const incrementalPass = async (site: PreparedSite, timer: StageTimer, started: number, warnings: string[] = []): Promise<PassReport> => {
-    if (!bundled) throw new Error("internal: no bundles");
-    const planned = await timer.time("site-files", () => planSiteFiles({ dataset: site.dataset, routes: site.routes, assets: bundled!.files, swKillSwitch: false }));
-    const assets = assembleAssets(bundled, search?.result ?? null, site.media);
+  const incrementalPass = async (site: PreparedSite, mayHaveChanged: (route: Route) => boolean, mode: SiteFilesMode, timer: StageTimer, started: number, warnings: string[] = []): Promise<PassReport> => {
+    const assets = assembleAssets(bundled!, search?.result ?? null, site.media);
     const cache = openBuildCache(out, site.dataset, assets.urls);
     if (cache.siteKey !== siteKey) return fullPass(site, timer, started, warnings);
-    const deps = { ...createRouteRenderDeps(site.dataset, assets.urls, site.resolver, cache), known: (route: { path: string }, key: string) => routeKeys.get(route.path)?.key === key };
+    const planned = mode === "plan" ? await timer.time("site-files", () => planSiteFilesOnce(site, cache.siteKey)) : { files: [...bundled!.files, ...siteFiles.filter((file) => !mode.replaced.has(file.path))], warnings: [] };
+    const deps = { ...createRouteRenderDeps(site.dataset, assets.urls, site.resolver, cache), known: (route: Route, key: string) => routeMemory.get(route.path)?.key === key };
     const errors: BuildError[] = [];
     const rendered: string[] = [];
     const files: OutputFile[] = [...planned.files, ...assets.extra, { path: MARKER_FILE, contents: serializeMarker(markerOf(site)) }];
-    const nextKeys = new Map<string, { key: string; files: string[] }>();
+    const nextMemory = new Map<string, RouteMemory>();
     let bindMs = 0;
     let renderMs = 0;
     for (const route of site.routes) {
+      const known = routeMemory.get(route.path);
+      const signature = signatureOf(route);
+      if (known && known.signature === signature && !mayHaveChanged(route)) {
+        nextMemory.set(route.path, known);
+        continue;
+      }
       const result = renderRoute(deps, route);
       if (Array.isArray(result)) {
         errors.push(...result);
@@ -137,32 +179,50 @@ export function createBuildSession(options: SessionOptions): BuildSession {
       }
       bindMs += result.bindMs;
       renderMs += result.renderMs;
-      const known = routeKeys.get(route.path);
-      if (known && known.key === result.key) {
-        nextKeys.set(route.path, known);
+      if (known && known.key === result.key && known.signature === signature) {
+        nextMemory.set(route.path, known);
         continue;
       }
-      nextKeys.set(route.path, { key: result.key ?? "", files: result.files.map((file) => file.path) });
+      nextMemory.set(route.path, { key: result.key ?? "", signature, files: result.files.map((file) => file.path) });
       rendered.push(route.path);
       files.push(...result.files);
     }
     timer.record("bind", bindMs);
     timer.record("render", renderMs);
     if (errors.length > 0) throw routeFailures(site.dataset.partner.partner, errors);
-    const expected = new Set([...files.map((file) => file.path), ...[...nextKeys.values()].flatMap((entry) => entry.files)]);
+    const expected = new Set([...files.map((file) => file.path), ...[...nextMemory.values()].flatMap((entry) => entry.files)]);
     const changes = await timer.time("emit", () => written.update(files, expected));
-    routeKeys = nextKeys;
+    routeMemory = nextMemory;
+    if (mode === "plan") siteFiles = planned.files;
     return { mode: "incremental", rendered: rendered.sort(), reused: site.routes.length - rendered.length, routes: site.routes.length, written: changes.written, removed: changes.removed, ms: performance.now() - started, timings: timer.timings, warnings: [...warnings, ...planned.warnings] };
+  };
+
+  /**
+   * planRoutes' programme days: remembered for a programme page whose inputs did not change,
+   * else from its shared resolution; `staged` becomes the memory when the rebuild succeeds.
+   */
+  const rememberedDays = (staged: Map<string, ProgrammeMemory>, mayHaveChanged: (route: Route) => boolean) => (resolver: PageResolver) => (route: Route) => {
+    if (!sharesResolution(route)) return [];
+    const known = programmes.get(route.page.id);
+    const memory = known && !mayHaveChanged(route) ? known : rememberProgramme(resolver.resolveShared(route));
+    staged.set(route.page.id, memory);
+    return memory.dayPages;
   };
 
   const rebuild = () =>
     exclusive(async (): Promise<Rebuilt> => {
       const started = performance.now();
       const timer = new StageTimer();
-      const mine = (generation += 1);
-      const first = current === null && siteKey === null;
+      const mine = (generation.content += 1);
+      generation.assets += 1;
+      const first = current === null;
       if (first) await inspectOutputTarget(out, { partner: Number(options.partner), dataDirs: [options.partnersDir], protectedDirs: [packageRoot()] });
-      const site = await prepareSite(options, timer, memo);
+      const loaded = await loadSite(options, timer, memo);
+      const changes = current ? await timer.time("changes", () => diffSites(current!, loaded)) : null;
+      const staged = new Map<string, ProgrammeMemory>();
+      const sameDays = (route: Route) => sameProgramme(programmes.get(route.page.id), staged.get(route.page.id));
+      const mayHaveChanged = changes ? createRouteCheck({ changes, dataset: loaded.dataset, searchChanged: false, sameProgramme: sameDays }) : () => true;
+      const site: PreparedSite = { ...loaded, ...(await planRoutes(loaded.dataset, timer, rememberedDays(staged, mayHaveChanged))) };
       const warnings = footerHtmlWarnings(site.dataset.site.theme.footer, site.dataset.partner.contentSecurity.scriptHosts).map((w) => `${w.field}: ${w.text}`);
       bundled ??= await timer.time("bundle", () => bundleAssets(true, unusedIslands(site.dataset)));
       let report: PassReport;
@@ -171,36 +231,71 @@ export function createBuildSession(options: SessionOptions): BuildSession {
         search = await timer.time("search-index", () => indexSite(site, null));
         report = await fullPass(site, timer, started, warnings);
       } else {
-        report = await incrementalPass(site, timer, started, warnings);
+        report = await incrementalPass(site, mayHaveChanged, "plan", timer, started, warnings);
       }
       current = site;
+      programmes = staged;
       const followUp = runFollowUp({
         site,
         out,
+        previousSearch: () => search,
         search: (state) =>
           exclusive(async () => {
-            if (mine !== generation) return null;
+            if (mine !== generation.content) return null;
+            const changed = state.result?.assets.basePath !== search?.result?.assets.basePath;
             search = state;
-            return incrementalPass(site, new StageTimer(), performance.now());
+            const check = createRouteCheck({ changes: noChanges(), dataset: site.dataset, searchChanged: changed });
+            return incrementalPass(site, check, "plan", new StageTimer(), performance.now());
           }),
-        previousSearch: () => search,
-        isCurrent: () => mine === generation,
+        isCurrent: () => mine === generation.content,
       });
       return { report, followUp };
     });
 
-  const replaceAssets = (replace: (assets: BundledAssets) => Promise<BundledAssets>) =>
-    exclusive(async (): Promise<PassReport> => {
+  /** A CSS or client save: the pages are kept; the site files that list the assets follow. */
+  const replaceAssets = (replace: (assets: BundledAssets, site: PreparedSite) => Promise<BundledAssets>) =>
+    exclusive(async (): Promise<Rebuilt> => {
       const started = performance.now();
       const timer = new StageTimer();
-      if (!bundled || !current) throw new Error("the site has not been built yet; save a content file to build it");
-      bundled = await timer.time("bundle", () => replace(bundled!));
-      return incrementalPass(current, timer, started);
+      const site = current;
+      if (!bundled || !site) throw new Error("the site has not been built yet; save a content file to build it");
+      const mine = (generation.assets += 1);
+      const replaced = new Set(bundled.files.map((file) => file.path));
+      bundled = await timer.time("bundle", () => replace(bundled!, site));
+      const unchanged = () => false;
+      const report = await incrementalPass(site, unchanged, { replaced }, timer, started);
+      // The service worker lists the assets with a hash of their bytes; making it again takes
+      // workbox a second or two, so it follows the reload.
+      const followUp = exclusive(async (): Promise<FollowUpReport> => {
+        const begun = performance.now();
+        if (mine !== generation.assets) return { ...EMPTY_FOLLOW_UP, stale: true };
+        try {
+          const pass = await incrementalPass(site, unchanged, "plan", new StageTimer(), begun);
+          return { ...EMPTY_FOLLOW_UP, written: pass.written, ms: performance.now() - begun };
+        } catch (error) {
+          return { ...EMPTY_FOLLOW_UP, failure: error, ms: performance.now() - begun };
+        }
+      });
+      return { report, followUp };
     });
 
   return {
     rebuild,
     replaceStylesheet: () => replaceAssets(async (assets) => replaceStylesheet(assets, true)),
-    rebundle: () => replaceAssets(async () => bundleAssets(true, unusedIslands(current!.dataset))),
+    rebundle: () => replaceAssets(async (_assets, site) => bundleAssets(true, unusedIslands(site.dataset))),
   };
+}
+
+const EMPTY_FOLLOW_UP: FollowUpReport = { ms: 0, search: "unchanged", pages: [], written: [], links: null, lint: null, stale: false, failure: null };
+
+function siteFilesKey(siteKey: string, routes: Route[], assets: OutputFile[]): string {
+  const hash = createHash("sha1").update(siteKey);
+  for (const route of routes) hash.update(JSON.stringify([route.path, route.kind, route.jsonName, (route.record as { updatedAt?: unknown } | undefined)?.updatedAt ?? null]));
+  for (const file of assets) hash.update(file.path).update(file.contents);
+  return hash.digest("base64");
+}
+
+/** What a route is made as besides its data: a route whose signature changed is made again. */
+function signatureOf(route: Route): string {
+  return JSON.stringify([route.kind, route.file, route.jsonName, route.params, route.programmeDay ?? null, route.page.id]);
 }

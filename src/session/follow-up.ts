@@ -22,6 +22,8 @@ export interface FollowUpReport {
   search: "none" | "unchanged" | "rebuilt";
   /** Pages written again because they name the search index. */
   pages: string[];
+  /** Files the follow-up wrote (the index, those pages; the service worker after an asset save). */
+  written: string[];
   links: Pick<LinkReport, "pages" | "checked" | "broken"> | null;
   /** Lint errors as the terminal prints them, or null. */
   lint: string | null;
@@ -36,13 +38,13 @@ export interface FollowUpOptions {
   out: string;
   previousSearch(): SearchState | null;
   /** Writes the new index and the pages that name it; null when the rebuild is no longer current. */
-  search(state: SearchState): Promise<{ rendered: string[] } | null>;
+  search(state: SearchState): Promise<{ rendered: string[]; written: string[] } | null>;
   isCurrent(): boolean;
 }
 
 export async function runFollowUp(options: FollowUpOptions): Promise<FollowUpReport> {
   const started = performance.now();
-  const report: FollowUpReport = { ms: 0, search: "none", pages: [], links: null, lint: null, stale: false, failure: null };
+  const report: FollowUpReport = { ms: 0, search: "none", pages: [], written: [], links: null, lint: null, stale: false, failure: null };
   try {
     const previous = options.previousSearch();
     const next = await indexSite(options.site, previous);
@@ -50,6 +52,7 @@ export async function runFollowUp(options: FollowUpOptions): Promise<FollowUpRep
       const pass = await options.search(next);
       if (!pass) return { ...report, stale: true, ms: performance.now() - started };
       report.pages = pass.rendered;
+      report.written = pass.written;
     }
     report.search = next.result === null ? "none" : next === previous ? "unchanged" : "rebuilt";
     if (!options.isCurrent()) return { ...report, stale: true, ms: performance.now() - started };

@@ -17,6 +17,7 @@ let partnersDir: string;
 let out: string;
 let session: BuildSession;
 let cleanBuilds = 0;
+let capturedAt = "";
 const snapshotFile = (name: string) => path.join(partnersDir, "178", "snapshot", name);
 
 async function editJson(name: string, edit: (json: any) => void): Promise<void> {
@@ -49,6 +50,7 @@ beforeAll(async () => {
   partnersDir = path.join(root, "partners");
   await cp(path.resolve("partners/178"), path.join(partnersDir, "178"), { recursive: true });
   out = path.join(root, "out");
+  capturedAt = JSON.parse(await readFile(snapshotFile("meta.json"), "utf8")).capturedAt;
   session = createBuildSession({ partner: "178", partnersDir, source: "snapshot", out });
   const first = await session.rebuild();
   expect(first.report.mode).toBe("full");
@@ -93,15 +95,35 @@ describe("the dev build session", () => {
     await expectEqualToCleanBuild();
   }, 120_000);
 
-  it("a film's new title: its page and the listings that show it; equal to a clean build", async () => {
+  it("a film's new title: its page and the listings and day pages that show it, no other film; equal to a clean build", async () => {
     let slug = "";
     await editJson("events.json", (events) => {
-      const film = events.productions.find((p: { object: string }) => p.object === "movie");
-      film.title = "Sesjonsfilmen";
+      const film = filmWithMostUpcomingShowings(events);
+      film.title = film.parentTitle = "Sesjonsfilmen";
       slug = film.parentSlug;
     });
     const { rebuilt } = await rebuildAndFollow();
-    expect(rebuilt.report.rendered).toContain(`/${slug}`);
+    const { rendered } = rebuilt.report;
+    expect(rendered).toContain(`/${slug}`);
+    // The programme's day pages that list the film are rendered again, the other days are not.
+    const dayPages = rendered.filter((p) => p.includes("/dag/"));
+    expect(dayPages.length).toBeGreaterThan(0);
+    expect(rebuilt.report.reused).toBeGreaterThan(rebuilt.report.routes * 0.7);
+    const films = JSON.parse(await readFile(snapshotFile("events.json"), "utf8")).productions.map((p: { parentSlug: string }) => `/${p.parentSlug}`);
+    expect(rendered.filter((p) => films.includes(p))).toEqual([`/${slug}`]);
+    await expectEqualToCleanBuild();
+  }, 120_000);
+
+  it("a showing moved to the next day: the day pages of both days; equal to a clean build", async () => {
+    await editJson("events.json", (events) => {
+      const upcoming = events.events.filter((event: { id: string | null; begin: string }) => event.id !== null && Date.parse(event.begin) > Date.parse(capturedAt));
+      const showing = upcoming[Math.floor(upcoming.length / 2)];
+      // The same time on the next calendar day (noon UTC keeps the date arithmetic clear of offsets).
+      const nextDay = new Date(Date.parse(`${showing.begin.slice(0, 10)}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      showing.begin = `${nextDay}${showing.begin.slice(10)}`;
+    });
+    const { rebuilt } = await rebuildAndFollow();
+    expect(rebuilt.report.rendered.length).toBeGreaterThan(0);
     expect(rebuilt.report.reused).toBeGreaterThan(rebuilt.report.routes * 0.7);
     await expectEqualToCleanBuild();
   }, 120_000);
@@ -144,6 +166,14 @@ describe("the dev build session", () => {
     expect(rebuilt.report.written).toEqual([]);
   }, 60_000);
 });
+
+/** A film on the programme: the one with the most showings after the capture time. */
+function filmWithMostUpcomingShowings(events: { productions: any[]; events: { production: string; begin: string }[] }): any {
+  const counts = new Map<string, number>();
+  for (const event of events.events) if (Date.parse(event.begin) > Date.parse(capturedAt)) counts.set(event.production, (counts.get(event.production) ?? 0) + 1);
+  const films = events.productions.filter((p) => p.object === "movie" && counts.has(p.id));
+  return films.sort((a, b) => counts.get(b.id)! - counts.get(a.id)! || (a.id < b.id ? -1 : 1))[0];
+}
 
 function existsShm(): boolean {
   return process.platform === "linux";
