@@ -57,10 +57,12 @@ export async function prepareSite(options: LoadOptions, timer: StageTimer): Prom
 export async function loadSite(options: LoadOptions, timer: StageTimer, memo?: SiteMemo): Promise<LoadedSite> {
   const loaded = await loadDataset(options, timer, memo?.snapshot);
   const partner = loaded.dataset.partner.partner;
-  const mediaOptions = { partner, dir: path.join(loaded.loaded.dir, "media"), refs: collectMediaRefs(loaded.dataset) };
-  const media = await timer.time("media", () => (memo ? planMediaOnce(memo, mediaOptions) : planMedia(mediaOptions)));
-  // From here on the data holds the site paths of the hashed media files, like any image URL.
-  const dataset = media.files.length === 0 ? loaded.dataset : rewriteMediaRefs(loaded.dataset, (ref) => media.urls[ref]);
+  const { media, dataset } = await timer.time("media", async () => {
+    const mediaOptions = { partner, dir: path.join(loaded.loaded.dir, "media"), refs: collectMediaRefs(loaded.dataset) };
+    const plan = await (memo ? planMediaOnce(memo, mediaOptions) : planMedia(mediaOptions));
+    // From here on the data holds the site paths of the hashed media files, like any image URL.
+    return { media: plan, dataset: plan.files.length === 0 ? loaded.dataset : rewriteMediaRefs(loaded.dataset, (ref) => plan.urls[ref]) };
+  });
   const unsafe = unsafeFilterRegexes(dataset.site.pages, partner);
   if (unsafe.length > 0) throw new BuildErrors(unsafe, `partner ${partner}: ${unsafe.length} unsafe regex filter${unsafe.length === 1 ? "" : "s"}`);
   return { loaded, dataset, media };

@@ -42,8 +42,9 @@ export interface DevRebuild {
   /** Files written (their bytes changed) and deleted. */
   written: string[] | null;
   removed: string[] | null;
-  /** Time inside the build session, from the request to the last file written (issue 14's rebuild figure). */
+  /** Time inside the build session, from the request to the last file written (issue 14's rebuild figure), and per stage. */
   sessionMs: number | null;
+  timings: { stage: string; ms: number }[] | null;
 }
 
 export interface DevSession {
@@ -88,6 +89,7 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
       written: summary?.written ?? null,
       removed: summary?.removed ?? null,
       sessionMs: summary ? Math.round(summary.sessionMs) : null,
+      timings: summary?.timings ?? null,
     };
     rebuilds.push(rebuild);
     log(formatRebuild(rebuild));

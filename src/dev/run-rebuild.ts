@@ -21,8 +21,9 @@ export interface RebuildSummary {
   /** Files written (their bytes changed) and deleted. */
   written: string[];
   removed: string[];
-  /** Time inside the session, from the request to the last file written. */
+  /** Time inside the session, from the request to the last file written, and per stage. */
   sessionMs: number;
+  timings: PassReport["timings"];
   warnings: string[];
 }
 
@@ -71,7 +72,7 @@ export function createRebuildHost(post: (message: RebuildMessage) => void): Rebu
 }
 
 function summarise(report: PassReport): RebuildSummary {
-  return { mode: report.mode, routes: report.routes, reused: report.reused, rendered: report.rendered, written: report.written, removed: report.removed, sessionMs: report.ms, warnings: report.warnings };
+  return { mode: report.mode, routes: report.routes, reused: report.reused, rendered: report.rendered, written: report.written, removed: report.removed, sessionMs: report.ms, timings: report.timings, warnings: report.warnings };
 }
 
 function describeFollowUp(report: FollowUpReport): FollowUpOutcome {

@@ -155,20 +155,25 @@ export function createBuildSession(options: SessionOptions): BuildSession {
    */
   const incrementalPass = async (site: PreparedSite, mayHaveChanged: (route: Route) => boolean, mode: SiteFilesMode, timer: StageTimer, started: number, warnings: string[] = []): Promise<PassReport> => {
     const assets = assembleAssets(bundled!, search?.result ?? null, site.media);
-    const cache = openBuildCache(out, site.dataset, assets.urls);
+    const cache = await timer.time("site-key", () => openBuildCache(out, site.dataset, assets.urls));
     if (cache.siteKey !== siteKey) return fullPass(site, timer, started, warnings);
     const planned = mode === "plan" ? await timer.time("site-files", () => planSiteFilesOnce(site, cache.siteKey)) : { files: [...bundled!.files, ...siteFiles.filter((file) => !mode.replaced.has(file.path))], warnings: [] };
-    const deps = { ...createRouteRenderDeps(site.dataset, assets.urls, site.resolver, cache), known: (route: Route, key: string) => routeMemory.get(route.path)?.key === key };
+    const renderDeps = await timer.time("renderer", () => createRouteRenderDeps(site.dataset, assets.urls, site.resolver, cache));
+    const deps = { ...renderDeps, known: (route: Route, key: string) => routeMemory.get(route.path)?.key === key };
     const errors: BuildError[] = [];
     const rendered: string[] = [];
     const files: OutputFile[] = [...planned.files, ...assets.extra, { path: MARKER_FILE, contents: serializeMarker(markerOf(site)) }];
     const nextMemory = new Map<string, RouteMemory>();
     let bindMs = 0;
     let renderMs = 0;
+    let checkMs = 0;
     for (const route of site.routes) {
       const known = routeMemory.get(route.path);
       const signature = signatureOf(route);
-      if (known && known.signature === signature && !mayHaveChanged(route)) {
+      const checkStarted = performance.now();
+      const unchanged = known !== undefined && known.signature === signature && !mayHaveChanged(route);
+      checkMs += performance.now() - checkStarted;
+      if (unchanged) {
         nextMemory.set(route.path, known);
         continue;
       }
@@ -187,6 +192,7 @@ export function createBuildSession(options: SessionOptions): BuildSession {
       rendered.push(route.path);
       files.push(...result.files);
     }
+    timer.record("route-check", checkMs);
     timer.record("bind", bindMs);
     timer.record("render", renderMs);
     if (errors.length > 0) throw routeFailures(site.dataset.partner.partner, errors);
@@ -223,7 +229,7 @@ export function createBuildSession(options: SessionOptions): BuildSession {
       const sameDays = (route: Route) => sameProgramme(programmes.get(route.page.id), staged.get(route.page.id));
       const mayHaveChanged = changes ? createRouteCheck({ changes, dataset: loaded.dataset, searchChanged: false, sameProgramme: sameDays }) : () => true;
       const site: PreparedSite = { ...loaded, ...(await planRoutes(loaded.dataset, timer, rememberedDays(staged, mayHaveChanged))) };
-      const warnings = footerHtmlWarnings(site.dataset.site.theme.footer, site.dataset.partner.contentSecurity.scriptHosts).map((w) => `${w.field}: ${w.text}`);
+      const warnings = await timer.time("warnings", () => footerHtmlWarnings(site.dataset.site.theme.footer, site.dataset.partner.contentSecurity.scriptHosts).map((w) => `${w.field}: ${w.text}`));
       bundled ??= await timer.time("bundle", () => bundleAssets(true, unusedIslands(site.dataset)));
       let report: PassReport;
       if (first) {

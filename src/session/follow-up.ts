@@ -43,6 +43,9 @@ export interface FollowUpOptions {
 }
 
 export async function runFollowUp(options: FollowUpOptions): Promise<FollowUpReport> {
+  // Not a moment of it before the rebuild's outcome is out: collecting the search records is
+  // synchronous work, and the page must be served first.
+  await new Promise((resolve) => setImmediate(resolve));
   const started = performance.now();
   const report: FollowUpReport = { ms: 0, search: "none", pages: [], written: [], links: null, lint: null, stale: false, failure: null };
   try {
