@@ -24,10 +24,13 @@ import { unsafeFilterRegexes } from "../validate/check-filter-regexes.js";
 export interface SiteMemo {
   snapshot: SnapshotMemo;
   media?: { key: string; plan: MediaPlan };
+  /** The media paths under each record, and each record's copy with them rewritten (for one plan's URLs). */
+  mediaRefs: WeakMap<object, readonly string[]>;
+  rewritten?: { urls: string; copies: WeakMap<object, unknown> };
 }
 
 export function createSiteMemo(): SiteMemo {
-  return { snapshot: new Map() };
+  return { snapshot: new Map(), mediaRefs: new WeakMap() };
 }
 
 export interface LoadedSite {
@@ -58,10 +61,11 @@ export async function loadSite(options: LoadOptions, timer: StageTimer, memo?: S
   const loaded = await loadDataset(options, timer, memo?.snapshot);
   const partner = loaded.dataset.partner.partner;
   const { media, dataset } = await timer.time("media", async () => {
-    const mediaOptions = { partner, dir: path.join(loaded.loaded.dir, "media"), refs: collectMediaRefs(loaded.dataset) };
+    const mediaOptions = { partner, dir: path.join(loaded.loaded.dir, "media"), refs: collectMediaRefs(loaded.dataset, memo?.mediaRefs) };
     const plan = await (memo ? planMediaOnce(memo, mediaOptions) : planMedia(mediaOptions));
+    if (plan.files.length === 0) return { media: plan, dataset: loaded.dataset };
     // From here on the data holds the site paths of the hashed media files, like any image URL.
-    return { media: plan, dataset: plan.files.length === 0 ? loaded.dataset : rewriteMediaRefs(loaded.dataset, (ref) => plan.urls[ref]) };
+    return { media: plan, dataset: rewriteMediaRefs(loaded.dataset, (ref) => plan.urls[ref], memo ? rewrittenCopies(memo, plan) : undefined) };
   });
   const unsafe = unsafeFilterRegexes(dataset.site.pages, partner);
   if (unsafe.length > 0) throw new BuildErrors(unsafe, `partner ${partner}: ${unsafe.length} unsafe regex filter${unsafe.length === 1 ? "" : "s"}`);
@@ -93,6 +97,13 @@ async function planMediaOnce(memo: SiteMemo, options: MediaOptions): Promise<Med
   const plan = await planMedia(options);
   memo.media = { key, plan };
   return plan;
+}
+
+/** The copies made for these media URLs before (a new plan starts afresh). */
+function rewrittenCopies(memo: SiteMemo, plan: MediaPlan): WeakMap<object, unknown> {
+  const urls = JSON.stringify(plan.urls);
+  if (memo.rewritten?.urls !== urls) memo.rewritten = { urls, copies: new WeakMap() };
+  return memo.rewritten.copies;
 }
 
 function countRoutes(routes: { kind: string }[]): Record<string, number> {
