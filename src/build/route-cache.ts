@@ -9,7 +9,8 @@
  *   - the site key (computeSiteKey): tool version and the code of the generator and templates,
  *     the client manifest and stylesheet URLs (their names carry content hashes), the site
  *     configuration the layout reads (menu, footer, theme, partner, member service), the
- *     Content-Security-Policy every page carries, the live-data settings and the reference time;
+ *     Content-Security-Policy every page carries, the live-data settings, the reference time and
+ *     the film pages the member islands link to;
  *   - the route (path, kind, file, data file name);
  *   - the resolved page (the binding result: every record the page shows);
  *   - the records its structured data describes (production, showings, article).
