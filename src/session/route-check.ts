@@ -47,19 +47,21 @@ export function createRouteCheck(options: RouteCheckOptions): (route: Route) => 
   };
 
   return (route) => {
-    if (changes.everything) return true;
-    const showsSearch = route.page.blocks.some((block) => block.component === SEARCH_RESULTS_KIND);
-    if (options.searchChanged && showsSearch) return true;
-    // A day page windows its page's shared resolution to one day (src/render/programme-window.ts).
-    if (route.programmeDay && !changes.showingDays.has(route.programmeDay) && options.sameProgramme?.(route)) return false;
-    if (changes.pages.has(route.page.id)) return true;
+    if (changes.everything || changes.pages.has(route.page.id)) return true;
+    if (options.searchChanged && route.page.blocks.some((block) => block.component === SEARCH_RESULTS_KIND)) return true;
     if (route.page.blocks.some((block) => block.data.some((id) => changes.blockData.has(id)))) return true;
     const sources = sourcesOf(route.page);
     if (!sources) return true;
+    let selects = false;
     for (const source of sources.values()) {
       const records = changes.records[source.source.model];
       if (records === "all") return true;
-      if (records.length > 0 && records.some((record) => passes(source, record, route.params))) return true;
+      if (!selects && records.length > 0 && records.some((record) => passes(source, record, route.params))) selects = true;
+    }
+    if (selects) {
+      // Only changed records make the page's resolution change: a day page windows it to one
+      // day (src/render/programme-window.ts), and lists none of them on a day without their showings.
+      return !(route.programmeDay && !changes.showingDays.has(route.programmeDay) && options.sameProgramme?.(route));
     }
     if ((route.kind === "film" || route.kind === "culture") && changes.productions.has((route.record as Production).id)) return true;
     if (route.kind === "article" && changes.articles.has((route.record as { id: string }).id)) return true;

@@ -128,6 +128,23 @@ describe("the dev build session", () => {
     await expectEqualToCleanBuild();
   }, 120_000);
 
+  it("a programme page's source filter: its day pages again; equal to a clean build", async () => {
+    const events = JSON.parse(await readFile(snapshotFile("events.json"), "utf8"));
+    const film = filmWithMostUpcomingShowings(events);
+    let programme = "";
+    await editJson("site.json", (site) => {
+      // Leave the film out of a programme page with day pages (not the front page).
+      const page = site.pages.find((candidate: { path: string; blocks: { component: string }[]; sources: { model: string; collection: boolean }[] }) => candidate.path !== "/" && candidate.blocks.some((block) => block.component === "program") && candidate.sources.some((source) => source.model === "production" && source.collection));
+      programme = page.path;
+      const source = page.sources.find((candidate: { model: string; collection: boolean }) => candidate.model === "production" && candidate.collection);
+      source.filter.push({ property: "id", operator: "regex", value: `^(?!${film.id}$)` });
+    });
+    const { rebuilt } = await rebuildAndFollow();
+    // The day pages that listed the film (the page's own window may not).
+    expect(rebuilt.report.rendered.some((p) => p.startsWith(`${programme}/dag/`))).toBe(true);
+    await expectEqualToCleanBuild();
+  }, 120_000);
+
   it("a page removed from the site: its files are deleted; equal to a clean build", async () => {
     let removedPath = "";
     await editJson("site.json", (site) => {
