@@ -1,10 +1,11 @@
 /**
  * Benchmark of the dev loop (issues 14 and 15), on a copy of the package and of the partner in
  * tmpfs (the CSS is edited in the copy, never in this checkout), through the compiled dist/ and
- * its rebuild worker as `cinema-build dev` runs. Rounds interleave four saves:
- *   (a) one article's title, (b) one film's synopsis, (c) one film's title, (d) a rule added to
- *   the stylesheet; the film is the one with the most showings after the capture time (it is
- *   on the programme pages and their day pages);
+ * its rebuild worker as `cinema-build dev` runs. Rounds interleave five saves:
+ *   (a) one article's title, (b1) the first film's synopsis (the edit of
+ *   tests/integration/incremental-build.test.ts), (b2) a film's synopsis and (c) its title, the
+ *   film being the one with the most showings after the capture time (it is on the programme
+ *   pages and their day pages), (d) a rule added to the stylesheet;
  * and print, per kind, the time from the save to the new page or stylesheet being served
  * (median, min, max), the time inside the build session from the request to the last file
  * written (issue 14's "rebuild after one changed film"), and the pages rendered and files
@@ -36,8 +37,8 @@ const stylesheet = path.join(pkg, "templates", "styles", "site.css");
 const { dev } = (await import(path.join(pkg, "dist", "index.js"))) as typeof import("../src/index.js");
 const session = await dev({ partner: values.partner, partnersDir, source: "snapshot", out: path.join(tmp, "out"), port: 0, log: () => {} });
 
-type Kind = "article" | "synopsis" | "title" | "css";
-const KINDS: Kind[] = ["article", "synopsis", "title", "css"];
+type Kind = "article" | "first" | "synopsis" | "title" | "css";
+const KINDS: Kind[] = ["article", "first", "synopsis", "title", "css"];
 interface Samples {
   served: number[];
   session: number[];
@@ -87,8 +88,9 @@ for (let round = 0; round < rounds; round += 1) {
           json[0].title = marker;
           return `/article/${json[0].slug}`;
         }
-        const film = filmOnTheProgramme(json, capturedAt);
-        if (kind === "synopsis") film.contents[0].summary = marker;
+        // 'first': the first film of the data, as tests/integration/incremental-build.test.ts edits it.
+        const film = kind === "first" ? json.productions.find((p: { object: string }) => p.object === "movie") : filmOnTheProgramme(json, capturedAt);
+        if (kind === "synopsis" || kind === "first") film.contents[0].summary = marker;
         else film.title = film.parentTitle = marker;
         return `/${film.parentSlug}`;
       });
@@ -128,8 +130,8 @@ function stats(samples: number[]): string {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-console.log(`dev loop, partner ${values.partner}, ${rounds} rounds of four saves (interleaved), load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}:`);
-const names: Record<Kind, string> = { article: "(a) an article's title ", synopsis: "(b) a film's synopsis  ", title: "(c) a film's title     ", css: "(d) a stylesheet rule  " };
+console.log(`dev loop, partner ${values.partner}, ${rounds} rounds of five saves (interleaved), load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}:`);
+const names: Record<Kind, string> = { article: "(a) an article's title     ", first: "(b1) first film's synopsis", synopsis: "(b2) a film's synopsis    ", title: "(c) a film's title         ", css: "(d) a stylesheet rule      " };
 for (const kind of KINDS) {
   const s = samples[kind];
   console.log(`  ${names[kind]} save -> served: ${stats(s.served)}; in the build session: ${stats(s.session)}; ${median(s.rendered)} pages rendered, ${median(s.written)} files written`);

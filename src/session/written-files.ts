@@ -19,19 +19,27 @@ export interface WrittenFiles {
 
 export function createWrittenFiles(out: string): WrittenFiles {
   let hashes = new Map<string, string>();
+  // Files kept from one rebuild to the next (media, search index, bundles, unchanged site
+  // files) are the same objects: their bytes are hashed once.
+  const known = new WeakMap<OutputFile, string>();
+  const hashOfFile = (file: OutputFile): string => {
+    let hash = known.get(file);
+    if (hash === undefined) known.set(file, (hash = hashOf(file.contents)));
+    return hash;
+  };
   return {
     reset() {
       hashes = new Map();
     },
     record(file) {
-      hashes.set(file.path, hashOf(file.contents));
+      hashes.set(file.path, hashOfFile(file));
     },
     async update(files, expected) {
-      const changed = files.filter((file) => hashes.get(file.path) !== hashOf(file.contents));
+      const changed = files.filter((file) => hashes.get(file.path) !== hashOfFile(file));
       const removed = [...hashes.keys()].filter((file) => !expected.has(file));
       await writeFilesInPlace(out, changed);
       await removeFilesInPlace(out, removed);
-      for (const file of changed) hashes.set(file.path, hashOf(file.contents));
+      for (const file of changed) hashes.set(file.path, hashOfFile(file));
       for (const file of removed) hashes.delete(file);
       return { written: changed.map((file) => file.path).sort(), removed: removed.sort() };
     },
