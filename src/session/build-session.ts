@@ -219,8 +219,8 @@ export function createBuildSession(options: SessionOptions): BuildSession {
     exclusive(async (): Promise<Rebuilt> => {
       const started = performance.now();
       const timer = new StageTimer();
-      const mine = (generation.content += 1);
-      generation.assets += 1;
+      // Counted when this rebuild succeeds: a failed save leaves the last good one's follow-up to finish.
+      const mine = generation.content + 1;
       const first = current === null;
       if (first) await inspectOutputTarget(out, { partner: Number(options.partner), dataDirs: [options.partnersDir], protectedDirs: [packageRoot()] });
       const loaded = await loadSite(options, timer, memo);
@@ -241,6 +241,8 @@ export function createBuildSession(options: SessionOptions): BuildSession {
       }
       current = site;
       programmes = staged;
+      generation.content = mine;
+      generation.assets += 1;
       const followUp = runFollowUp({
         site,
         out,
