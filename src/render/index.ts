@@ -100,7 +100,7 @@ export function createRenderer(options: SiteRenderOptions): PageRenderer {
         showings: route.kind === "film" || route.kind === "culture" ? pageShowingsOf(page.blocks.map((block) => ({ component: block.component, data: [blockDataOf(block, locale) ?? {}] })), site.nowLocal) : [],
       };
       const grid = { rows, heroBlockId: lead?.id ?? null, headingBlockId: lead && ownsHeading(lead, locale) ? lead.id : null };
-      const body = renderWith({ site, page: view }, createElement(PageHeaderFooter, { grid }), page.path);
+      const body = renderWith({ site, page: view, islands: { shared: new Map() } }, createElement(PageHeaderFooter, { grid }), page.path);
       return renderDocument({
         ...shared,
         title,

@@ -484,7 +484,8 @@ describe.skipIf(!existsSync(CHROMIUM))("the browser client of partner 178", () =
         const slideshow = t.tab.locator(".slideshow").first();
         const position = slideshow.locator(".carousel-controls__position");
         await expect.poll(() => position.isVisible()).toBe(true);
-        const { interval } = JSON.parse((await slideshow.locator("[data-island=carousel]").getAttribute("data-island-props"))!);
+        // The island's props: the JSON script right before its marker (client/island-props.ts).
+        const { interval } = JSON.parse(await slideshow.locator("[data-island=carousel]").evaluate((marker) => marker.previousElementSibling!.textContent!));
         await t.tab.mouse.move(0, 0);
         // The timer fires at `interval`; the smooth scroll then runs on the (fake) animation clock.
         await t.tab.clock.runFor(interval + 2000);
