@@ -41,7 +41,12 @@ export interface DocumentInput {
   body: string;
 }
 
-const attr = (value: string) => escapeXml(value);
+/**
+ * A double-quoted attribute value: '&', '<', '>' and '"' escaped. An apostrophe needs no
+ * escape there, and the CSP's dozen quoted keywords ('self', 'none') cost 100 bytes a page
+ * as &apos; (issue 14).
+ */
+const attr = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function meta(name: string, content: string, key: "name" | "property" = "name"): string {
   return content ? `<meta ${key}="${attr(name)}" content="${attr(content)}">` : "";
