@@ -1,7 +1,7 @@
 /**
  * Lighthouse audit of partner 178 (issue 14 item 6; figures in docs/performance.md).
  *
- *   npm run audit [-- --out /dev/shm/cinema-audit] [--port 0] [--keep]
+ *   npm run audit [-- --out /dev/shm/cinema-audit] [--port 0] [--keep] [--reports <dir>]
  *
  * Builds 178 with the compiled CLI (dist/), serves it like a static host (brotli or gzip by
  * Accept-Encoding, long caching for the hashed assets, 404.html for unknown paths), and runs
@@ -10,10 +10,11 @@
  * and the gzip bytes of the page's own JS, CSS and HTML per page type. Nothing leaves the
  * machine: Chromium resolves every host but 127.0.0.1 to nothing (the partner's image CDN
  * and third-party scripts fail fast), so scores are for what this tool controls.
- * Set CHROME_PATH to use another Chromium (default /usr/bin/chromium).
+ * Set CHROME_PATH to use another Chromium (default /usr/bin/chromium). `--reports <dir>` also
+ * writes each page's Lighthouse report (`<type>.json`) there, to read what a failing audit found.
  */
 import { execFileSync } from "node:child_process";
-import { readFile, rm, stat } from "node:fs/promises";
+import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -24,7 +25,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { contentTypeOf } from "../src/dev/content-types.js";
 
-const { values } = parseArgs({ options: { out: { type: "string", default: "/dev/shm/cinema-audit" }, port: { type: "string", default: "0" }, keep: { type: "boolean", default: false } } });
+const { values } = parseArgs({ options: { out: { type: "string", default: "/dev/shm/cinema-audit" }, port: { type: "string", default: "0" }, keep: { type: "boolean", default: false }, reports: { type: "string" } } });
 const out = path.resolve(values.out!, "178");
 process.env.NODE_ENV ??= "production";
 execFileSync(process.execPath, ["scripts/compile.mjs"]);
@@ -44,6 +45,10 @@ try {
   for (const [type, pagePath] of Object.entries(pages)) {
     const runner = await lighthouse(`${origin}${pagePath}`, { port: chrome.port, output: "json", logLevel: "error" }, { extends: "lighthouse:default", settings: { formFactor: "mobile", throttlingMethod: "simulate", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] } });
     const lhr = runner!.lhr;
+    if (values.reports) {
+      await mkdir(values.reports, { recursive: true });
+      await writeFile(path.join(values.reports, `${type}.json`), JSON.stringify(lhr));
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id: string) => lhr.audits[id];
     const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual").map((a) => a.id);
