@@ -6,9 +6,12 @@
 import { createElement, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { IslandMount } from "./island-contract.js";
+import { readIslandProps, readSharedProps } from "./island-props.js";
 
 export function hydrateWith<P extends object>(Component: ComponentType<P>): IslandMount {
-  return (element, props, identifierPrefix) => {
+  return (element, identifierPrefix) => {
+    // The page's shared values: one <main> is in the document at a time (the page loader swaps it).
+    const props = readIslandProps(element, readSharedProps(element.ownerDocument));
     const root = hydrateRoot(element, createElement(Component, props as P), {
       identifierPrefix,
       onRecoverableError: (error) => console.error("island hydration error", element.getAttribute("data-island"), error),

@@ -5,7 +5,6 @@
  * load leaves the server HTML as it is (spec 8: 'bundle loading error').
  */
 import { ISLAND_ATTRIBUTES as A, type IslandMount, type IslandWhen } from "./island-contract.js";
-import { readIslandProps, readSharedProps } from "./island-props.js";
 import { MESSAGES } from "./loader/constants.js";
 import { whenIdle } from "./strategies/idle.js";
 import { whenInteraction } from "./strategies/interaction.js";
@@ -18,15 +17,11 @@ const STRATEGIES: Record<IslandWhen, (element: Element, hydrate: () => void) => 
 const mounted = new Map<Element, () => void>();
 
 export function mountIslands(root: ParentNode): void {
-  // The page's shared props live in the same root as its islands (the page loader swaps <main>).
-  let shared: Record<string, unknown> | null = null;
   for (const element of root.querySelectorAll<HTMLElement>(`[${A.kind}][${A.src}]`)) {
     if (mounted.has(element) || element.hasAttribute(A.pending)) continue;
     const when = (element.getAttribute(A.when) as IslandWhen | null) ?? "load";
     element.setAttribute(A.pending, "");
-    shared ??= readSharedProps(root);
-    const pageShared = shared;
-    (STRATEGIES[when] ?? whenLoad)(element, () => void hydrateIsland(element, pageShared));
+    (STRATEGIES[when] ?? whenLoad)(element, () => void hydrateIsland(element));
   }
 }
 
@@ -38,7 +33,7 @@ export function unmountIslands(root: ParentNode): void {
   }
 }
 
-async function hydrateIsland(element: HTMLElement, shared: Record<string, unknown>): Promise<void> {
+async function hydrateIsland(element: HTMLElement): Promise<void> {
   if (!element.isConnected) return;
   // mountIslands selects only markers with a bundle URL.
   const src = element.getAttribute(A.src)!;
@@ -52,8 +47,7 @@ async function hydrateIsland(element: HTMLElement, shared: Record<string, unknow
     return;
   }
   if (!element.isConnected) return;
-  const props = readIslandProps(element, shared);
-  mounted.set(element, mount(element, props, element.getAttribute(A.id) ?? ""));
+  mounted.set(element, mount(element, element.getAttribute(A.id) ?? ""));
   element.removeAttribute(A.pending);
   element.setAttribute(A.hydrated, "");
 }

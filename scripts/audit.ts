@@ -1,7 +1,7 @@
 /**
  * Lighthouse audit of partner 178 (issue 14 item 6; figures in docs/performance.md).
  *
- *   npm run audit [-- --out /dev/shm/cinema-audit] [--port 0] [--keep] [--reports <dir>]
+ *   npm run audit [-- --out /dev/shm/cinema-audit] [--port 0] [--keep] [--reports <dir>] [--pages front,film]
  *
  * Builds 178 with the compiled CLI (dist/), serves it like a static host (brotli or gzip by
  * Accept-Encoding, long caching for the hashed assets, 404.html for unknown paths), and runs
@@ -11,7 +11,8 @@
  * machine: Chromium resolves every host but 127.0.0.1 to nothing (the partner's image CDN
  * and third-party scripts fail fast), so scores are for what this tool controls.
  * Set CHROME_PATH to use another Chromium (default /usr/bin/chromium). `--reports <dir>` also
- * writes each page's Lighthouse report (`<type>.json`) there, to read what a failing audit found.
+ * writes each page's Lighthouse report (`<type>.json`) there, to read what a failing audit found;
+ * `--pages` audits only the named page types (front, programme, film, article).
  */
 import { execFileSync } from "node:child_process";
 import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
@@ -25,14 +26,15 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { contentTypeOf } from "../src/dev/content-types.js";
 
-const { values } = parseArgs({ options: { out: { type: "string", default: "/dev/shm/cinema-audit" }, port: { type: "string", default: "0" }, keep: { type: "boolean", default: false }, reports: { type: "string" } } });
+const { values } = parseArgs({ options: { out: { type: "string", default: "/dev/shm/cinema-audit" }, port: { type: "string", default: "0" }, keep: { type: "boolean", default: false }, reports: { type: "string" }, pages: { type: "string" } } });
 const out = path.resolve(values.out!, "178");
 process.env.NODE_ENV ??= "production";
 execFileSync(process.execPath, ["scripts/compile.mjs"]);
 const { build } = (await import(pathToFileURL(path.resolve("dist/index.js")).href)) as typeof import("../src/index.js");
 await build({ partner: "178", partnersDir: path.resolve("partners"), source: "snapshot", out, cache: false });
 
-const pages = await pickPages(out);
+const only = values.pages?.split(",").filter(Boolean);
+const pages = Object.fromEntries(Object.entries(await pickPages(out)).filter(([type]) => !only || only.includes(type)));
 const server = await serveCompressed(out, Number(values.port));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const chrome = await chromeLauncher.launch({
