@@ -277,3 +277,14 @@ describe("what a visitor sees (issue 13 item 7)", () => {
     expect(news.querySelectorAll(".card__title").map((h) => h.text)).toEqual(["C", "A", "B"]);
   });
 });
+
+describe("CMS images (issue 14: no layout shift when they load)", () => {
+  it("get the size the build knows: local media from the catalogue, CDN images from their w and h", () => {
+    const local = "/assets/media/bilder/bilde-04-1280.56991525.webp";
+    const media = { [local]: { width: 1280, height: 720, variants: [{ width: 1280, url: local }] } };
+    const body = `<p><img src="${local}" alt="Babykino"><img src="https://img.kinoplattform.example/178/a.jpg?w=800&h=450" alt="CDN"><img src="https://img.kinoplattform.example/178/b.jpg" alt="Ukjent"><img src="${local}" alt="Eget" width="10" height="5"></p>`;
+    const html = parse(renderer({ assets: { css: "/assets/site.12345678.css", js: "/assets/boot.87654321.js", islands: {}, islandImports: {}, search: null, media } }).render(page([block("content", { title: "Om", body })]), route("/om")));
+    const sizes = html.querySelectorAll(".rich-text img").map((img) => [img.getAttribute("alt"), img.getAttribute("width") ?? null, img.getAttribute("height") ?? null]);
+    expect(sizes).toEqual([["Babykino", "1280", "720"], ["CDN", "800", "450"], ["Ukjent", null, null], ["Eget", "10", "5"]]);
+  });
+});
