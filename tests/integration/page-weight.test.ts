@@ -3,7 +3,7 @@
  * programme fails here. The limits are the measured sizes plus a little headroom
  * (docs/performance.md, "Page weight"); lower them when a change makes pages smaller.
  */
-import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -89,6 +89,25 @@ describe("page weight on partner 178", () => {
       const fixed = graph.filter((node) => node["@type"] !== "ScreeningEvent").reduce((sum, node) => sum + bytes(JSON.stringify(node)), 0);
       expect((bytes(blocks[0]) - fixed) / showings.length).toBeLessThanOrEqual(BUDGET.jsonLdPerShowing);
     }
+  });
+
+  it("pages without islands load the boot script alone, and neither it nor its lazy parts hold React", async () => {
+    const islandFree: string[] = [];
+    for (const entry of manifest) {
+      const html = await readFile(path.join(root, entry.path, "index.html"), "utf8").catch(() => null);
+      if (html === null || html.includes("data-island=")) continue;
+      islandFree.push(entry.path);
+      // The footer's third-party script waits, inert, in a <template> until consent (client/consent-scripts.ts).
+      const live = html.replace(/<template\b[\s\S]*?<\/template>/g, "");
+      const scripts = [...live.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g), ...live.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+      expect(scripts, entry.path).toHaveLength(1);
+      expect(scripts[0], entry.path).toMatch(/^\/assets\/boot\.[A-Z0-9]+\.js$/);
+    }
+    // 178 has island-free pages (information pages, articles without a form).
+    expect(islandFree.length).toBeGreaterThan(5);
+    const boot = (await readdir(path.join(root, "assets"))).filter((name) => /^boot[.-].*\.js$/.test(name));
+    expect(boot.length).toBeGreaterThan(0);
+    for (const name of boot) expect(await readFile(path.join(root, "assets", name), "utf8"), name).not.toMatch(/react\.dev\/errors|__CLIENT_INTERNALS|hydrateRoot/);
   });
 
   it("the programme page and its data within budget", async () => {
