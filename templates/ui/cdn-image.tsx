@@ -22,6 +22,8 @@ export interface CdnImageProps {
   eager?: boolean;
   className?: string;
   scales?: number[];
+  /** One file at the slot's size, no srcset: for a decorative, blurred copy (a slide's backdrop). */
+  single?: boolean;
   /** The title the placeholder shows if the image fails (client/image-fallback.ts); default: the alt text without 'Plakat: '. */
   fallback?: string;
 }
@@ -32,8 +34,9 @@ export function CdnImage(props: CdnImageProps) {
 }
 
 /** CdnImage with the CDN host (and local media catalogue) passed in: for islands, which have no render context. */
-export function CdnImageOn({ url, alt, slot, sizes, eager = false, className, scales, fallback, cdnHost, media }: CdnImageProps & { cdnHost: string; media?: MediaCatalogue }) {
-  const image = responsiveImage(url, slot, cdnHost, scales, media);
+export function CdnImageOn({ url, alt, slot, sizes, eager = false, className, scales, single = false, fallback, cdnHost, media }: CdnImageProps & { cdnHost: string; media?: MediaCatalogue }) {
+  const responsive = responsiveImage(url, slot, cdnHost, scales, media);
+  const image = single ? { ...responsive, srcSet: "" } : responsive;
   const img = (
     <img
       src={image.src}
