@@ -50,7 +50,7 @@ export interface SessionOptions extends LoadOptions {
 export interface PassReport {
   /** 'full': every route went through the render stage into a new folder; 'incremental': in place. */
   mode: "full" | "incremental";
-  /** Paths of the routes whose inputs changed (rendered, or taken from the build cache), sorted. */
+  /** Paths of the routes whose inputs changed (rendered, or in a full pass not found in the build cache), sorted. */
   rendered: string[];
   /** Routes whose inputs did not change: neither rendered nor written. */
   reused: number;
@@ -144,8 +144,8 @@ export function createBuildSession(options: SessionOptions): BuildSession {
     siteKey = emitted.cache?.siteKey ?? null;
     siteFiles = planned.files;
     siteFilesPlan = siteKey ? { key: siteFilesKey(siteKey, site.routes, bundled!.files), planned } : null;
-    const all = site.routes.map((route) => route.path).sort();
-    return { mode: "full", rendered: all, reused: 0, routes: all.length, written: paths.sort(), removed: [], ms: performance.now() - started, timings: timer.timings, warnings: [...warnings, ...planned.warnings] };
+    // Rendered anew, or taken from the build cache on disk (an earlier dev run with the same code).
+    return { mode: "full", rendered: [...emitted.tally.rendered].sort(), reused: emitted.tally.reused, routes: site.routes.length, written: paths.sort(), removed: [], ms: performance.now() - started, timings: timer.timings, warnings: [...warnings, ...planned.warnings] };
   };
 
   /**

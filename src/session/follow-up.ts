@@ -6,6 +6,7 @@
  * nothing: the newer rebuild has its own.
  */
 import type { PreparedSite } from "../build/prepare-site.js";
+import { DEV_CLIENT_URL } from "../dev/dev-protocol.js";
 import { checkLinksInFolder, type LinkReport } from "../links/index.js";
 import { formatFindingsText, lintDataset } from "../lint/index.js";
 import { buildSearchIndex, searchRecordsOf, showsSearchResults, type SearchIndexResult } from "../search/index.js";
@@ -60,7 +61,9 @@ export async function runFollowUp(options: FollowUpOptions): Promise<FollowUpRep
     report.search = next.result === null ? "none" : next === previous ? "unchanged" : "rebuilt";
     if (!options.isCurrent()) return { ...report, stale: true, ms: performance.now() - started };
     const { dataset } = options.site;
-    const links = await checkLinksInFolder(options.out, { siteUrl: dataset.partner.siteUrl, redirects: dataset.site.redirects.map((r) => r.fromPath) });
+    // The dev client's script is answered by the dev server, not a file: it leads somewhere.
+    const answered = [...dataset.site.redirects.map((r) => r.fromPath), DEV_CLIENT_URL];
+    const links = await checkLinksInFolder(options.out, { siteUrl: dataset.partner.siteUrl, redirects: answered });
     report.links = { pages: links.pages, checked: links.checked, broken: links.broken };
     report.lint = lintErrors(options.site);
   } catch (error) {
