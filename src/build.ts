@@ -26,7 +26,7 @@ import { unsafeFilterRegexes } from "./validate/check-filter-regexes.js";
 import { loadDataset, type LoadOptions } from "./load.js";
 import { StageTimer, debugFor, type StageTiming } from "./log/index.js";
 import type { Dataset } from "./model/index.js";
-import { planStylesheet, type RenderAssets } from "./render/index.js";
+import { planStylesheetAsync, type RenderAssets } from "./render/index.js";
 import { collectMediaRefs, planMedia, rewriteMediaRefs } from "./media/index.js";
 import { listProgrammeDayPages } from "./render/programme-window.js";
 import { expandRoutes, type RouteKind } from "./routes/index.js";
@@ -108,6 +108,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const target = await inspectOutputTarget(out, { partner: Number(options.partner), force: options.force, dataDirs: [options.partnersDir], protectedDirs: [packageRoot()] });
   const loaded = await loadDataset(options, timer);
   const partner = loaded.dataset.partner.partner;
+  // esbuild bundles in its own process while this thread plans media, routes and the search records.
+  const bundling = timer.time("bundle", () => bundleAssets(options.dev ?? false, loaded.dataset.memberService ? [] : MEMBER_ISLAND_KINDS));
+  bundling.catch(() => undefined); // awaited below; an earlier failing stage must not leave it unhandled
   const media = await timer.time("media", () => planMedia({ partner, dir: path.join(loaded.loaded.dir, "media"), refs: collectMediaRefs(loaded.dataset) }));
   // From here on the data holds the site paths of the hashed media files, like any image URL.
   const dataset = media.files.length === 0 ? loaded.dataset : rewriteMediaRefs(loaded.dataset, (ref) => media.urls[ref]);
@@ -120,13 +123,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (unwritable.length > 0) throw new BuildErrors(unwritable, `partner ${partner}: ${unwritable.length} page path${unwritable.length === 1 ? "" : "s"} cannot be written`);
   const routeCounts = countRoutes(routes);
   checkShrink({ partner, pages: dataset.site.pages.length, routes: routeCounts, previous: target.previous, allowShrink: options.allowShrink, minShare: options.minShare });
-  // Pagefind indexes in its own process while esbuild and workbox make the bundles and site
-  // files; the pages need its folder (the search island's props), so render waits for it.
-  const searchIndex = timer.time("search-index", () => planSearchIndex(dataset, routes, resolver.resolvePage));
-  searchIndex.catch(() => undefined); // awaited below; an earlier failing stage must not leave it unhandled
-  const bundled = await timer.time("bundle", () => bundleAssets(options.dev ?? false, dataset.memberService ? [] : MEMBER_ISLAND_KINDS));
+  // Pagefind indexes in its own process while the pages render: they need only the index's
+  // folder, known before it is done (src/search/search-index.ts); its files join the end of
+  // the output stream, with the service worker's, which no page needs either.
+  const search = planSearchIndex(dataset, routes, resolver.resolvePage);
+  const searchFiles = search ? timer.time("search-index", () => search.files) : Promise.resolve([]);
+  searchFiles.catch(() => undefined); // awaited in the stream; an earlier failing stage must not leave it unhandled
+  const bundled = await bundling;
   const site = await timer.time("site-files", () => planSiteFiles({ dataset, routes, assets: bundled.files, swKillSwitch: options.swKillSwitch ?? false }));
-  const search = await searchIndex;
   const assets = { files: bundled.files, urls: { ...bundled.urls, search: search?.assets ?? null } satisfies RenderAssets };
   assets.urls.media = media.catalogue;
   const warnings = [...site.warnings, ...footerHtmlWarnings(dataset.site.theme.footer, dataset.partner.contentSecurity.scriptHosts).map((w) => `${w.field}: ${w.text}`)];
@@ -138,7 +142,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // once all files are known.
   const linkChecker = createLinkChecker({ siteUrl: dataset.partner.siteUrl, redirects: dataset.site.redirects.map((r) => r.fromPath) });
   const marker = { generator: "cinema-build" as const, version: toolVersion(), partner, routes: routeCounts, pages: dataset.site.pages.length };
-  const written = await timer.time("emit", () => writeOutputAtomically(out, linkChecker.watch(concat([...site.files, ...media.files, ...(search?.files ?? [])], render.files)), { force: options.force, marker }));
+  const written = await timer.time("emit", () => writeOutputAtomically(out, linkChecker.watch(concat([...site.files, ...media.files], render.files, [site.serviceWorker, searchFiles])), { force: options.force, marker }));
   const resolveStarted = performance.now();
   const links = linkChecker.finish();
   timer.record("links", links.ms);
@@ -172,15 +176,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
  * precache, and the index is fetched piece by piece.
  */
 async function bundleAssets(dev: boolean, exclude: readonly string[]): Promise<{ files: OutputFile[]; urls: Omit<RenderAssets, "search"> }> {
-  const client = await bundleClient({ stableNames: dev, exclude });
-  const stylesheet = planStylesheet({ stableName: dev, fresh: dev });
+  const [client, stylesheet] = await Promise.all([bundleClient({ stableNames: dev, exclude }), planStylesheetAsync({ stableName: dev, fresh: dev })]);
   const urls: Omit<RenderAssets, "search"> = { ...client.assets, css: stylesheet.url, devScript: dev ? DEV_CLIENT_URL : undefined };
   return { files: [...client.files, stylesheet.file], urls };
 }
 
-async function* concat(first: OutputFile[], rest: AsyncIterable<OutputFile>): AsyncGenerator<OutputFile> {
+async function* concat(first: OutputFile[], rest: AsyncIterable<OutputFile>, last: Promise<OutputFile[]>[]): AsyncGenerator<OutputFile> {
   yield* first;
   yield* rest;
+  for (const files of last) yield* await files;
 }
 
 function countRoutes(routes: { kind: RouteKind }[]): Record<string, number> {

@@ -128,10 +128,22 @@ function linkAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attribut
 /** CMS HTML reduced to the allowlist. */
 export function sanitizeCmsHtml(html: unknown): string {
   if (typeof html !== "string" || html.trim() === "") return "";
-  // An image dropped without alt text leaves an empty span (sanitize-html's filter does not see
-  // a transformed void element): remove it.
-  return sanitizeHtml(closeRawText(html), OPTIONS).replace(/<span><\/span>/g, "").trim();
+  // The same body or summary is shown on its own page and in every listing of it: sanitised
+  // once per build (the result depends on the text alone).
+  let clean = sanitized.get(html);
+  if (clean === undefined) {
+    // An image dropped without alt text leaves an empty span (sanitize-html's filter does not see
+    // a transformed void element): remove it.
+    clean = sanitizeHtml(closeRawText(html), OPTIONS).replace(/<span><\/span>/g, "").trim();
+    if (sanitized.size >= SANITIZED_MAX) sanitized.clear();
+    sanitized.set(html, clean);
+  }
+  return clean;
 }
+
+/** Memo of sanitizeCmsHtml, bounded so a partner with 10,000 films does not keep every text twice. */
+const sanitized = new Map<string, string>();
+const SANITIZED_MAX = 20_000;
 
 /**
  * What the sanitiser changes in a way an editor would not expect, one sentence each, for lint
