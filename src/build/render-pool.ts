@@ -28,7 +28,7 @@ import type { RenderTally } from "./render-routes.js";
 import { countRoute } from "./render-routes.js";
 import { routeFailures } from "./render-route.js";
 import type { RouteCache } from "./route-cache.js";
-import { deserializeError, type RenderedBatch, type RenderRequest, type WorkerData } from "./worker-protocol.js";
+import { deserializeError, type RenderedBatch, type RenderRequest, type RouteRef, type WorkerData } from "./worker-protocol.js";
 
 export interface RenderPoolOptions {
   dataset: Dataset;
@@ -64,6 +64,11 @@ export function weighRoute(route: Route): number {
   if (route.kind !== "static" && route.kind !== "not-found") return 0;
   if (route.programmeDay) return 0;
   return route.page.blocks.filter((block) => !block.hide && COMPONENTS[block.component]?.properties === PROGRAMME_FIELDS).length;
+}
+
+/** How a worker finds a route: its base route's path (a static route's is its page's) and its day. */
+function refOf(route: Route): RouteRef {
+  return route.programmeDay ? { base: route.page.path, day: route.programmeDay } : { base: route.path, day: null };
 }
 
 /** The dataset serialised into shared memory; the serialiser's own buffer is dropped on return. */
@@ -117,10 +122,10 @@ export async function* renderInWorkers(options: RenderPoolOptions, workerFile: s
       let request: RenderRequest;
       if (heavy.length > 0 && !heavyRunning) {
         heavyRunning = true;
-        request = { type: "render", routes: [heavy.shift()!] };
+        request = { type: "render", routes: [refOf(options.routes[heavy.shift()!])] };
         state.heavy.push(true);
       } else if (light.length > 0) {
-        request = { type: "render", routes: light.splice(0, BATCH) };
+        request = { type: "render", routes: light.splice(0, BATCH).map((index) => refOf(options.routes[index])) };
         state.heavy.push(false);
       } else return;
       state.inFlight += 1;

@@ -1,5 +1,5 @@
 import type { OutputFile } from "../emit/output-file.js";
-import { extractLinks, type PageLink } from "./extract-links.js";
+import { extractLinks, type ExtractedLinks, type PageLink } from "./extract-links.js";
 
 /** A link of the written site that leads nowhere. */
 export interface BrokenLink {
@@ -60,12 +60,13 @@ export function createLinkChecker(options: LinkCheckerOptions) {
     return url !== "";
   };
 
-  const add = (file: OutputFile): void => {
+  const add = (file: OutputFile & { links?: ExtractedLinks }): void => {
     files.add(file.path);
     if (!file.path.endsWith(".html")) return;
     const started = performance.now();
-    const html = typeof file.contents === "string" ? file.contents : Buffer.from(file.contents).toString("utf8");
-    const { links, ids } = extractLinks(html);
+    // A rendered page brings its links, read from the HTML string where it was made (a render
+    // worker, in parallel); other pages are read here.
+    const { links, ids } = file.links ?? extractLinks(typeof file.contents === "string" ? file.contents : Buffer.from(file.contents).toString("utf8"));
     for (const link of links) if (isOwn(link.url)) occurrences += 1;
     pages.push({ page: pagePathOf(file.path), links: distinctLinks(links) });
     idsByFile.set(file.path, ids);
