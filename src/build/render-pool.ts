@@ -66,6 +66,18 @@ export function weighRoute(route: Route): number {
   return route.page.blocks.filter((block) => !block.hide && COMPONENTS[block.component]?.properties === PROGRAMME_FIELDS).length;
 }
 
+/**
+ * How many of the next light routes go in one request: up to BATCH detail pages, but a
+ * programme's day page alone. A day page lists every film of its day (about 4 MB of HTML a
+ * day at 10,000 films), so a batch of them would hold tens of megabytes per request in flight.
+ */
+function batchLength(routes: Route[], light: number[]): number {
+  if (routes[light[0]].programmeDay) return 1;
+  let length = 1;
+  while (length < BATCH && length < light.length && !routes[light[length]].programmeDay) length += 1;
+  return length;
+}
+
 /** How a worker finds a route: its base route's path (a static route's is its page's) and its day. */
 function refOf(route: Route): RouteRef {
   return route.programmeDay ? { base: route.page.path, day: route.programmeDay } : { base: route.path, day: null };
@@ -125,7 +137,7 @@ export async function* renderInWorkers(options: RenderPoolOptions, workerFile: s
         request = { type: "render", routes: [refOf(options.routes[heavy.shift()!])] };
         state.heavy.push(true);
       } else if (light.length > 0) {
-        request = { type: "render", routes: light.splice(0, BATCH).map((index) => refOf(options.routes[index])) };
+        request = { type: "render", routes: light.splice(0, batchLength(options.routes, light)).map((index) => refOf(options.routes[index])) };
         state.heavy.push(false);
       } else return;
       state.inFlight += 1;
