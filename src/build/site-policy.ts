@@ -7,8 +7,21 @@ import { buildContentSecurityPolicy, contentImageOrigins, embeddedVideoOrigins, 
 import type { Dataset } from "../model/index.js";
 import { showsSearchResults } from "../search/plan-search-index.js";
 
-/** The whole policy, as `_headers` sends it. */
+/**
+ * The whole policy, as `_headers` sends it. Computed once per dataset: the site files, the
+ * build cache's key and the renderer all ask, and it reads every CMS text of the partner.
+ */
 export function sitePolicyOf(dataset: Dataset): string {
+  let policy = policies.get(dataset);
+  if (policy === undefined) {
+    policy = computeSitePolicy(dataset);
+    policies.set(dataset, policy);
+  }
+  return policy;
+}
+const policies = new WeakMap<Dataset, string>();
+
+function computeSitePolicy(dataset: Dataset): string {
   const html = [...cmsHtmlOf(dataset)];
   // The live programme reads basic_events from the build's live URL (--api-url or liveData.url).
   const live = dataset.live?.apiUrl ? [dataset.live.apiUrl] : [];

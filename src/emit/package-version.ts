@@ -35,8 +35,12 @@ function entryOf(name: string): string {
   try {
     return createRequire(import.meta.url).resolve(name);
   } catch {
-    // ESM-only packages (Pagefind) have no require entry.
-    if (typeof import.meta.resolve === "function") return fileURLToPath(import.meta.resolve(name));
-    return path.join(packageRoot(), "node_modules", name, "package.json");
+    // ESM-only packages (Pagefind) have no require entry; vitest's module runner has no
+    // import.meta.resolve: then the package's usual place.
+    try {
+      return fileURLToPath(import.meta.resolve(name));
+    } catch {
+      return path.join(packageRoot(), "node_modules", name, "package.json");
+    }
   }
 }
