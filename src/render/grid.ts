@@ -19,7 +19,19 @@ export interface PlacedRow {
 const clampSpan = (span: number) => Math.min(12, Math.max(1, Math.round(span) || 12));
 const clampOrder = (order: number) => Math.min(12, Math.max(0, Math.round(order) || 0));
 
+/** Every route of a page shares its template's columns: each column's classes are joined once. */
+const columnClasses = new WeakMap<Column, string>();
+
 function columnClassName(column: Column): string {
+  let className = columnClasses.get(column);
+  if (className === undefined) {
+    className = joinColumnClasses(column);
+    columnClasses.set(column, className);
+  }
+  return className;
+}
+
+function joinColumnClasses(column: Column): string {
   return [
     "col",
     `col-xs-${clampSpan(column.xs.span)}`,
