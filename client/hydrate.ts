@@ -3,16 +3,26 @@
  * hydrateRoot over the island element, with the same props and identifierPrefix the server
  * rendered with (templates/ui/island.tsx), so the markup matches and no hydration warning fires.
  */
-import { createElement, type ComponentType } from "react";
+import { createElement, startTransition, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { IslandMount } from "./island-contract.js";
+import { readIslandProps, readSharedProps } from "./island-props.js";
 
 export function hydrateWith<P extends object>(Component: ComponentType<P>): IslandMount {
-  return (element, props, identifierPrefix) => {
-    const root = hydrateRoot(element, createElement(Component, props as P), {
-      identifierPrefix,
-      onRecoverableError: (error) => console.error("island hydration error", element.getAttribute("data-island"), error),
+  return (element, identifierPrefix) => {
+    // The page's shared values: one <main> is in the document at a time (the page loader swaps it).
+    const props = readIslandProps(element, readSharedProps(element.ownerDocument));
+    // In a transition, React hydrates in slices of a few milliseconds and yields to the browser
+    // between them, instead of one task as long as the island is big (issue 14: the programme
+    // island's hydration was a 250 ms task on a throttled phone, most of /kinoprogram's
+    // blocking time). The server HTML is on screen and usable meanwhile.
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    startTransition(() => {
+      root = hydrateRoot(element, createElement(Component, props as P), {
+        identifierPrefix,
+        onRecoverableError: (error) => console.error("island hydration error", element.getAttribute("data-island"), error),
+      });
     });
-    return () => root.unmount();
+    return () => root?.unmount();
   };
 }

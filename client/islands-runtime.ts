@@ -47,8 +47,7 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
     return;
   }
   if (!element.isConnected) return;
-  const props: unknown = JSON.parse(element.getAttribute(A.props) ?? "{}");
-  mounted.set(element, mount(element, props, element.getAttribute(A.id) ?? ""));
+  mounted.set(element, mount(element, element.getAttribute(A.id) ?? ""));
   element.removeAttribute(A.pending);
   element.setAttribute(A.hydrated, "");
 }

@@ -1,7 +1,7 @@
 /**
  * Lighthouse audit of partner 178 (issue 14 item 6; figures in docs/performance.md).
  *
- *   npm run audit [-- --out /dev/shm/cinema-audit] [--port 0] [--keep]
+ *   npm run audit [-- --out /dev/shm/cinema-audit] [--port 0] [--keep] [--reports <dir>] [--pages front,film] [--runs 3]
  *
  * Builds 178 with the compiled CLI (dist/), serves it like a static host (brotli or gzip by
  * Accept-Encoding, long caching for the hashed assets, 404.html for unknown paths), and runs
@@ -9,11 +9,18 @@
  * /kinoprogram, a film page and an article. Prints the four category scores, LCP, TBT, CLS,
  * and the gzip bytes of the page's own JS, CSS and HTML per page type. Nothing leaves the
  * machine: Chromium resolves every host but 127.0.0.1 to nothing (the partner's image CDN
- * and third-party scripts fail fast), so scores are for what this tool controls.
- * Set CHROME_PATH to use another Chromium (default /usr/bin/chromium).
+ * and third-party scripts fail fast), so scores are for what this tool controls. The site is
+ * built against the local member service (src/member-server, as `dev --with-services` does),
+ * so the film page's member rating loads as it would for a visitor instead of logging spec 8's
+ * 'movie info failed' only because the real service is out of reach. Each page is audited
+ * `--runs` times (default 3) and the median run is printed (Lighthouse's computeMedianRun):
+ * on a shared machine one run's blocking time moves the performance score by tens of points.
+ * Set CHROME_PATH to use another Chromium (default /usr/bin/chromium). `--reports <dir>` also
+ * writes each page's Lighthouse report (`<type>.json`) there, to read what a failing audit found;
+ * `--pages` audits only the named page types (front, programme, film, article).
  */
 import { execFileSync } from "node:child_process";
-import { readFile, rm, stat } from "node:fs/promises";
+import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -22,16 +29,20 @@ import { parseArgs } from "node:util";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { contentTypeOf } from "../src/dev/content-types.js";
+import { startMemberServer } from "../src/member-server/index.js";
 
-const { values } = parseArgs({ options: { out: { type: "string", default: "/dev/shm/cinema-audit" }, port: { type: "string", default: "0" }, keep: { type: "boolean", default: false } } });
+const { values } = parseArgs({ options: { out: { type: "string", default: "/dev/shm/cinema-audit" }, port: { type: "string", default: "0" }, keep: { type: "boolean", default: false }, reports: { type: "string" }, pages: { type: "string" }, runs: { type: "string", default: "3" } } });
 const out = path.resolve(values.out!, "178");
 process.env.NODE_ENV ??= "production";
 execFileSync(process.execPath, ["scripts/compile.mjs"]);
 const { build } = (await import(pathToFileURL(path.resolve("dist/index.js")).href)) as typeof import("../src/index.js");
-await build({ partner: "178", partnersDir: path.resolve("partners"), source: "snapshot", out, cache: false });
+const member = await startMemberServer({ partner: "178", partnersDir: path.resolve("partners"), port: 0 });
+await build({ partner: "178", partnersDir: path.resolve("partners"), source: "snapshot", out, cache: false, memberUrl: member.url });
 
-const pages = await pickPages(out);
+const only = values.pages?.split(",").filter(Boolean);
+const pages = Object.fromEntries(Object.entries(await pickPages(out)).filter(([type]) => !only || only.includes(type)));
 const server = await serveCompressed(out, Number(values.port));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const chrome = await chromeLauncher.launch({
@@ -42,8 +53,16 @@ const chrome = await chromeLauncher.launch({
 const rows: string[] = [];
 try {
   for (const [type, pagePath] of Object.entries(pages)) {
-    const runner = await lighthouse(`${origin}${pagePath}`, { port: chrome.port, output: "json", logLevel: "error" }, { extends: "lighthouse:default", settings: { formFactor: "mobile", throttlingMethod: "simulate", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] } });
-    const lhr = runner!.lhr;
+    const runs = [];
+    for (let run = 0; run < Math.max(1, Number(values.runs)); run += 1) {
+      const runner = await lighthouse(`${origin}${pagePath}`, { port: chrome.port, output: "json", logLevel: "error" }, { extends: "lighthouse:default", settings: { formFactor: "mobile", throttlingMethod: "simulate", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] } });
+      runs.push(runner!.lhr);
+    }
+    const lhr = computeMedianRun(runs) as (typeof runs)[number];
+    if (values.reports) {
+      await mkdir(values.reports, { recursive: true });
+      await writeFile(path.join(values.reports, `${type}.json`), JSON.stringify(lhr));
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id: string) => lhr.audits[id];
     const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual").map((a) => a.id);
@@ -58,6 +77,7 @@ try {
 } finally {
   await chrome.kill();
   server.close();
+  await member.close();
 }
 console.log("\n| page | path | perf | a11y | best practices | SEO | LCP | TBT | CLS | JS gzip | CSS gzip | HTML gzip | DOM nodes | audits below 0.9 |");
 console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");

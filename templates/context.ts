@@ -51,9 +51,17 @@ export interface PageView {
   showings?: Showing[];
 }
 
+/** What the islands of one page render share (templates/ui/island.tsx). */
+export interface IslandPageState {
+  /** Shared prop key -> the JSON already written on this page (SHARED_PROP_KEYS). */
+  shared: Map<string, string>;
+}
+
 export interface RenderContextValue {
   site: SiteView;
   page: PageView;
+  /** Per page render; without it (a block rendered alone) every island writes all its props. */
+  islands?: IslandPageState;
 }
 
 export const RenderContext = createContext<RenderContextValue | null>(null);

@@ -39,6 +39,11 @@ export interface ClientAssets {
   islands: Record<string, string>;
   /** Island kind -> the chunks its bundle imports (for <link rel="modulepreload">). */
   islandImports: Record<string, string[]>;
+  /**
+   * The boot script's lazy consent banner: pages that ask for consent preload it, because on a
+   * first visit the banner is what paints last and largest (issue 14: LCP of /kinoprogram).
+   */
+  consentBanner?: string;
 }
 
 export interface BundleClientResult {
@@ -47,6 +52,8 @@ export interface BundleClientResult {
 }
 
 export const BOOT_ENTRY = "client/boot.ts";
+/** A lazy part of the boot script (esbuild lists a dynamically imported module as an entry point). */
+const CONSENT_BANNER_ENTRY = "client/consent-banner.ts";
 export const ISLANDS_DIR = "client/islands";
 
 /** The island kinds that have a bundle: the file names in client/islands/. */
@@ -79,7 +86,8 @@ export async function bundleClient(options: BundleClientOptions = {}): Promise<B
     .sort((a, b) => (a.path < b.path ? -1 : 1));
   const byEntry = outputsByEntry(result.metafile);
   const url = (file: string) => `/${file}`;
-  const assets: ClientAssets = { js: url(mustFind(byEntry, BOOT_ENTRY).file), islands: {}, islandImports: {} };
+  const banner = byEntry.get(CONSENT_BANNER_ENTRY);
+  const assets: ClientAssets = { js: url(mustFind(byEntry, BOOT_ENTRY).file), islands: {}, islandImports: {}, ...(banner ? { consentBanner: url(banner.file) } : {}) };
   for (const [kind, entry] of Object.entries(islands)) {
     const output = mustFind(byEntry, entry);
     assets.islands[kind] = url(output.file);

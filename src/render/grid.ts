@@ -19,7 +19,7 @@ export interface PlacedRow {
 const clampSpan = (span: number) => Math.min(12, Math.max(1, Math.round(span) || 12));
 const clampOrder = (order: number) => Math.min(12, Math.max(0, Math.round(order) || 0));
 
-/** Every route of a page shares its template's columns: each column's classes are joined once. */
+/** Every route of a page shares its template's columns: each column's classes are made once. */
 const columnClasses = new WeakMap<Column, string>();
 
 function columnClassName(column: Column): string {
@@ -31,16 +31,25 @@ function columnClassName(column: Column): string {
   return className;
 }
 
+/**
+ * The column's classes. Mobile first: a md or lg class is written only where it changes what
+ * the smaller size set (the grid rules of src/render/stylesheet.ts cascade upwards), and
+ * order 0 is CSS's default, so a full-width column is 'col col-xs-12' (issue 14: the six
+ * classes of each column were written on every page).
+ */
 function joinColumnClasses(column: Column): string {
-  return [
-    "col",
-    `col-xs-${clampSpan(column.xs.span)}`,
-    `col-md-${clampSpan(column.md.span)}`,
-    `col-lg-${clampSpan(column.lg.span)}`,
-    `order-xs-${clampOrder(column.xs.order)}`,
-    `order-md-${clampOrder(column.md.order)}`,
-    `order-lg-${clampOrder(column.lg.order)}`,
-  ].join(" ");
+  const classes = ["col"];
+  let span = 0;
+  let order = 0;
+  for (const size of ["xs", "md", "lg"] as const) {
+    const sizeSpan = clampSpan(column[size].span);
+    const sizeOrder = clampOrder(column[size].order);
+    if (sizeSpan !== span) classes.push(`col-${size}-${sizeSpan}`);
+    if (sizeOrder !== order) classes.push(`order-${size}-${sizeOrder}`);
+    span = sizeSpan;
+    order = sizeOrder;
+  }
+  return classes.join(" ");
 }
 
 /** Rows in index order, each column with its blocks in order; rows without blocks are left out. */

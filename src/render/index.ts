@@ -87,6 +87,10 @@ export function createRenderer(options: SiteRenderOptions): PageRenderer {
   };
   // Read by client/analytics.ts, and only after the visitor's consent (client/consent.ts).
   const analyticsData = bodyAnalyticsData(options);
+  // The boot script shows the consent banner when there is tracking or held footer HTML to ask
+  // about (client/consent.ts) and no choice is stored yet: preload it on those sites.
+  const asksConsent = Boolean(analyticsData["data-analytics-id"] || analyticsData["data-pixel-id"] || footerHtml.includes("data-consent-html"));
+  const preloadScripts = asksConsent && options.assets.consentBanner ? [options.assets.consentBanner] : [];
   return {
     render(page, route) {
       checkPage(page, options.partner.partner);
@@ -100,7 +104,7 @@ export function createRenderer(options: SiteRenderOptions): PageRenderer {
         showings: route.kind === "film" || route.kind === "culture" ? pageShowingsOf(page.blocks.map((block) => ({ component: block.component, data: [blockDataOf(block, locale) ?? {}] })), site.nowLocal) : [],
       };
       const grid = { rows, heroBlockId: lead?.id ?? null, headingBlockId: lead && ownsHeading(lead, locale) ? lead.id : null };
-      const body = renderWith({ site, page: view }, createElement(PageHeaderFooter, { grid }), page.path);
+      const body = renderWith({ site, page: view, islands: { shared: new Map() } }, createElement(PageHeaderFooter, { grid }), page.path);
       return renderDocument({
         ...shared,
         title,
@@ -115,6 +119,7 @@ export function createRenderer(options: SiteRenderOptions): PageRenderer {
         contentSecurityPolicy: options.contentSecurityPolicy ? metaContentSecurityPolicy(options.contentSecurityPolicy) : null,
         cssUrl: options.assets.css,
         jsUrl: options.assets.js,
+        preloadScripts,
         devScript: options.assets.devScript ?? null,
         jsonLd: route.structuredData,
         bodyData: { "data-json-name": route.jsonName, "data-page-data": pageDataUrl(route.jsonName), "data-route-kind": route.kind, "data-layout": page.layout, ...analyticsData },

@@ -25,7 +25,7 @@ export interface Showing {
 }
 
 /** Labels of the ad flags (spec 9); knitting_cinema is named too because its page is. */
-const AD_FLAG_LABELS: Record<string, string> = {
+export const AD_FLAG_LABELS: Record<string, string> = {
   baby_cinema: "Babykino",
   senior_cinema: "Seniorkino",
   pre_premiere: "Førpremiere",

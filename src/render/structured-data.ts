@@ -75,7 +75,9 @@ export function buildMovieTheater(ctx: StructuredDataContext): JsonLd {
  */
 function buildFilm(page: ResolvedPage, ctx: StructuredDataContext, production: Production): JsonLd[] {
   const pageUrl = absoluteUrl(ctx.partner.siteUrl, page.path);
-  const movieId = `${pageUrl}#movie`;
+  // A relative IRI: JSON-LD resolves it against the page's URL (JSON-LD 1.1, 4.1.2), so it
+  // names the same node as '<page URL>#movie' in 8 bytes, once per showing (issue 14).
+  const movieId = "#movie";
   const name = production.parentTitle || production.title;
   const image = optionalImageUrl(ctx, page.meta.image ?? firstAsset(production));
   const description = page.meta.description || plainSummary(production);

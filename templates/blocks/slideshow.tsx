@@ -35,7 +35,7 @@ export function SlideshowBlock({ data, headingLevel, hero }: BlockProps) {
               {image ? (
                 portrait ? (
                   <div className="slide__media">
-                    <CdnImage className="slide__backdrop" url={image} alt="" slot={POSTER} sizes="1px" scales={[1]} eager={hero && index === 0} />
+                    <CdnImage className="slide__backdrop" url={image} alt="" slot={POSTER} sizes="1px" single eager={hero && index === 0} />
                     <CdnImage className="slide__poster" url={image} alt={`Plakat: ${slideTitle}`} slot={POSTER} sizes="(min-width: 768px) 225px, 150px" scales={[1, 2]} eager={hero && index === 0} />
                   </div>
                 ) : (

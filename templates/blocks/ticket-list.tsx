@@ -4,7 +4,7 @@ import { useRender } from "../context.js";
 import { BlockSection } from "../ui/block-section.js";
 import { displayOptionsOf } from "../ui/display-options.js";
 import { Island } from "../ui/island.js";
-import { pickFields, TICKET_FIELDS } from "../ui/live-props.js";
+import { compactTickets } from "../ui/live-props.js";
 
 /**
  * The showings of one production (film and culture pages, spec 2.6), by day: the ticket-list
@@ -15,7 +15,7 @@ export function TicketListBlock({ data, headingLevel }: BlockProps) {
   const filmTitle = textOf(data, "productionTitle") || page.title || "";
   return (
     <BlockSection id="tickets" title={textOf(data, "title") || "Billetter"} level={headingLevel} className="ticket-list">
-      <Island kind="ticket-list" props={{ live: site.live, display: displayOptionsOf(data), tickets: itemsOf(data, "tickets").map((ticket) => pickFields(ticket, TICKET_FIELDS)), filmTitle, level: headingLevel + 1 }} />
+      <Island kind="ticket-list" props={{ live: site.live, display: displayOptionsOf(data), ...compactTickets(itemsOf(data, "tickets"), site.partner.partner, site.nowLocal), filmTitle, level: headingLevel + 1 }} />
     </BlockSection>
   );
 }

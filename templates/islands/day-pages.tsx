@@ -5,6 +5,7 @@
  * (same island kind and anchors), scrolls to it and moves focus to its heading.
  */
 import { useEffect, useState, type MouseEvent, type ReactNode } from "react";
+import { readIslandProps, readSharedProps } from "../../client/island-props.js";
 import type { Fields } from "../../src/render/block-fields.js";
 import { formatDayHeading } from "../../src/render/oslo-date.js";
 import type { ProgrammeWindow } from "../../src/render/programme-window.js";
@@ -88,8 +89,9 @@ async function loadDay(path: string, kind: string, anchorPrefix: string, itemsOf
   const response = await fetch(path, { headers: { accept: "text/html" } });
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
   const doc = new DOMParser().parseFromString(await response.text(), "text/html");
+  const shared = readSharedProps(doc);
   for (const marker of doc.querySelectorAll<HTMLElement>(`[data-island="${kind}"]`)) {
-    const props = JSON.parse(marker.getAttribute("data-island-props") ?? "{}") as Record<string, unknown>;
+    const props = readIslandProps(marker, shared);
     const items = props.anchorPrefix === anchorPrefix ? itemsOf(props) : null;
     if (items) return { items, window: (props.window as ProgrammeWindow | undefined) ?? null };
   }

@@ -94,15 +94,18 @@ export function MemberMovieInfo({ service, edi, title }: MovieInfoProps) {
           ) : null}
         </div>
       ) : null}
-      <dialog ref={dialog} className="modal member-dialog" aria-label={`Logg inn for å legge ${title} til i listen din`} onClose={() => (wantsToAdd.current = false)}>
-        <p className="member-dialog__why">Logg inn for å legge «{title}» til i listen din.</p>
-        {ready && !loggedIn ? <LoginPanel service={service} level={2} onLoggedIn={onLoggedIn} /> : null}
-        <form method="dialog" className="member-dialog__close">
-          <button type="submit" className="button button--ghost">
-            Avbryt
-          </button>
-        </form>
-      </dialog>
+      {/* Only with the button that opens it: the server HTML (no movie yet) carries no dialog (issue 14). */}
+      {movie && movie.movieId !== null ? (
+        <dialog ref={dialog} className="modal member-dialog" aria-label={`Logg inn for å legge ${title} til i listen din`} onClose={() => (wantsToAdd.current = false)}>
+          <p className="member-dialog__why">Logg inn for å legge «{title}» til i listen din.</p>
+          {ready && !loggedIn ? <LoginPanel service={service} level={2} onLoggedIn={onLoggedIn} /> : null}
+          <form method="dialog" className="member-dialog__close">
+            <button type="submit" className="button button--ghost">
+              Avbryt
+            </button>
+          </form>
+        </dialog>
+      ) : null}
     </div>
   );
 }

@@ -8,22 +8,25 @@ import { withLiveCount } from "../../src/render/live-counts.js";
 import { formatDayHeading } from "../../src/render/oslo-date.js";
 import { groupByDay, selectShowings } from "../../src/render/showings.js";
 import { Heading } from "../ui/heading.js";
+import { expandTickets, type PurchaseLinkPattern } from "../ui/live-props.js";
 import { ShowtimeList, type DisplayOptions } from "../ui/showtime.js";
 import { useLiveCounts, useLiveNow, type LiveOptions } from "./live.js";
 
 export interface TicketListIslandProps {
   live: LiveOptions;
   display: DisplayOptions;
+  /** Compacted (templates/ui/live-props.ts). */
   tickets: Fields[];
+  purchaseLink?: PurchaseLinkPattern;
   filmTitle: string;
   level: number;
 }
 
-export function TicketListIsland({ live, display, tickets, filmTitle, level }: TicketListIslandProps) {
+export function TicketListIsland({ live, display, tickets, purchaseLink, filmTitle, level }: TicketListIslandProps) {
   const nowLocal = useLiveNow(live.clock);
   const counts = useLiveCounts(live.basicEventsUrl);
   const env = { nowLocal, channel: live.channel };
-  const showings = selectShowings(tickets.map((ticket) => withLiveCount(ticket, counts)), { nowLocal }).filter((showing) => !showing.placeholder || showing.when.date >= nowLocal.slice(0, 10));
+  const showings = selectShowings(expandTickets({ tickets, purchaseLink }).map((ticket) => withLiveCount(ticket, counts)), { nowLocal }).filter((showing) => !showing.placeholder || showing.when.date >= nowLocal.slice(0, 10));
   const year = nowLocal.slice(0, 4);
   return (
     <>

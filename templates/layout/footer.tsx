@@ -22,8 +22,9 @@ function FooterEntry({ item }: { item: FooterItem }) {
         </li>
       );
     case "link":
+      // No class: `.footer-items a` styles it (issue 14: bytes on every page).
       return (
-        <li className="footer-item">
+        <li>
           {item.href ? (
             <SmartLink href={item.href} newWindow={item.openInNewWindow === true}>
               {item.value}

@@ -34,8 +34,9 @@ function MenuChildren({ nodes, currentPath }: { nodes: MenuNode[]; currentPath: 
 
 /**
  * The one menu of the page: a bar of drop-downs from 1024 px, the switch's panel below
- * (site.css). Links and items carry no class of their own: `.menu a` and `.menu > li` style
- * them, a few hundred bytes less on every page.
+ * (site.css). Links, items and a group's summary and list carry no class of their own:
+ * `.menu a`, `.menu > li` and `.menu-group > summary` style them, a few hundred bytes less on
+ * every page.
  */
 export function MenuTree({ nodes, currentPath }: { nodes: MenuNode[]; currentPath: string }) {
   return (
@@ -46,8 +47,8 @@ export function MenuTree({ nodes, currentPath }: { nodes: MenuNode[]; currentPat
             node.path ? <MenuLink node={node} currentPath={currentPath} /> : <span className="menu-label">{node.label}</span>
           ) : (
             <details className="menu-group">
-              <summary className="menu-group__label">{node.label}</summary>
-              <ul className="menu-group__items">
+              <summary>{node.label}</summary>
+              <ul>
                 {node.path ? (
                   <li>
                     <MenuLink node={{ ...node, children: [] }} currentPath={currentPath} />

@@ -11,6 +11,7 @@
 import { useRender } from "../context.js";
 import { MenuTree } from "./header-menu.js";
 import { AppBadgeList } from "../ui/app-badges.js";
+import { NoPreload } from "../ui/cdn-image.js";
 import { SmartLink, safeHref } from "../ui/smart-link.js";
 import { MY_PAGE_PATH } from "../ui/member-service.js";
 
@@ -26,9 +27,7 @@ function SearchForm() {
       </label>
       <input id={inputId} type="search" name="q" placeholder="Søk i film og kultur" />
       <button type="submit" className="header-search__button">
-        <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
-          <path d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z" fill="currentColor" />
-        </svg>
+        {/* The magnifier is drawn by site.css (.header-search__button::before): 0.3 KB less on every page. */}
         <span className="visually-hidden">Søk</span>
       </button>
     </form>
@@ -40,7 +39,7 @@ function UtilityLinks() {
   const { clubLogo, appBadges } = site.site.theme;
   // Without a club logo, badges or the member link the bar would be an empty strip.
   if (!clubLogo && !(appBadges && appBadges.length > 0) && !site.memberService) return null;
-  const club = clubLogo ? <img src={clubLogo.src} alt={clubLogo.alt} width={120} height={40} className="club-logo__image" data-fallback={clubLogo.alt} data-fallback-variant="text" /> : null;
+  const club = clubLogo ? <NoPreload><img src={clubLogo.src} alt={clubLogo.alt} width={120} height={40} className="club-logo__image" data-fallback={clubLogo.alt} data-fallback-variant="text" /></NoPreload> : null;
   return (
     <div className="utility-bar">
       <div className="container utility-bar__inner">
@@ -69,7 +68,9 @@ export function Header() {
       <UtilityLinks />
       <div className="container header-bar">
         <a href="/" className="brand">
-          <img src={theme.logo} alt={theme.logoAlt || site.partner.name} width={160} height={48} className="brand__logo" data-fallback={site.partner.name} data-fallback-variant="text" />
+          <NoPreload>
+            <img src={theme.logo} alt={theme.logoAlt || site.partner.name} width={160} height={48} className="brand__logo" data-fallback={site.partner.name} data-fallback-variant="text" />
+          </NoPreload>
         </a>
         <input type="checkbox" id="meny-bryter" className="menu-switch" aria-controls="hovedmeny" />
         <label htmlFor="meny-bryter" className="menu-switch__toggle">

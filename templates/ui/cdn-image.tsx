@@ -5,6 +5,7 @@
  */
 import { responsiveImage, type ImageSize } from "../../src/render/image-url.js";
 import type { MediaCatalogue } from "../../src/media/catalogue.js";
+import type { ReactNode } from "react";
 import { useRender } from "../context.js";
 
 /** Nominal slot sizes (spec 7.6 and 9: poster 225x340, meta/cover image 1920x1080). */
@@ -21,6 +22,8 @@ export interface CdnImageProps {
   eager?: boolean;
   className?: string;
   scales?: number[];
+  /** One file at the slot's size, no srcset: for a decorative, blurred copy (a slide's backdrop). */
+  single?: boolean;
   /** The title the placeholder shows if the image fails (client/image-fallback.ts); default: the alt text without 'Plakat: '. */
   fallback?: string;
 }
@@ -31,9 +34,10 @@ export function CdnImage(props: CdnImageProps) {
 }
 
 /** CdnImage with the CDN host (and local media catalogue) passed in: for islands, which have no render context. */
-export function CdnImageOn({ url, alt, slot, sizes, eager = false, className, scales, fallback, cdnHost, media }: CdnImageProps & { cdnHost: string; media?: MediaCatalogue }) {
-  const image = responsiveImage(url, slot, cdnHost, scales, media);
-  return (
+export function CdnImageOn({ url, alt, slot, sizes, eager = false, className, scales, single = false, fallback, cdnHost, media }: CdnImageProps & { cdnHost: string; media?: MediaCatalogue }) {
+  const responsive = responsiveImage(url, slot, cdnHost, scales, media);
+  const image = single ? { ...responsive, srcSet: "" } : responsive;
+  const img = (
     <img
       src={image.src}
       srcSet={image.srcSet || undefined}
@@ -48,4 +52,15 @@ export function CdnImageOn({ url, alt, slot, sizes, eager = false, className, sc
       data-fallback={fallback ?? alt.replace(/^Plakat:\s*/, "")}
     />
   );
+  return eager ? <NoPreload>{img}</NoPreload> : img;
+}
+
+/**
+ * An eager image inside <picture>: React's renderToString writes a <link rel="preload"> for
+ * every image that is not lazy, unless it is inside <picture> (issue 14: a film page carried
+ * 0.75 KB of preloads repeating the hero's srcset a few bytes before its <img>, which the
+ * browser's preload scanner finds just as early). The CSS gives <picture> display: contents.
+ */
+export function NoPreload({ children }: { children: ReactNode }) {
+  return <picture>{children}</picture>;
 }

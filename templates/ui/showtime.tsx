@@ -77,7 +77,7 @@ export function Showtime({ showing, filmTitle, display, env }: { showing: Showin
   return (
     <li className={`showtime showtime--${notYet ? "not-on-sale" : availability.state}`} data-ticket-id={showing.id || undefined}>
       {url ? (
-        <a className="showtime__link" href={url} rel="noopener">
+        <a className="showtime__link" href={url}>
           {parts}
         </a>
       ) : (

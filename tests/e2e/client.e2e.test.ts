@@ -26,9 +26,11 @@ let MEMBER_SERVICE = "";
 /**
  * JS gzip bytes a first visit may load, per page type (issue 11 item 1; measured figures in the report).
  * The front page and /kinoprogram also load the live programme islands (programme, schedule:
- * about 5 KB with their shared chunks; measured 84.9 KB and 83.5 KB with React).
+ * about 5 KB with their shared chunks; measured 84.9 KB and 83.5 KB with React). A page without
+ * islands: 6.5 KB, of which 0.6 KB is the consent banner, preloaded on sites that ask for consent
+ * (issue 14: on a first visit the banner is the largest paint; a returning visitor has it cached).
  */
-const JS_GZIP_BUDGET: Record<string, number> = { front: 88_000, film: 90_000, article: 80_000, kinoprogram: 88_000, search: 80_000, plain: 6_000 };
+const JS_GZIP_BUDGET: Record<string, number> = { front: 88_000, film: 90_000, article: 80_000, kinoprogram: 88_000, search: 80_000, plain: 6_600 };
 
 let root: string;
 let out: string;
@@ -484,7 +486,8 @@ describe.skipIf(!existsSync(CHROMIUM))("the browser client of partner 178", () =
         const slideshow = t.tab.locator(".slideshow").first();
         const position = slideshow.locator(".carousel-controls__position");
         await expect.poll(() => position.isVisible()).toBe(true);
-        const { interval } = JSON.parse((await slideshow.locator("[data-island=carousel]").getAttribute("data-island-props"))!);
+        // The island's props: the JSON script right before its marker (client/island-props.ts).
+        const { interval } = JSON.parse(await slideshow.locator("[data-island=carousel]").evaluate((marker) => marker.previousElementSibling!.textContent!));
         await t.tab.mouse.move(0, 0);
         // The timer fires at `interval`; the smooth scroll then runs on the (fake) animation clock.
         await t.tab.clock.runFor(interval + 2000);

@@ -235,7 +235,8 @@ describe.skipIf(!existsSync(CHROMIUM))("member features in chromium", () => {
       await tab.locator(".movie-reviews").scrollIntoViewIfNeeded();
       await tab.locator(".review-list").waitFor();
       expect(await tab.locator(".review__comment").allInnerTexts()).toContain(HOSTILE_COMMENT);
-      expect(await tab.locator(".movie-reviews script, .movie-reviews img[onerror]").count()).toBe(0);
+      // The island's props script (a JSON data block, never run) is the only script there.
+      expect(await tab.locator('.movie-reviews script:not([type="application/json"]), .movie-reviews img[onerror]').count()).toBe(0);
       expect(await tab.locator(".review__name").allInnerTexts()).toContain("<b>Per</b>");
       expect(await tab.evaluate(() => (window as { __memberXss?: number }).__memberXss)).toBeUndefined();
       expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -308,7 +309,8 @@ describe("the built files", () => {
     expect(headers).toMatch(new RegExp(`connect-src [^;\\n]*${origin.replace(/[.:/]/g, "\\$&")}`));
     expect(headers).not.toContain("medlem178.kinoplattform.example");
     const html = await readFile(path.join(root, "178", "min-side", "index.html"), "utf8");
-    expect(html).toContain(`&quot;baseUrl&quot;:&quot;${member.url}&quot;`);
+    // Island props are JSON scripts (docs/islands.md); the member service is one page-wide value.
+    expect(html).toContain(`"baseUrl":"${member.url}"`);
     // The page's own CSP (<meta http-equiv>) lets the browser call it as well.
     const meta = (/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? "").replace(/&apos;/g, "'").replace(/&amp;/g, "&");
     expect(meta).toMatch(new RegExp(`connect-src [^;]*${origin.replace(/[.:/]/g, "\\$&")}`));

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { COMPONENTS } from "../../src/model/index.js";
 import { BLOCK_TEMPLATES } from "../../templates/blocks/index.js";
 import { MINIMAL, block, page, placeholder, renderer, route, ticket } from "../fixtures/render/fixture.js";
+import { islandPropsOf } from "../helpers/island-props.js";
 
 function main(...blocks: ReturnType<typeof block>[]): HTMLElement {
   return parse(renderer().render(page(blocks), route("/test"))).querySelector("main")!;
@@ -22,7 +23,8 @@ describe("every component kind", () => {
   for (const kind of Object.keys(COMPONENTS)) {
     it(`renders ${kind} with its data`, () => {
       const one = block(kind, MINIMAL[kind]);
-      const wrapper = main(one).querySelector(`[data-block-id="${one.id}"]`);
+      const root = main(one);
+      const wrapper = root.querySelector(`[data-block-id="${one.id}"]`);
       expect(wrapper, kind).not.toBeNull();
       expect(wrapper!.classList.contains(`block--${kind}`)).toBe(true);
       expect(wrapper!.innerHTML.trim().length, `${kind} renders something`).toBeGreaterThan(20);
@@ -30,7 +32,9 @@ describe("every component kind", () => {
       if (island && kind !== "movie-info") {
         const marker = wrapper!.querySelector("[data-island]");
         expect(marker?.getAttribute("data-island"), kind).toBe(island);
-        expect(() => JSON.parse(marker!.getAttribute("data-island-props")!)).not.toThrow();
+        // Props travel in a JSON script right before the marker (client/island-props.ts).
+        expect(marker!.previousElementSibling?.getAttribute("type"), kind).toBe("application/json");
+        expect(Object.keys(islandPropsOf(root, marker!)).length, kind).toBeGreaterThan(0);
       }
     });
   }
@@ -54,7 +58,7 @@ describe("every component kind", () => {
   });
 
   it("tells the islands their props: member paging (spec 7.1, 9) and the real showings to update", () => {
-    const props = (html: HTMLElement, island: string) => JSON.parse(html.querySelector(`[data-island="${island}"]`)!.getAttribute("data-island-props")!);
+    const props = (html: HTMLElement, island: string) => islandPropsOf(html, html.querySelector(`[data-island="${island}"]`)!) as Record<string, any>;
     const html = main(
       block("movie-reviews", MINIMAL["movie-reviews"]),
       block("my-page", MINIMAL["my-page"]),
@@ -271,5 +275,16 @@ describe("what a visitor sees (issue 13 item 7)", () => {
     expect(dated.querySelectorAll(".card__title").map((h) => h.text)).toEqual(["A", "B", "C"]);
     const news = main(block("card-list", { title: "Nyheter", cards: [card("C", null), card("A", "2026-12-06"), card("B", null)] }));
     expect(news.querySelectorAll(".card__title").map((h) => h.text)).toEqual(["C", "A", "B"]);
+  });
+});
+
+describe("CMS images (issue 14: no layout shift when they load)", () => {
+  it("get the size the build knows: local media from the catalogue, CDN images from their w and h", () => {
+    const local = "/assets/media/bilder/bilde-04-1280.56991525.webp";
+    const media = { [local]: { width: 1280, height: 720, variants: [{ width: 1280, url: local }] } };
+    const body = `<p><img src="${local}" alt="Babykino"><img src="https://img.kinoplattform.example/178/a.jpg?w=800&h=450" alt="CDN"><img src="https://img.kinoplattform.example/178/b.jpg" alt="Ukjent"><img src="${local}" alt="Eget" width="10" height="5"></p>`;
+    const html = parse(renderer({ assets: { css: "/assets/site.12345678.css", js: "/assets/boot.87654321.js", islands: {}, islandImports: {}, search: null, media } }).render(page([block("content", { title: "Om", body })]), route("/om")));
+    const sizes = html.querySelectorAll(".rich-text img").map((img) => [img.getAttribute("alt"), img.getAttribute("width") ?? null, img.getAttribute("height") ?? null]);
+    expect(sizes).toEqual([["Babykino", "1280", "720"], ["CDN", "800", "450"], ["Ukjent", null, null], ["Eget", "10", "5"]]);
   });
 });

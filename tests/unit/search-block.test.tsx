@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { buildContentSecurityPolicy } from "../../src/emit/content-security-policy.js";
 import { planHeaders } from "../../src/emit/headers.js";
 import { block, page, partner, renderer, route, site } from "../fixtures/render/fixture.js";
+import { islandPropsOf } from "../helpers/island-props.js";
 
 function render(fields: Record<string, unknown>, overrides: Parameters<typeof renderer>[0] = {}): HTMLElement {
   return parse(renderer(overrides).render(page([block("search-field", { title: "", placeholder: "Søk", submitPath: "/search" }), block("search-results", fields)]), route("/search"))).querySelector("main")!;
@@ -17,7 +18,7 @@ describe("search-results block", () => {
     const main = render({ title: "", emptyText: "Fant ingenting." });
     const marker = main.querySelector("[data-island=search]")!;
     expect(marker.getAttribute("data-island-src")).toBe("/assets/island-search.IJKLMNOP.js");
-    expect(JSON.parse(marker.getAttribute("data-island-props")!)).toEqual({ basePath: "/assets/search/abcdef12/", cacheTag: "abcdef12", emptyText: "Fant ingenting.", hitLevel: 3, pageSize: 20 });
+    expect(islandPropsOf(main, marker)).toEqual({ basePath: "/assets/search/abcdef12/", cacheTag: "abcdef12", emptyText: "Fant ingenting.", hitLevel: 3, pageSize: 20 });
     // The empty state the island hydrates: a polite status line and an empty list.
     const status = marker.querySelector("[role=status]")!;
     expect(status.getAttribute("aria-live")).toBe("polite");

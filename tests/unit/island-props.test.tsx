@@ -1,0 +1,90 @@
+/**
+ * Island props transport (client/island-props.ts, templates/ui/island.tsx) and the compact
+ * ticket props (templates/ui/live-props.ts), issue 14: props as JSON scripts that no text can
+ * break out of, page-level values written once, tickets without what can be derived, and the
+ * island's view of its tickets unchanged.
+ */
+import { parse } from "node-html-parser";
+import { describe, expect, it } from "vitest";
+import { serializeIslandJson } from "../../client/island-props.js";
+import { compactTickets, expandTickets, pickFields, TICKET_FIELDS } from "../../templates/ui/live-props.js";
+import { MINIMAL, block, page, renderer, route, ticket } from "../fixtures/render/fixture.js";
+import { islandPropsOf } from "../helpers/island-props.js";
+
+describe("island props transport", () => {
+  it("writes JSON that cannot close its script, and reads back the same value", () => {
+    const hostile = { text: "</script><script>alert(1)</script><!-- x", line: "a\u2028b" };
+    const json = serializeIslandJson(hostile);
+    expect(json).not.toContain("<");
+    expect(JSON.parse(json)).toEqual(hostile);
+  });
+
+  it("puts props in a script before the marker, writes shared values once per page, and the reader restores them", () => {
+    const tickets = (id: string) => ({ title: "Billetter", tickets: [ticket(id, "2026-12-04 18:30:00")] });
+    const html = renderer().render(page([block("movie-reviews", MINIMAL["movie-reviews"]), block("ticket-list", tickets("1")), block("ticket-list", tickets("2"))]), route("/film"));
+    const doc = parse(html);
+    // No props attribute: every quote would be &quot;.
+    expect(html).not.toMatch(/data-island-props="\{/);
+    expect(doc.querySelectorAll('script[data-island-shared="live"]')).toHaveLength(1);
+    const lists = doc.querySelectorAll('[data-island="ticket-list"]');
+    expect(lists).toHaveLength(2);
+    for (const [index, marker] of lists.entries()) {
+      const script = marker.previousElementSibling!;
+      expect(script.tagName).toBe("SCRIPT");
+      expect(script.getAttribute("data-island-props")).toBe("live");
+      expect(JSON.parse(script.text)).not.toHaveProperty("live");
+      const props = islandPropsOf(doc, marker) as { live: { channel: string }; tickets: { id: string }[] };
+      expect(props.live.channel).toBe("dxf");
+      expect(props.tickets.map((t) => t.id)).toEqual([`e-${index + 1}`]);
+    }
+    const reviews = doc.querySelector('[data-island="reviews"]')!;
+    expect(islandPropsOf(doc, reviews)).toMatchObject({ service: { partners: [178] } });
+  });
+
+  it("reads only the shared values an island names, and its own value wins", () => {
+    const doc = parse(
+      '<main><script type="application/json" data-island-shared="live">{"channel":"dxf"}</script><script type="application/json" data-island-shared="service">{"baseUrl":"/"}</script>' +
+        '<script type="application/json" data-island-props="live">{"n":1}</script><div data-island="a"></div>' +
+        '<script type="application/json" data-island-props="">{"live":{"channel":"own"}}</script><div data-island="b"></div><div data-island="c"></div></main>',
+    );
+    expect(islandPropsOf(doc, doc.querySelector('[data-island="a"]')!)).toEqual({ n: 1, live: { channel: "dxf" } });
+    expect(islandPropsOf(doc, doc.querySelector('[data-island="b"]')!)).toEqual({ live: { channel: "own" } });
+    // A marker without its script (not written by this server) hydrates with no props rather than another island's.
+    expect(islandPropsOf(doc, doc.querySelector('[data-island="c"]')!)).toEqual({});
+  });
+});
+
+describe("compact ticket props", () => {
+  const link = (n: number) => `https://billett.example/solvik/events/${n}/purchase/setup?kanal=dxf`;
+  const full = [
+    { id: "e-1780000104705", date: "2026-11-27 20:15:00", location: "Sal 2", link: link(104705), count: 272, ticketSaleWebStartDate: "2026-11-06 10:00:00", highlightHeading: "", highlightBody: "", adFlags: ["baby_cinema"], adFlagsView: [{ flag: "baby_cinema", view: "Babykino" }] },
+    { id: "e-1780000104721", date: "2026-12-28 21:45:00", location: "Sal 5", link: "https://other.example/kjop/104721", count: 0, ticketSaleWebStartDate: "2026-12-01 10:00:00", adFlags: ["odd_flag"], adFlagsView: [{ flag: "odd_flag", view: "Spesial" }] },
+    { id: "e-1780000104730", date: "2026-12-29 18:00:00", location: "Sal 1", link: null, count: 10 },
+    { id: "mc-4510", date: "2027-01-15", location: null, link: null, count: null },
+  ];
+  const nowLocal = "2026-11-20 09:00:00";
+
+  it("drops empty fields, known flag views, passed sale starts and links the pattern gives back", () => {
+    const { tickets, purchaseLink } = compactTickets(full, 178, nowLocal);
+    expect(purchaseLink).toEqual({ template: "https://billett.example/solvik/events/{n}/purchase/setup?kanal=dxf", idPrefix: "e-178" });
+    expect(tickets[0]).toEqual({ id: "e-1780000104705", date: "2026-11-27 20:15:00", location: "Sal 2", count: 272, adFlags: ["baby_cinema"] });
+    // A link off the pattern, a flag without a label and a sale start still ahead stay.
+    expect(tickets[1]).toMatchObject({ link: "https://other.example/kjop/104721", adFlagsView: [{ flag: "odd_flag", view: "Spesial" }], ticketSaleWebStartDate: "2026-12-01 10:00:00" });
+    // No link must not become the derived one.
+    expect(tickets[2].link).toBeNull();
+    expect(tickets[3]).toEqual({ id: "mc-4510", date: "2027-01-15", link: null });
+  });
+
+  it("gives the island the same tickets, as far as the showtimes read them", () => {
+    const expanded = expandTickets(compactTickets(full, 178, nowLocal));
+    const expected = full.map((t) => pickFields(t, TICKET_FIELDS));
+    expect(expanded.map((t) => t.link ?? null)).toEqual(expected.map((t) => t.link ?? null));
+    expect(expanded.map((t) => [t.id, t.date, t.location, t.count, t.adFlags])).toEqual(expected.map((t) => [t.id, t.date, t.location, t.count, t.adFlags]));
+  });
+
+  it("keeps every link when no ticket's link contains its event number", () => {
+    const { tickets, purchaseLink } = compactTickets([{ id: "e-1780000000001", date: "2026-12-01 18:00:00", link: "https://x.example/buy" }], 178, nowLocal);
+    expect(purchaseLink).toBeUndefined();
+    expect(tickets[0].link).toBe("https://x.example/buy");
+  });
+});
