@@ -20,7 +20,7 @@ import { totalRoutes } from "./emit/output-marker.js";
 import { inspectOutputTarget } from "./emit/output-target.js";
 import { packageRoot } from "./emit/package-root.js";
 import type { LinkReport } from "./links/index.js";
-import type { LoadOptions } from "./load.js";
+import { loadDataset, type LoadOptions } from "./load.js";
 import { StageTimer, type StageTiming } from "./log/index.js";
 import type { Dataset } from "./model/index.js";
 import type { RouteKind } from "./routes/index.js";
@@ -99,20 +99,26 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Refused before any work: an --out that names the project, the partners folder or a
   // folder cinema-build did not write (issue 10).
   const target = await inspectOutputTarget(out, { partner: Number(options.partner), force: options.force, dataDirs: [options.partnersDir], protectedDirs: [packageRoot()] });
-  const site = await prepareSite(options, timer);
+  const loaded = await loadDataset(options, timer);
+  // esbuild bundles in its own process while this thread plans media, routes and the search records.
+  const bundling = timer.time("bundle", () => bundleAssets(options.dev ?? false, unusedIslands(loaded.dataset)));
+  bundling.catch(() => undefined); // awaited below; an earlier failing stage must not leave it unhandled
+  const site = await prepareSite(loaded, timer);
   const { dataset, routes } = site;
   checkShrink({ partner: dataset.partner.partner, pages: dataset.site.pages.length, routes: site.routeCounts, previous: target.previous, allowShrink: options.allowShrink, minShare: options.minShare });
-  // Pagefind indexes in its own process while esbuild and workbox make the bundles and site
-  // files; the pages need its folder (the search island's props), so render waits for it.
-  const searchIndex = timer.time("search-index", () => planSearchIndex(dataset, routes, site.resolver.resolvePage));
-  searchIndex.catch(() => undefined); // awaited below; an earlier failing stage must not leave it unhandled
-  const bundled = await timer.time("bundle", () => bundleAssets(options.dev ?? false, unusedIslands(dataset)));
+  // Pagefind indexes in its own process while the pages render: they need only the index's
+  // folder, known before it is done (src/search/search-index.ts); its files join the end of
+  // the output stream, with the service worker's, which no page needs either.
+  const search = planSearchIndex(dataset, routes, site.resolver.resolvePage);
+  const searchFiles = search ? timer.time("search-index", () => search.files) : Promise.resolve([]);
+  searchFiles.catch(() => undefined); // awaited in the stream; an earlier failing stage must not leave it unhandled
+  const bundled = await bundling;
   const planned = await timer.time("site-files", () => planSiteFiles({ dataset, routes, assets: bundled.files, swKillSwitch: options.swKillSwitch ?? false }));
-  const assets = assembleAssets(bundled, await searchIndex, site.media);
+  const assets = assembleAssets(bundled, search ? { assets: search.assets } : null, site.media);
   const warnings = [...planned.warnings, ...footerHtmlWarnings(dataset.site.theme.footer, dataset.partner.contentSecurity.scriptHosts).map((w) => `${w.field}: ${w.text}`)];
   warnings.forEach((warning) => options.onWarning?.(warning));
 
-  const emitted = await emitSite({ out, site, assets, siteFiles: planned.files, cache: options.cache !== false, workers: options.workers, force: options.force, timer });
+  const emitted = await emitSite({ out, site, assets, siteFiles: planned.files, late: [planned.serviceWorker, searchFiles], cache: options.cache !== false, workers: options.workers, force: options.force, timer });
   return {
     partner: dataset.partner.partner,
     capturedAt: dataset.capturedAt,

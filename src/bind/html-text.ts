@@ -22,10 +22,21 @@ const toText = compile({
 /** Plain text from CMS HTML, for meta descriptions, JSON-LD and card texts (the `text` filter). */
 export function stripHtml(html: string): string {
   // Most values (titles, summaries) carry no markup: skip the parser for them.
-  // An unclosed <style> would swallow the rest of the text here too (issue 13 item 5).
-  const text = /[<&]/.test(html) ? toText(closeRawText(html)) : html;
-  return text.replace(/\s+/g, " ").trim();
+  if (!/[<&]/.test(html)) return html.replace(/\s+/g, " ").trim();
+  // A summary is stripped for every page and listing that shows it: once per build is enough.
+  let text = stripped.get(html);
+  if (text === undefined) {
+    // An unclosed <style> would swallow the rest of the text here too (issue 13 item 5).
+    text = toText(closeRawText(html)).replace(/\s+/g, " ").trim();
+    if (stripped.size >= STRIPPED_MAX) stripped.clear();
+    stripped.set(html, text);
+  }
+  return text;
 }
+
+/** Memo of stripHtml, bounded so a partner with 10,000 films does not keep every text twice. */
+const stripped = new Map<string, string>();
+const STRIPPED_MAX = 20_000;
 
 /**
  * Shortens text to at most `max` characters at a word boundary, ending in '…' when cut

@@ -24,9 +24,20 @@ export interface PageResolver {
    * resolvePage for a page without route parameters, resolved once and shared: a programme
    * page and its day pages (src/render/programme-window.ts) show one resolution, and the
    * routes stage reads its days from it too (issue 14 item 1). Do not mutate the result.
+   * The most recently used resolutions are kept up to SHARED_BUDGET records; routes come
+   * sorted by path, so a page and its day pages ask for theirs one after the other.
    */
   resolveShared(route: RouteToResolve): ResolvedPage;
+  /** Drops every kept shared resolution (the build thread, once render workers do the rendering). */
+  releaseShared(): void;
 }
+
+/**
+ * Productions and showings the kept shared resolutions may hold together. A partner's few
+ * programme pages all fit (178: about 7,000); at 10,000 films one page's full programme is
+ * several times this, so only the page in use is kept and memory stays bounded.
+ */
+const SHARED_BUDGET = 50_000;
 
 /**
  * A resolver for one dataset. Each page's sources are compiled once (regexes, value sets,
@@ -45,7 +56,8 @@ export function createPageResolver(dataset: Dataset): PageResolver {
     }
     return sources;
   };
-  const shared = new Map<Page, ResolvedPage>();
+  const shared = new Map<Page, { page: ResolvedPage; weight: number }>();
+  let sharedWeight = 0;
   const resolvePage = (route: RouteToResolve) => resolvePageRoute({ ...route, sources: sourcesOf(route.page) }, { dataset, clock, parse });
   return {
     selectRecords(page: Page, source: Source) {
@@ -55,14 +67,44 @@ export function createPageResolver(dataset: Dataset): PageResolver {
     },
     resolvePage,
     resolveShared(route: RouteToResolve) {
-      let page = shared.get(route.page);
-      if (!page) {
-        page = resolvePage({ page: route.page, path: route.page.path, params: {} });
-        shared.set(route.page, page);
+      const kept = shared.get(route.page);
+      if (kept) {
+        // Most recently used last: the first entry is the one to drop.
+        shared.delete(route.page);
+        shared.set(route.page, kept);
+        return kept.page;
       }
+      const page = resolvePage({ page: route.page, path: route.page.path, params: {} });
+      const weight = weighResolution(page);
+      for (const [oldest, entry] of shared) {
+        if (sharedWeight + weight <= SHARED_BUDGET) break;
+        shared.delete(oldest);
+        sharedWeight -= entry.weight;
+      }
+      shared.set(route.page, { page, weight });
+      sharedWeight += weight;
       return page;
     },
+    releaseShared() {
+      shared.clear();
+      sharedWeight = 0;
+    },
   };
+}
+
+/** Records a resolution holds: its blocks' list entries and their tickets. */
+function weighResolution(page: ResolvedPage): number {
+  let weight = 0;
+  for (const block of page.blocks) {
+    for (const data of block.data) {
+      for (const value of Object.values(data)) {
+        if (!Array.isArray(value)) continue;
+        weight += value.length;
+        for (const item of value) if (item && typeof item === "object" && Array.isArray((item as { tickets?: unknown }).tickets)) weight += (item as { tickets: unknown[] }).tickets.length;
+      }
+    }
+  }
+  return weight;
 }
 
 export { parseBinding, parseExpression, BindingSyntaxError, type Expression, type PathStep } from "./parse-binding.js";

@@ -20,8 +20,10 @@ export interface EmitSiteOptions {
   out: string;
   site: PreparedSite;
   assets: SiteAssets;
-  /** planSiteFiles' files (bundles, redirects, sitemap, _headers, service worker, …). */
+  /** planSiteFiles' files (bundles, redirects, sitemap, _headers, …). */
   siteFiles: OutputFile[];
+  /** Files still being made that no page needs (the service worker, the search index): written last. */
+  late?: Promise<OutputFile[]>[];
   /** Use the build cache beside the output (BuildOptions.cache). */
   cache: boolean;
   workers?: number;
@@ -46,7 +48,7 @@ export async function emitSite(options: EmitSiteOptions): Promise<EmittedSite> {
   // Every written page is read for its links on its way to the disk; the links are resolved
   // once all files are known.
   const linkChecker = createLinkChecker({ siteUrl: dataset.partner.siteUrl, redirects: dataset.site.redirects.map((r) => r.fromPath) });
-  const files = concat([...options.siteFiles, ...assets.extra], render.files, options.observe);
+  const files = concat([...options.siteFiles, ...assets.extra], render.files, options.late ?? [], options.observe);
   const written = await timer.time("emit", () => writeOutputAtomically(out, linkChecker.watch(files), { force: options.force, marker: markerOf(site) }));
   const resolveStarted = performance.now();
   const links = linkChecker.finish();
@@ -62,7 +64,7 @@ export function markerOf(site: PreparedSite): OutputMarker {
   return { generator: "cinema-build", version: toolVersion(), partner: site.dataset.partner.partner, routes: site.routeCounts, pages: site.dataset.site.pages.length };
 }
 
-async function* concat(first: OutputFile[], rest: AsyncIterable<OutputFile>, observe?: (file: OutputFile) => void): AsyncGenerator<OutputFile> {
+async function* concat(first: OutputFile[], rest: AsyncIterable<OutputFile>, last: Promise<OutputFile[]>[], observe?: (file: OutputFile) => void): AsyncGenerator<OutputFile> {
   for (const file of first) {
     observe?.(file);
     yield file;
@@ -70,5 +72,11 @@ async function* concat(first: OutputFile[], rest: AsyncIterable<OutputFile>, obs
   for await (const file of rest) {
     observe?.(file);
     yield file;
+  }
+  for (const files of last) {
+    for (const file of await files) {
+      observe?.(file);
+      yield file;
+    }
   }
 }

@@ -50,15 +50,22 @@ export interface PlannedRoutes {
 
 export type PreparedSite = LoadedSite & PlannedRoutes;
 
-/** Both halves below, in order. Throws BuildError(s) with their location for bad data; nothing is written here. */
-export async function prepareSite(options: LoadOptions, timer: StageTimer): Promise<PreparedSite> {
-  const site = await loadSite(options, timer);
+/**
+ * media -> routes for a loaded dataset (build() starts the bundler in between loading and
+ * this). Throws BuildError(s) with their location for bad data; nothing is written here.
+ */
+export async function prepareSite(loaded: LoadResult, timer: StageTimer): Promise<PreparedSite> {
+  const site = await planSiteMedia(loaded, timer);
   return { ...site, ...(await planRoutes(site.dataset, timer)) };
 }
 
 /** config -> fetch -> validate -> media, and the filter regexes checked. */
 export async function loadSite(options: LoadOptions, timer: StageTimer, memo?: SiteMemo): Promise<LoadedSite> {
-  const loaded = await loadDataset(options, timer, memo?.snapshot);
+  return planSiteMedia(await loadDataset(options, timer, memo?.snapshot), timer, memo);
+}
+
+/** The media stage and the filter regexes checked, for a loaded dataset. */
+export async function planSiteMedia(loaded: LoadResult, timer: StageTimer, memo?: SiteMemo): Promise<LoadedSite> {
   const partner = loaded.dataset.partner.partner;
   const { media, dataset } = await timer.time("media", async () => {
     const mediaOptions = { partner, dir: path.join(loaded.loaded.dir, "media"), refs: collectMediaRefs(loaded.dataset, memo?.mediaRefs) };

@@ -7,7 +7,9 @@
  *   page at the end while the others idle;
  * - one heavy page at a time: two programme pages rendered at once would double the peak
  *   memory (issue 14 measured 1.36 GiB for /kinoprogram alone at 10,000 films);
- * - at most two batches per worker in flight: a worker renders the next while the build
+ * - a programme's day pages to one worker, one page per request (route-queue.ts), other
+ *   light routes in batches;
+ * - at most two requests per worker in flight: a worker renders the next while the build
  *   writes the last, and never runs far ahead of the disk.
  *
  * Workers return encoded bytes, transferred without a copy; this generator hands them to the
@@ -28,7 +30,8 @@ import type { RenderTally } from "./render-routes.js";
 import { countRoute } from "./render-routes.js";
 import { routeFailures } from "./render-route.js";
 import type { RouteCache } from "./route-cache.js";
-import { deserializeError, type RenderedBatch, type RenderRequest, type WorkerData } from "./worker-protocol.js";
+import { LightRouteQueue } from "./route-queue.js";
+import { deserializeError, type RenderedBatch, type RenderRequest, type RouteRef, type WorkerData } from "./worker-protocol.js";
 
 export interface RenderPoolOptions {
   dataset: Dataset;
@@ -66,6 +69,11 @@ export function weighRoute(route: Route): number {
   return route.page.blocks.filter((block) => !block.hide && COMPONENTS[block.component]?.properties === PROGRAMME_FIELDS).length;
 }
 
+/** How a worker finds a route: its base route's path (a static route's is its page's) and its day. */
+function refOf(route: Route): RouteRef {
+  return route.programmeDay ? { base: route.page.path, day: route.programmeDay } : { base: route.path, day: null };
+}
+
 /** The dataset serialised into shared memory; the serialiser's own buffer is dropped on return. */
 function shareDataset(dataset: Dataset): SharedArrayBuffer {
   const bytes = serialize(dataset);
@@ -79,6 +87,8 @@ interface WorkerState {
   inFlight: number;
   /** For each request in flight, in the order sent (a worker answers in order): is it a heavy page? */
   heavy: boolean[];
+  /** Programme pages whose day pages this worker renders (route-queue.ts). */
+  programmes: string[];
 }
 
 export async function* renderInWorkers(options: RenderPoolOptions, workerFile: string): AsyncGenerator<OutputFile> {
@@ -86,7 +96,7 @@ export async function* renderInWorkers(options: RenderPoolOptions, workerFile: s
 
   const weights = options.routes.map(weighRoute);
   const heavy = weights.map((weight, index) => ({ weight, index })).filter((r) => r.weight > 0).sort((a, b) => b.weight - a.weight || a.index - b.index).map((r) => r.index);
-  const light = weights.flatMap((weight, index) => (weight > 0 ? [] : [index]));
+  const light = new LightRouteQueue(options.routes, weights.flatMap((weight, index) => (weight > 0 ? [] : [index])), BATCH);
   let heavyRunning = false;
 
   const inbox: { state: WorkerState; batch: RenderedBatch }[] = [];
@@ -95,7 +105,7 @@ export async function* renderInWorkers(options: RenderPoolOptions, workerFile: s
   const notify = () => wake?.();
 
   const states: WorkerState[] = Array.from({ length: options.workers }, () => {
-    const state: WorkerState = { worker: new Worker(workerFile, { workerData }), inFlight: 0, heavy: [] };
+    const state: WorkerState = { worker: new Worker(workerFile, { workerData }), inFlight: 0, heavy: [], programmes: [] };
     state.worker.on("message", (batch: RenderedBatch) => {
       inbox.push({ state, batch });
       notify();
@@ -117,12 +127,17 @@ export async function* renderInWorkers(options: RenderPoolOptions, workerFile: s
       let request: RenderRequest;
       if (heavy.length > 0 && !heavyRunning) {
         heavyRunning = true;
-        request = { type: "render", routes: [heavy.shift()!] };
+        const route = options.routes[heavy.shift()!];
+        // The worker that resolves a programme page for itself also renders its day pages.
+        light.claim(state.programmes, route.path);
+        request = { type: "render", routes: [refOf(route)] };
         state.heavy.push(true);
-      } else if (light.length > 0) {
-        request = { type: "render", routes: light.splice(0, BATCH) };
+      } else {
+        const next = light.next(state.programmes);
+        if (!next) return;
+        request = { type: "render", routes: next.map((index) => refOf(options.routes[index])) };
         state.heavy.push(false);
-      } else return;
+      }
       state.inFlight += 1;
       state.worker.postMessage(request);
     }

@@ -8,6 +8,7 @@
 import { createPageResolver, type PageResolver } from "../bind/index.js";
 import { pageDataFile, type OutputFile, type PageDataSite } from "../emit/index.js";
 import { BuildError, BuildErrors } from "../errors/index.js";
+import { extractLinks, type ExtractedLinks } from "../links/extract-links.js";
 import { buildStructuredData } from "../render/structured-data.js";
 import { createRenderer, type PageRenderer, type RenderAssets } from "../render/index.js";
 import type { Dataset, ResolvedPage } from "../model/index.js";
@@ -57,6 +58,8 @@ export function createRouteRenderDeps(dataset: Dataset, assets: RenderAssets, re
 
 export interface EncodedFile extends OutputFile {
   contents: Uint8Array;
+  /** A rendered page's links and ids, read from its HTML before encoding, for the link checker (src/links). */
+  links?: ExtractedLinks;
 }
 
 export interface RenderedRoute {
@@ -91,7 +94,7 @@ export function renderRoute(deps: RouteRenderDeps, route: Route): RenderedRoute 
     if (cached) return { files: cached as EncodedFile[], bindMs: bound - started, renderMs: 0, key, reused: true };
     const structuredData = buildStructuredData(page, records);
     const html = deps.renderer.render(page, { path: route.path, kind: route.kind, jsonName: route.jsonName, structuredData });
-    const files = [encodeFile({ path: route.file, contents: html }), encodeFile(pageDataFile(route, page, deps.pageDataSite))];
+    const files = [{ ...encodeFile({ path: route.file, contents: html }), links: extractLinks(html) }, encodeFile(pageDataFile(route, page, deps.pageDataSite))];
     if (deps.cache && key) writeRouteEntry(deps.cache, key, files);
     return { files, bindMs: bound - started, renderMs: performance.now() - bound, key, reused: false };
   } catch (error) {

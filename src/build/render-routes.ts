@@ -3,11 +3,15 @@
  * writer pulls from. Streaming keeps memory flat for tens of thousands of routes: a route's
  * HTML is written and dropped before the renderer gets far ahead of the disk.
  */
+import { setImmediate } from "node:timers/promises";
 import type { OutputFile } from "../emit/index.js";
 import type { BuildError } from "../errors/index.js";
 import type { StageTimer } from "../log/index.js";
 import type { Route, RouteKind } from "../routes/index.js";
 import { renderRoute, routeFailures, type RouteRenderDeps } from "./render-route.js";
+
+/** Longest stretch of rendering between two turns of the event loop. */
+const YIELD_EVERY_MS = 10;
 
 /** What the render stream tells the build once it has been consumed (for the report and the cache). */
 export interface RenderTally {
@@ -42,7 +46,15 @@ export async function* renderRoutes(options: RenderRoutesOptions): AsyncGenerato
   const errors: BuildError[] = [];
   let bindMs = 0;
   let renderMs = 0;
+  let turn = performance.now();
   for (const route of options.routes) {
+    // The stream and the writer would otherwise run on microtasks alone and starve the event
+    // loop: Pagefind and esbuild, working beside the render in processes of their own, could
+    // not be answered until the last page (issue 14: search index off the critical path).
+    if (performance.now() - turn > YIELD_EVERY_MS) {
+      await setImmediate();
+      turn = performance.now();
+    }
     const result = renderRoute(options, route);
     if (Array.isArray(result)) {
       errors.push(...result);

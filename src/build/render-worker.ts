@@ -7,8 +7,7 @@
 import { deserialize } from "node:v8";
 import { parentPort, workerData } from "node:worker_threads";
 import type { Dataset } from "../model/index.js";
-import { listProgrammeDayPages } from "../render/programme-window.js";
-import { expandRoutes } from "../routes/index.js";
+import { dayRoute, expandRoutes } from "../routes/index.js";
 import { createRouteRenderDeps, renderRoute } from "./render-route.js";
 import { serializeErrors, type RenderedBatch, type RenderRequest, type WorkerData } from "./worker-protocol.js";
 
@@ -16,12 +15,15 @@ const data = workerData as WorkerData;
 const dataset = deserialize(new Uint8Array(data.dataset)) as Dataset;
 const port = parentPort!;
 const deps = createRouteRenderDeps(dataset, data.assets, undefined, data.cache);
-const routes = expandRoutes({ partner: deps.partner, pages: dataset.site.pages, selectRecords: deps.resolver.selectRecords, programmeDays: listProgrammeDayPages(deps.resolver) });
+// Without day pages: listing those would resolve every programme page here (render-pool.ts).
+const baseRoutes = new Map(expandRoutes({ partner: deps.partner, pages: dataset.site.pages, selectRecords: deps.resolver.selectRecords }).map((route) => [route.path, route]));
 
 port.on("message", (request: RenderRequest) => {
   const batch: RenderedBatch = { type: "rendered", files: [], routes: [], errors: [], bindMs: 0, renderMs: 0 };
-  for (const index of request.routes) {
-    const route = routes[index];
+  for (const ref of request.routes) {
+    const base = baseRoutes.get(ref.base);
+    if (!base) throw new Error(`internal: a render worker has no route '${ref.base}'`);
+    const route = ref.day === null ? base : dayRoute(base, ref.day);
     const result = renderRoute(deps, route);
     if (Array.isArray(result)) {
       batch.errors.push(...serializeErrors(result));

@@ -9,8 +9,8 @@ import { DEV_CLIENT_URL } from "../dev/dev-protocol.js";
 import { bundleClient, type OutputFile } from "../emit/index.js";
 import type { MediaPlan } from "../media/index.js";
 import type { Dataset } from "../model/index.js";
-import { planStylesheet, type RenderAssets } from "../render/index.js";
-import type { SearchIndexResult } from "../search/index.js";
+import { planStylesheet, planStylesheetAsync, type RenderAssets } from "../render/index.js";
+import type { SearchIndexAssets } from "../search/index.js";
 
 export interface BundledAssets {
   /** The bundles, then the stylesheet (last: the dev session replaces it alone). */
@@ -36,8 +36,7 @@ export function unusedIslands(dataset: Dataset): readonly string[] {
  * client), without the island kinds in `exclude`.
  */
 export async function bundleAssets(dev: boolean, exclude: readonly string[]): Promise<BundledAssets> {
-  const client = await bundleClient({ stableNames: dev, exclude });
-  const stylesheet = planStylesheet({ stableName: dev, fresh: dev });
+  const [client, stylesheet] = await Promise.all([bundleClient({ stableNames: dev, exclude }), planStylesheetAsync({ stableName: dev, fresh: dev })]);
   return { files: [...client.files, stylesheet.file], urls: { ...client.assets, css: stylesheet.url, devScript: dev ? DEV_CLIENT_URL : undefined } };
 }
 
@@ -49,8 +48,9 @@ export function replaceStylesheet(bundled: BundledAssets, dev: boolean): Bundled
 
 /**
  * The search index is not among `files`: those go to the service worker's precache, and the
- * index is fetched piece by piece.
+ * index is fetched piece by piece. Its files are in `extra` when they are known (the dev
+ * session); build() streams them at the end of the output, once Pagefind is done.
  */
-export function assembleAssets(bundled: BundledAssets, search: SearchIndexResult | null, media: MediaPlan): SiteAssets {
+export function assembleAssets(bundled: BundledAssets, search: { assets: SearchIndexAssets; files?: OutputFile[] } | null, media: MediaPlan): SiteAssets {
   return { files: bundled.files, extra: [...media.files, ...(search?.files ?? [])], urls: { ...bundled.urls, search: search?.assets ?? null, media: media.catalogue } };
 }

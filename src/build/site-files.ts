@@ -21,17 +21,22 @@ export interface SiteFilesOptions {
 
 export interface SiteFiles {
   files: OutputFile[];
+  /**
+   * sw.js and offline.html, still being made: workbox (when its output is not in the memo)
+   * works while the pages render, since no page needs the worker (issue 14).
+   */
+  serviceWorker: Promise<OutputFile[]>;
   /** Redirect entries whose target is not a page, and entries a page shadows exactly. */
   warnings: string[];
   /** Trailing-slash twins of a page, left out as designed (docs/redirects.md). */
   notes: string[];
 }
 
-export async function planSiteFiles({ dataset, routes, assets, swKillSwitch }: SiteFilesOptions): Promise<SiteFiles> {
+export function planSiteFiles({ dataset, routes, assets, swKillSwitch }: SiteFilesOptions): SiteFiles {
   const { site, partner } = dataset;
   const redirects = planRedirects(site.redirects, new Set(routes.map((route) => route.path)), { siteUrl: partner.siteUrl, allowedHosts: redirectHostsOf(partner) });
   const redirectTable = redirects.files.find((file) => file.path === "redirects.json");
-  const worker = await planServiceWorker({
+  const serviceWorker = planServiceWorker({
     assets: assets.filter(isPrecached),
     redirectTable,
     imageCdnHost: partner.imageCdn.host,
@@ -39,6 +44,7 @@ export async function planSiteFiles({ dataset, routes, assets, swKillSwitch }: S
     killSwitch: swKillSwitch,
     cacheId: `cinema-${partner.partner}`,
   });
+  serviceWorker.catch(() => undefined); // awaited by the build; a failure earlier must not leave it unhandled
   const files = [
     ...assets,
     ...redirects.files,
@@ -47,7 +53,6 @@ export async function planSiteFiles({ dataset, routes, assets, swKillSwitch }: S
     planHeaders({ partner: { ...partner, memberService: dataset.memberService }, site, htmlPaths: [...routes.map((route) => route.path), ...redirects.table.map((entry) => entry.fromPath)], cmsHtml: cmsHtmlOf(dataset), imageUrls: imageUrlsOf(dataset), formActions: formActionsOf(dataset), liveUrls: dataset.live?.apiUrl ? [dataset.live.apiUrl] : [], webAssembly: showsSearchResults(site) }),
     planWebAppManifest(site, partner),
     pageManifestFile(routes),
-    ...worker,
   ];
   // A trailing-slash twin of a page is expected (spec 2.4 links pages both ways) and harmless:
   // one note for all of them. A fromPath equal to a page's path is a real mistake: a warning.
@@ -55,6 +60,7 @@ export async function planSiteFiles({ dataset, routes, assets, swKillSwitch }: S
   const shadowed = redirects.skipped.filter((s) => s.kind === "shadowed");
   return {
     files,
+    serviceWorker,
     warnings: [...shadowed.map((s) => `redirect ${s.redirect.fromPath} -> ${s.redirect.toPath} skipped: ${s.reason}`), ...redirects.warnings],
     notes: twins.length > 0 ? [twinNote(twins.map((s) => s.redirect.fromPath))] : [],
   };

@@ -7,14 +7,19 @@ import { buildContentSecurityPolicy, contentImageOrigins, embeddedVideoOrigins, 
 import type { Dataset } from "../model/index.js";
 import { showsSearchResults } from "../search/plan-search-index.js";
 
-const policies = new WeakMap<Dataset, string>();
-
-/** The whole policy, as `_headers` sends it; computed once per dataset (the cache key and the renderer both ask). */
+/**
+ * The whole policy, as `_headers` sends it. Computed once per dataset: the site files, the
+ * build cache's key and the renderer all ask, and it reads every CMS text of the partner.
+ */
 export function sitePolicyOf(dataset: Dataset): string {
   let policy = policies.get(dataset);
-  if (policy === undefined) policies.set(dataset, (policy = computeSitePolicy(dataset)));
+  if (policy === undefined) {
+    policy = computeSitePolicy(dataset);
+    policies.set(dataset, policy);
+  }
   return policy;
 }
+const policies = new WeakMap<Dataset, string>();
 
 function computeSitePolicy(dataset: Dataset): string {
   const html = [...cmsHtmlOf(dataset)];

@@ -16,10 +16,20 @@ export interface WorkerData {
   cache: RouteCache | null;
 }
 
-/** The build asks a worker to render these routes (indices into the routes both expand the same way). */
+/**
+ * The build asks a worker to render these routes. Each is named by the path of its base
+ * route (what expandRoutes gives without day pages, which the worker lists cheaply: no page
+ * is resolved for it) and, for a programme's day page, its day; so a worker resolves only
+ * the programme pages whose routes it is given, when it gets to them.
+ */
 export interface RenderRequest {
   type: "render";
-  routes: number[];
+  routes: RouteRef[];
+}
+
+export interface RouteRef {
+  base: string;
+  day: string | null;
 }
 
 export interface RenderedBatch {

@@ -8,9 +8,18 @@ const BASE = "https://placeholder.invalid";
 
 /** '/filmer/kløver' → '/filmer/kl%C3%B8ver'; query and fragment are kept, encoded. */
 export function encodeUrlPath(pathWithQuery: string): string {
-  const url = new URL(pathWithQuery, BASE);
-  return `${url.pathname}${url.search}${url.hash}`;
+  // Every page links the same menu, footer and film paths: each is parsed once per build.
+  let encoded = encodedPaths.get(pathWithQuery);
+  if (encoded === undefined) {
+    const url = new URL(pathWithQuery, BASE);
+    encoded = `${url.pathname}${url.search}${url.hash}`;
+    if (encodedPaths.size >= ENCODED_PATHS_MAX) encodedPaths.clear();
+    encodedPaths.set(pathWithQuery, encoded);
+  }
+  return encoded;
 }
+const encodedPaths = new Map<string, string>();
+const ENCODED_PATHS_MAX = 50_000;
 
 /** Absolute URL of a site path on the partner's public siteUrl (which has no trailing slash). */
 export function absoluteUrl(siteUrl: string, pathWithQuery: string): string {

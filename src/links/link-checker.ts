@@ -1,5 +1,5 @@
 import type { OutputFile } from "../emit/output-file.js";
-import { extractLinks, type PageLink } from "./extract-links.js";
+import { extractLinks, type ExtractedLinks, type PageLink } from "./extract-links.js";
 
 /** A link of the written site that leads nowhere. */
 export interface BrokenLink {
@@ -60,14 +60,19 @@ export function createLinkChecker(options: LinkCheckerOptions) {
     return url !== "";
   };
 
-  const add = (file: OutputFile): void => {
+  const add = (file: OutputFile & { links?: ExtractedLinks }): void => {
     files.add(file.path);
     if (!file.path.endsWith(".html")) return;
     const started = performance.now();
-    const html = typeof file.contents === "string" ? file.contents : Buffer.from(file.contents).toString("utf8");
-    const { links, ids } = extractLinks(html);
-    for (const link of links) if (isOwn(link.url)) occurrences += 1;
-    pages.push({ page: pagePathOf(file.path), links: distinctLinks(links) });
+    // A rendered page brings its links, read from the HTML string where it was made (a render
+    // worker, in parallel); other pages are read here.
+    const { links, ids } = file.links ?? extractLinks(typeof file.contents === "string" ? file.contents : Buffer.from(file.contents).toString("utf8"));
+    let own = 0;
+    for (const link of links) if (isOwn(link.url)) own += 1;
+    occurrences += own;
+    // A plain link to another host needs no resolving (finish skips it): not kept, which
+    // saves memory and time on pages with a purchase link per showing.
+    pages.push({ page: pagePathOf(file.path), links: distinctLinks(links.filter((link) => isOwn(link.url) || !PLAIN_EXTERNAL.test(link.url))) });
     idsByFile.set(file.path, ids);
     ms += performance.now() - started;
   };
@@ -141,6 +146,9 @@ export function createLinkChecker(options: LinkCheckerOptions) {
 }
 
 export type LinkChecker = ReturnType<typeof createLinkChecker>;
+
+/** An http(s) URL with a plain host name: always parses, and is never this site's (isOwn said so). */
+const PLAIN_EXTERNAL = /^https?:\/\/[a-z0-9.-]+(?::\d+)?(?:[/?#]|$)/i;
 
 /** Each distinct URL once, with the attribute of its first use. */
 function distinctLinks(links: readonly PageLink[]): Map<string, string> {

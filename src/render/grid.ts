@@ -19,13 +19,25 @@ export interface PlacedRow {
 const clampSpan = (span: number) => Math.min(12, Math.max(1, Math.round(span) || 12));
 const clampOrder = (order: number) => Math.min(12, Math.max(0, Math.round(order) || 0));
 
+/** Every route of a page shares its template's columns: each column's classes are made once. */
+const columnClasses = new WeakMap<Column, string>();
+
+function columnClassName(column: Column): string {
+  let className = columnClasses.get(column);
+  if (className === undefined) {
+    className = joinColumnClasses(column);
+    columnClasses.set(column, className);
+  }
+  return className;
+}
+
 /**
  * The column's classes. Mobile first: a md or lg class is written only where it changes what
  * the smaller size set (the grid rules of src/render/stylesheet.ts cascade upwards), and
  * order 0 is CSS's default, so a full-width column is 'col col-xs-12' (issue 14: the six
  * classes of each column were written on every page).
  */
-function columnClassName(column: Column): string {
+function joinColumnClasses(column: Column): string {
   const classes = ["col"];
   let span = 0;
   let order = 0;

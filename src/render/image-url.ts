@@ -69,7 +69,27 @@ export function sizeOf(url: string, fallback: ImageSize): ImageSize | null {
  * parameters is asked for the slot's size, cropped; widths of the srcset are the slot's
  * width times `scales`, heights keep the ratio.
  */
-export function responsiveImage(url: string, slot: ImageSize, cdnHost: string, scales: number[] = [0.5, 1, 2], media: MediaCatalogue = {}): ResponsiveImage {
+export function responsiveImage(url: string, slot: ImageSize, cdnHost: string, scales: number[] = DEFAULT_SCALES, media: MediaCatalogue = NO_MEDIA): ResponsiveImage {
+  // The same posters are shown on thousands of pages (every listing and day page): each URL
+  // and slot is worked out once per catalogue. Callers only read the result.
+  let memo = memos.get(media);
+  if (!memo) memos.set(media, (memo = new Map()));
+  const key = `${cdnHost}\n${url}\n${slot.width}x${slot.height}\n${scales.join(",")}`;
+  let image = memo.get(key);
+  if (image === undefined) {
+    image = computeResponsiveImage(url, slot, cdnHost, scales, media);
+    if (memo.size >= MEMO_MAX) memo.clear();
+    memo.set(key, image);
+  }
+  return image;
+}
+
+const DEFAULT_SCALES = [0.5, 1, 2];
+const NO_MEDIA: MediaCatalogue = {};
+const memos = new WeakMap<MediaCatalogue, Map<string, ResponsiveImage>>();
+const MEMO_MAX = 50_000;
+
+function computeResponsiveImage(url: string, slot: ImageSize, cdnHost: string, scales: number[], media: MediaCatalogue): ResponsiveImage {
   const local = media[splitUrl(url).base];
   if (local) return localImage(local, sizeOf(url, slot) ?? slot);
   const onCdn = url.startsWith(cdnHost.replace(/\/+$/, "") + "/");

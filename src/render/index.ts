@@ -31,7 +31,7 @@ import type { JsonLd } from "./structured-data.js";
 import { basicEventsUrl } from "./live-counts.js";
 import { safeColor, themeStyleOf } from "./theme-style.js";
 
-export { planStylesheet } from "./stylesheet.js";
+export { planStylesheet, planStylesheetAsync } from "./stylesheet.js";
 
 export interface SiteRenderOptions {
   site: Site;

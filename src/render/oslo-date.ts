@@ -67,6 +67,18 @@ const SHORT_WEEKDAYS = ["søn", "man", "tir", "ons", "tor", "fre", "lør"];
 
 /** 'I dag', 'I morgen' or 'fre 4.12.' relative to the build date `today` ('YYYY-MM-DD'). */
 export function formatShortDay(date: string, today: string): string {
+  const key = `${date}|${today}`;
+  let text = shortDayTexts.get(key);
+  if (text === undefined) {
+    text = shortDayText(date, today);
+    shortDayTexts.set(key, text);
+  }
+  return text;
+}
+/** Memo: every day page's chips name the same few weeks of days. */
+const shortDayTexts = new Map<string, string>();
+
+function shortDayText(date: string, today: string): string {
   const [y, m, d] = date.split("-").map(Number);
   const [ty, tm, td] = today.split("-").map(Number);
   const days = Math.round((Date.UTC(y, m - 1, d) - Date.UTC(ty, tm - 1, td)) / 86_400_000);

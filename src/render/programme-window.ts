@@ -59,25 +59,73 @@ function showingsOf(block: ResolvedBlock, data: Fields): Fields[] {
   return block.component === SCHEDULE ? listOf(data.events) : listOf(data.events).flatMap((event) => listOf(event.tickets));
 }
 
-const daysOfPage = new WeakMap<ResolvedPage, string[]>();
-
-/**
- * Days with a showing or a premiere in the page's day programmes, sorted. Computed once per
- * resolved page: every day page of a programme windows the same shared resolution. Do not
- * mutate the result.
- */
+/** Days with a showing or a premiere in the page's day programmes, sorted. */
 export function programmeDaysOf(page: ResolvedPage): string[] {
-  let known = daysOfPage.get(page);
-  if (!known) daysOfPage.set(page, (known = collectProgrammeDays(page)));
-  return known;
+  return dayIndexOf(page).days;
 }
 
-function collectProgrammeDays(page: ResolvedPage): string[] {
+/**
+ * A day programme's data split by day, once per resolved page: the page and each of its day
+ * pages show the same shared resolution (resolveShared), and filtering the whole programme
+ * again for every day page made the routes and render stages grow with days × films
+ * (issue 14 item 1: shared programme data computed once per build).
+ */
+interface DayIndex {
+  days: string[];
+  /** Per block, per data entry: day -> that day's productions (with only that day's tickets) or showings, in data order. */
+  byDay: Map<string, Fields[]>[][];
+}
+
+const dayIndexes = new WeakMap<ResolvedPage, DayIndex>();
+
+function dayIndexOf(page: ResolvedPage): DayIndex {
+  let index = dayIndexes.get(page);
+  if (index) return index;
   const days = new Set<string>();
-  for (const block of page.blocks.filter(isDayProgramme)) {
-    for (const data of block.data) for (const ticket of showingsOf(block, data)) if (dayOf(ticket)) days.add(dayOf(ticket)!);
+  const byDay = page.blocks.map((block) =>
+    isDayProgramme(block)
+      ? block.data.map((data) => {
+          const split = block.component === SCHEDULE ? splitShowings(listOf(data.events)) : splitProductions(listOf(data.events));
+          for (const day of split.keys()) days.add(day);
+          return split;
+        })
+      : [],
+  );
+  index = { days: [...days].sort(), byDay };
+  dayIndexes.set(page, index);
+  return index;
+}
+
+/** Productions by day, each with only its tickets of that day (tickets without a day are on no day). */
+function splitProductions(events: Fields[]): Map<string, Fields[]> {
+  const out = new Map<string, Fields[]>();
+  for (const event of events) {
+    const tickets = new Map<string, Fields[]>();
+    for (const ticket of listOf(event.tickets)) {
+      const day = dayOf(ticket);
+      if (day === null) continue;
+      const list = tickets.get(day);
+      if (list) list.push(ticket);
+      else tickets.set(day, [ticket]);
+    }
+    for (const [day, list] of tickets) push(out, day, { ...event, tickets: list });
   }
-  return [...days].sort();
+  return out;
+}
+
+function splitShowings(showings: Fields[]): Map<string, Fields[]> {
+  const out = new Map<string, Fields[]>();
+  for (const showing of showings) {
+    const day = dayOf(showing);
+    if (day !== null) push(out, day, showing);
+  }
+  return out;
+}
+
+function push(map: Map<string, Fields[]>, key: string, value: Fields): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }
 
 /** The day pages of a programme page: every day after its window. */
@@ -114,10 +162,20 @@ export function windowProgrammePage(page: ResolvedPage, day: string | null, dayP
   const pages = new Set(withPages ? dayPagesOf(all) : []);
   const dayPaths = Object.fromEntries(days.filter((date) => pages.has(date)).map((date) => [date, dayPagePath(page.path, date)]));
   const window: ProgrammeWindow = { base: page.path, days, shown, dayPaths };
-  const blocks = page.blocks.map((block) => (isDayProgramme(block) ? { ...block, data: block.data.map((data) => ({ ...data, events: block.component === SCHEDULE ? showingsOn(listOf(data.events), new Set(shown)) : eventsOn(listOf(data.events), new Set(shown)), programmeWindow: window })) } : block));
+  const { byDay } = dayIndexOf(page);
+  const blocks = page.blocks.map((block, b) =>
+    isDayProgramme(block)
+      ? { ...block, data: block.data.map((data, d) => ({ ...data, events: day === null ? windowEvents(block, listOf(data.events), new Set(shown)) : (byDay[b][d].get(day) ?? []), programmeWindow: window })) }
+      : block,
+  );
   if (day === null) return { ...page, blocks };
   const title = `${page.meta.title || page.title} – ${formatDay(day)}`;
   return { ...page, path: dayPath ?? dayPagePath(page.path, day), blocks, meta: { ...page.meta, title } };
+}
+
+/** The block's productions or showings on the shown days (a day page takes its day from the index instead). */
+function windowEvents(block: ResolvedBlock, events: Fields[], shown: Set<string>): Fields[] {
+  return block.component === SCHEDULE ? showingsOn(events, shown) : eventsOn(events, shown);
 }
 
 /** Productions with only their tickets on the shown days; productions left with none are dropped. */

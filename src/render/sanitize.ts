@@ -135,10 +135,27 @@ export type ImageSizeOf = (src: string) => { width: number; height: number } | n
  */
 export function sanitizeCmsHtml(html: unknown, sizeOf?: ImageSizeOf): string {
   if (typeof html !== "string" || html.trim() === "") return "";
-  const options = sizeOf ? { ...OPTIONS, transformTags: { ...OPTIONS.transformTags, img: sizedImage(sizeOf) } } : OPTIONS;
-  // An image dropped without alt text leaves an empty span (sanitize-html's filter does not see
-  // a transformed void element): remove it.
-  return sanitizeHtml(closeRawText(html), options).replace(/<span><\/span>/g, "").trim();
+  // The same body or summary is shown on its own page and in every listing of it: sanitised
+  // once per build (the result depends on the text and the sizes the build knows, one
+  // `sizeOf` per renderer).
+  const memo = memoOf(sizeOf);
+  let clean = memo.get(html);
+  if (clean === undefined) {
+    const options = sizeOf ? { ...OPTIONS, transformTags: { ...OPTIONS.transformTags, img: sizedImage(sizeOf) } } : OPTIONS;
+    // An image dropped without alt text leaves an empty span (sanitize-html's filter does not see
+    // a transformed void element): remove it.
+    clean = sanitizeHtml(closeRawText(html), options).replace(/<span><\/span>/g, "").trim();
+    if (memo.size >= SANITIZED_MAX) memo.clear();
+    memo.set(html, clean);
+  }
+  return clean;
+}
+
+function memoOf(sizeOf: ImageSizeOf | undefined): Map<string, string> {
+  if (!sizeOf) return sanitized;
+  let memo = sizedMemos.get(sizeOf);
+  if (!memo) sizedMemos.set(sizeOf, (memo = new Map()));
+  return memo;
 }
 
 function sizedImage(sizeOf: ImageSizeOf): sanitizeHtml.Transformer {
@@ -150,6 +167,11 @@ function sizedImage(sizeOf: ImageSizeOf): sanitizeHtml.Transformer {
     return size ? { ...tag, attribs: { ...tag.attribs, width: String(size.width), height: String(size.height) } } : tag;
   };
 }
+
+/** Memos of sanitizeCmsHtml, bounded so a partner with 10,000 films does not keep every text twice. */
+const sanitized = new Map<string, string>();
+const sizedMemos = new WeakMap<ImageSizeOf, Map<string, string>>();
+const SANITIZED_MAX = 20_000;
 
 /**
  * What the sanitiser changes in a way an editor would not expect, one sentence each, for lint

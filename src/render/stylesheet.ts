@@ -4,7 +4,7 @@
  * content-hashed file. The CSS is found from this module's location by walking up to the
  * package root, so it works from src/ (tsx, vitest) and from the compiled dist/.
  */
-import { transformSync } from "esbuild";
+import { transform, transformSync } from "esbuild";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -51,8 +51,14 @@ let cached: string | undefined;
  * No target is given, so no modern syntax is rewritten; the output is deterministic.
  */
 function stylesheetText(fresh: boolean): string {
-  if (fresh || cached === undefined) cached = transformSync(`${readFileSync(findSource(), "utf8").trim()}\n\n${gridCss()}\n`, { loader: "css", minify: true, legalComments: "none" }).code;
+  if (fresh || cached === undefined) cached = transformSync(stylesheetSource(), MINIFY).code;
   return cached;
+}
+
+const MINIFY = { loader: "css", minify: true, legalComments: "none" } as const;
+
+function stylesheetSource(): string {
+  return `${readFileSync(findSource(), "utf8").trim()}\n\n${gridCss()}\n`;
 }
 
 export interface StylesheetOptions {
@@ -66,7 +72,19 @@ export interface StylesheetOptions {
 export const STABLE_STYLESHEET_PATH = "assets/site.css";
 
 export function planStylesheet(options: StylesheetOptions = {}): { file: OutputFile; url: string } {
-  const contents = stylesheetText(options.fresh ?? false);
+  return stylesheetFile(stylesheetText(options.fresh ?? false), options);
+}
+
+/**
+ * planStylesheet through esbuild's running service instead of a synchronous child process:
+ * the build's thread goes on with other stages meanwhile (issue 14). Same bytes.
+ */
+export async function planStylesheetAsync(options: StylesheetOptions = {}): Promise<{ file: OutputFile; url: string }> {
+  if (options.fresh || cached === undefined) cached = (await transform(stylesheetSource(), MINIFY)).code;
+  return stylesheetFile(cached, options);
+}
+
+function stylesheetFile(contents: string, options: StylesheetOptions): { file: OutputFile; url: string } {
   const path = options.stableName ? STABLE_STYLESHEET_PATH : `assets/site.${hashAsset(contents)}.css`;
   return { file: { path, contents }, url: `/${path}` };
 }

@@ -68,7 +68,8 @@ function staticRoute(page: Page): Route {
   };
 }
 
-function dayRoute(route: Route, date: string): Route {
+/** The day page of a programme page's route (what expandRoutes adds per programme day). */
+export function dayRoute(route: Route, date: string): Route {
   const dayPath = dayPagePath(route.path, date);
   return { ...route, path: dayPath, file: routeFile(dayPath), jsonName: jsonNameOf(dayPath), programmeDay: date, origin: `the programme day ${date} of page '${route.path}'` };
 }

@@ -6,13 +6,18 @@ import { isBuildError } from "../errors/index.js";
 import type { Dataset, ResolvedPage, Site } from "../model/index.js";
 import type { Route } from "../routes/index.js";
 import { pageRecord, SEARCH_RESULTS_KIND, textBlocksOnly } from "./page-records.js";
-import { buildSearchIndex, type SearchIndexResult } from "./search-index.js";
+import { startSearchIndex, type StartedSearchIndex } from "./search-index.js";
 import { collectSearchRecords, type SearchRecord } from "./search-records.js";
 
-export async function planSearchIndex(dataset: Dataset, routes: Route[], resolvePage: (route: Route) => ResolvedPage): Promise<SearchIndexResult | null> {
+/**
+ * The records are collected here, in this thread; Pagefind indexes them in its own process.
+ * The index's folder is known at once (startSearchIndex), so the pages render meanwhile and
+ * the build awaits `files` only at the end of its output stream.
+ */
+export function planSearchIndex(dataset: Dataset, routes: Route[], resolvePage: (route: Route) => ResolvedPage): StartedSearchIndex | null {
   if (!showsSearchResults(dataset.site)) return null;
   const { site } = dataset;
-  return buildSearchIndex({ records: searchRecordsOf(dataset, routes, resolvePage), language: site.activeLocale || site.locale.default });
+  return startSearchIndex({ records: searchRecordsOf(dataset, routes, resolvePage), language: site.activeLocale || site.locale.default });
 }
 
 /** Some page shows a visible search-results block: the site needs an index. */

@@ -8,6 +8,7 @@
  */
 import * as pagefind from "pagefind";
 import { hashAsset } from "../emit/content-hash.js";
+import { installedVersion } from "../emit/package-version.js";
 import type { OutputFile } from "../emit/output-file.js";
 import { renderSearchDocument } from "./search-document.js";
 import type { SearchRecord } from "./search-records.js";
@@ -44,14 +45,38 @@ const KEEP = /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|pagefind\.
 /** Records sent to the Pagefind process per round trip. */
 const BATCH = 200;
 
-export async function buildSearchIndex({ records, language }: SearchIndexOptions): Promise<SearchIndexResult> {
+export async function buildSearchIndex(options: SearchIndexOptions): Promise<SearchIndexResult> {
+  const started = startSearchIndex(options);
+  return { assets: started.assets, files: await started.files };
+}
+
+/** The index's URL at once, its files once Pagefind is done. */
+export interface StartedSearchIndex {
+  assets: SearchIndexAssets;
+  files: Promise<OutputFile[]>;
+}
+
+/**
+ * Starts Pagefind on the records and names the index's folder before it finishes: the folder
+ * is the hash of everything the index is made from (the documents in order, the language and
+ * Pagefind's version), and Pagefind gives the same bytes for the same input (tested), so the
+ * name versions the files exactly as a hash of the output would. The pages, which only need
+ * the folder's name, render while Pagefind works in its own process.
+ */
+export function startSearchIndex({ records, language }: SearchIndexOptions): StartedSearchIndex {
+  const documents = records.map((record) => ({ url: record.url, content: renderSearchDocument(record, language) }));
+  const hash = hashAsset([`pagefind ${installedVersion("pagefind")}`, language, ...documents.map((d) => `${d.url}\0${d.content}`)].join("\n"));
+  const dir = `${SEARCH_ASSETS_DIR}/${hash}`;
+  const files = indexDocuments(documents).then((kept) => kept.map((file) => ({ path: `${dir}/${file.path}`, contents: file.contents })));
+  return { assets: { basePath: `/${dir}/`, cacheTag: hash, records: records.length }, files };
+}
+
+async function indexDocuments(documents: { url: string; content: string }[]): Promise<{ path: string; contents: Uint8Array }[]> {
   const files = await withPagefind(async (index) => {
     // Sent in batches, each awaited before the next: the service indexes them in the order
     // given, so the same records give the same bytes.
-    for (let start = 0; start < records.length; start += BATCH) {
-      const answers = await Promise.all(
-        records.slice(start, start + BATCH).map((record) => index.addHTMLFile({ url: record.url, content: renderSearchDocument(record, language) })),
-      );
+    for (let start = 0; start < documents.length; start += BATCH) {
+      const answers = await Promise.all(documents.slice(start, start + BATCH).map((document) => index.addHTMLFile(document)));
       failOn(answers.flatMap((answer) => answer.errors), "adding a page");
     }
     const result = await index.getFiles();
@@ -59,17 +84,12 @@ export async function buildSearchIndex({ records, language }: SearchIndexOptions
     return result.files;
   });
   const wasm = wasmFilesOf(files);
-  const kept = files
+  return files
     .map((file) => ({ path: file.path.replace(/\\/g, "/"), contents: file.content }))
     .filter((file) => KEEP.test(file.path) || wasm.has(file.path))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  const hash = hashAsset(kept.map((file) => `${file.path}\0${hashAsset(file.contents)}`).join("\n"));
-  const dir = `${SEARCH_ASSETS_DIR}/${hash}`;
-  return {
-    files: kept.map((file) => ({ path: `${dir}/${file.path}`, contents: file.contents })),
-    assets: { basePath: `/${dir}/`, cacheTag: hash, records: records.length },
-  };
 }
+
 
 /** The WebAssembly files the entry's languages load (Pagefind also writes one for unknown languages). */
 function wasmFilesOf(files: { path: string; content: Uint8Array }[]): Set<string> {

@@ -29,7 +29,7 @@ import { createRouteCheck } from "./route-check.js";
 import { openBuildCache } from "../build/render-stage.js";
 import { createRouteRenderDeps, renderRoute, routeFailures } from "../build/render-route.js";
 import { assembleAssets, bundleAssets, replaceStylesheet, unusedIslands, type BundledAssets } from "../build/site-assets.js";
-import { planSiteFiles, type SiteFiles } from "../build/site-files.js";
+import { planSiteFiles } from "../build/site-files.js";
 import { footerHtmlWarnings } from "../lint/lint-footer-html.js";
 import { inspectOutputTarget } from "../emit/output-target.js";
 import { MARKER_FILE, serializeMarker } from "../emit/output-marker.js";
@@ -103,7 +103,7 @@ export function createBuildSession(options: SessionOptions): BuildSession {
   let bundled: BundledAssets | null = null;
   /** The last planned site files and what they were planned from (siteFilesKey). */
   let siteFiles: OutputFile[] = [];
-  let siteFilesPlan: { key: string; planned: SiteFiles } | null = null;
+  let siteFilesPlan: { key: string; planned: PlannedSiteFiles } | null = null;
   let search: SearchState | null = null;
   let current: PreparedSite | null = null;
   // Rebuilds, asset saves and the follow-ups' writes run one at a time. A follow-up whose
@@ -122,15 +122,15 @@ export function createBuildSession(options: SessionOptions): BuildSession {
    * sitemap) and the bytes of the assets (the service worker's precache): planned again only
    * when one of them changed.
    */
-  const planSiteFilesOnce = async (site: PreparedSite, key: string): Promise<SiteFiles> => {
+  const planSiteFilesOnce = async (site: PreparedSite, key: string): Promise<PlannedSiteFiles> => {
     const planKey = siteFilesKey(key, site.routes, bundled!.files);
-    if (siteFilesPlan?.key !== planKey) siteFilesPlan = { key: planKey, planned: await planSiteFiles({ dataset: site.dataset, routes: site.routes, assets: bundled!.files, swKillSwitch: false }) };
+    if (siteFilesPlan?.key !== planKey) siteFilesPlan = { key: planKey, planned: await withServiceWorker(planSiteFiles({ dataset: site.dataset, routes: site.routes, assets: bundled!.files, swKillSwitch: false })) };
     return siteFilesPlan.planned;
   };
 
   /** Every route through the render stage and the atomic writer, as build() does. */
   const fullPass = async (site: PreparedSite, timer: StageTimer, started: number, warnings: string[]): Promise<PassReport> => {
-    const planned = await timer.time("site-files", () => planSiteFiles({ dataset: site.dataset, routes: site.routes, assets: bundled!.files, swKillSwitch: false }));
+    const planning = await timer.time("site-files", () => planSiteFiles({ dataset: site.dataset, routes: site.routes, assets: bundled!.files, swKillSwitch: false }));
     const assets = assembleAssets(bundled!, search?.result ?? null, site.media);
     written.reset();
     const paths: string[] = [];
@@ -138,7 +138,8 @@ export function createBuildSession(options: SessionOptions): BuildSession {
       written.record(file);
       paths.push(file.path);
     };
-    const emitted = await emitSite({ out, site, assets, siteFiles: planned.files, cache: true, workers: 1, timer, observe: record });
+    const emitted = await emitSite({ out, site, assets, siteFiles: planning.files, late: [planning.serviceWorker], cache: true, workers: 1, timer, observe: record });
+    const planned = await withServiceWorker(planning);
     record({ path: MARKER_FILE, contents: serializeMarker(markerOf(site)) });
     routeMemory = new Map(site.routes.map((route) => [route.path, { key: emitted.tally.keysByPath.get(route.path) ?? "", signature: signatureOf(route), files: [route.file, pageDataUrl(route.jsonName).slice(1)] }]));
     siteKey = emitted.cache?.siteKey ?? null;
@@ -292,6 +293,16 @@ export function createBuildSession(options: SessionOptions): BuildSession {
     replaceStylesheet: () => replaceAssets(async (assets) => replaceStylesheet(assets, true)),
     rebundle: () => replaceAssets(async (_assets, site) => bundleAssets(true, unusedIslands(site.dataset))),
   };
+}
+
+/** planSiteFiles' result with the service worker's files among the others. */
+interface PlannedSiteFiles {
+  files: OutputFile[];
+  warnings: string[];
+}
+
+async function withServiceWorker(planned: ReturnType<typeof planSiteFiles>): Promise<PlannedSiteFiles> {
+  return { files: [...planned.files, ...(await planned.serviceWorker)], warnings: planned.warnings };
 }
 
 const EMPTY_FOLLOW_UP: FollowUpReport = { ms: 0, search: "unchanged", pages: [], written: [], links: null, lint: null, stale: false, failure: null };

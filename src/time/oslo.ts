@@ -17,9 +17,22 @@ const formatter = new Intl.DateTimeFormat("en-GB", {
 
 /** An instant (epoch ms, ISO string with offset, or Date) as Oslo wall-clock 'YYYY-MM-DD HH:mm:ss'. */
 export function toOsloLocal(instant: number | string | Date): string {
-  const parts = Object.fromEntries(formatter.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+  // Memoised for numbers and strings: every programme island asks for the reference time
+  // ('useLiveNow') and every offset lookup for a whole second, a few hundred distinct values.
+  const key = typeof instant === "object" ? null : instant;
+  let text = key === null ? undefined : localTexts.get(key);
+  if (text === undefined) {
+    const parts = Object.fromEntries(formatter.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+    text = `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+    if (key !== null) {
+      if (localTexts.size >= LOCAL_TEXTS_MAX) localTexts.clear();
+      localTexts.set(key, text);
+    }
+  }
+  return text;
 }
+const localTexts = new Map<number | string, string>();
+const LOCAL_TEXTS_MAX = 10_000;
 
 /** Offset of Oslo at the instant `utcMs`, in minutes east of UTC (60 or 120). */
 function offsetAt(utcMs: number): number {

@@ -18,8 +18,18 @@ export function MarkdownText({ markdown, className = "rich-text lead" }: { markd
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
-/** Sizes the build knows: the partner's local media (the catalogue), or a CDN URL's own w and h. */
+/**
+ * Sizes the build knows: the partner's local media (the catalogue), or a CDN URL's own w and h.
+ * One function per site view, so the sanitiser's memo (per function) holds across pages.
+ */
 function imageSizeOf(site: SiteView): ImageSizeOf {
+  let sizer = sizers.get(site);
+  if (!sizer) sizers.set(site, (sizer = sizerOf(site)));
+  return sizer;
+}
+const sizers = new WeakMap<SiteView, ImageSizeOf>();
+
+function sizerOf(site: SiteView): ImageSizeOf {
   return (src) => {
     const media = site.media[src];
     if (media) return { width: media.width, height: media.height };

@@ -13,7 +13,7 @@ import { loadDataset } from "../../src/load.js";
 import { StageTimer } from "../../src/log/index.js";
 import type { Dataset, ResolvedPage } from "../../src/model/index.js";
 import { expandRoutes, type Route } from "../../src/routes/index.js";
-import { buildSearchIndex, collectSearchRecords, renderSearchDocument, searchRecordsOf, type SearchIndexResult, type SearchRecord } from "../../src/search/index.js";
+import { buildSearchIndex, startSearchIndex, collectSearchRecords, renderSearchDocument, searchRecordsOf, type SearchIndexResult, type SearchRecord } from "../../src/search/index.js";
 import { startTestHost, type TestHost } from "../helpers/static-server.js";
 
 interface PagefindPage { url: string; meta: Record<string, string>; content: string; locations: number[] }
@@ -148,6 +148,18 @@ describe("the published index", () => {
     expect(again.assets).toEqual(index.assets);
     expect(again.files.map((file) => file.path)).toEqual(index.files.map((file) => file.path));
     again.files.forEach((file, i) => expect(Buffer.from(file.contents).equals(Buffer.from(index.files[i].contents))).toBe(true));
+  });
+
+  it("names its folder before Pagefind is done (the pages render meanwhile): the finished index's folder", async () => {
+    const started = startSearchIndex({ records, language: "nb" });
+    expect(started.assets).toEqual(index.assets);
+    const files = await started.files;
+    expect(files.map((file) => file.path)).toEqual(index.files.map((file) => file.path));
+    expect(files.every((file) => file.path.startsWith(index.assets.basePath.slice(1)))).toBe(true);
+    // Another language is another index: another folder.
+    const english = startSearchIndex({ records, language: "en" });
+    expect(english.assets.basePath).not.toBe(index.assets.basePath);
+    await english.files;
   });
 
   it("changes its folder when a record changes", async () => {

@@ -70,6 +70,20 @@ describe("createLinkChecker", () => {
     ]);
   });
 
+  it("still reports a malformed link to another host, and takes a rendered page's links as it brings them (no second scan)", () => {
+    const page = html('<a href="https://[uparsbar">x</a><a href="https://billett.example/kjop?id=1">kjøp</a><a href="/mangler">m</a>');
+    const report = check({ "index.html": page, "assets/site.css": "" });
+    expect(report.broken).toEqual([
+      { page: "/", url: "https://[uparsbar", from: "href", reason: "not a valid URL" },
+      { page: "/", url: "/mangler", from: "href", reason: "no page or file" },
+    ]);
+    // The bytes say nothing here; the links the render thread read from the string are used.
+    const checker = createLinkChecker({ siteUrl: "https://kino.example", redirects: [] });
+    checker.add({ path: "index.html", contents: new TextEncoder().encode(html("")), links: extractLinks(page) });
+    checker.add({ path: "assets/site.css", contents: "" });
+    expect(checker.finish()).toMatchObject({ checked: report.checked, broken: report.broken });
+  });
+
   it("passes the files through unchanged while watching a stream", async () => {
     const checker = createLinkChecker({ siteUrl: "https://kino.example", redirects: [] });
     const files = [{ path: "index.html", contents: html('<a href="/x">x</a>') }, { path: "x/index.html", contents: new TextEncoder().encode(html("")) }, { path: "assets/site.css", contents: "" }];

@@ -140,6 +140,38 @@ describe("programme window", () => {
   });
 });
 
+describe("programme window: day pages from the shared resolution (issue 14 item 1)", () => {
+  // Films with showings on a few days each, some with two a day, one with a date-only placeholder; a schedule beside.
+  const dates = ["2026-11-20", "2026-11-21", "2026-11-22", "2026-11-23", "2026-11-24", "2026-11-25"];
+  const films = Array.from({ length: 7 }, (_, i) => ({
+    id: `f${i}`, title: `F${i}`,
+    tickets: dates.flatMap((date, d) => ((i + d) % 3 === 0 ? [] : [{ id: `e-${i}-${d}-a`, date: `${date} 17:00:00` }, ...(i % 2 ? [{ id: `e-${i}-${d}-b`, date: `${date} 21:00:00` }] : [])])),
+  }));
+  films.push({ id: "mc", title: "Premiere", tickets: [{ id: "mc-1", date: "2026-11-24" }] });
+  const showings = films.flatMap((film) => film.tickets.map((ticket) => ({ ...ticket, title: film.title })));
+  const shared: ResolvedPage = {
+    pageId: "p", path: "/kinoprogram", params: {}, title: "Kinoprogram", layout: "page-header-footer", pageType: "ordinary", template: { rows: [] },
+    meta: { locale: "nb", title: "Kinoprogram", description: "", keywords: "", image: null, facebookVerificationCode: null },
+    blocks: [
+      { id: "b", component: "program", place: { column: 0, row: 0, order: 0 }, data: [{ locale: "nb", id: "d", bindings: {}, filter: { type: "date" }, events: films }] },
+      { id: "s", component: "schedule", place: { column: 0, row: 1, order: 0 }, data: [{ locale: "nb", id: "e", bindings: {}, events: showings }] },
+    ],
+  };
+
+  it("gives every day page exactly the programme filtered to its day, in the programme's order", () => {
+    for (const day of dates) {
+      const page = windowProgrammePage(shared, day, dayPagePath("/kinoprogram", day));
+      const expected = films.map((film) => ({ ...film, tickets: film.tickets.filter((t) => t.date.startsWith(day)) })).filter((film) => film.tickets.length > 0);
+      expect(page.blocks[0].data[0].events).toEqual(expected);
+      expect(page.blocks[1].data[0].events).toEqual(showings.filter((t) => t.date.startsWith(day)));
+    }
+    // Asked again (the next route of the same page), the same answer; the shared resolution is untouched.
+    expect(windowProgrammePage(shared, "2026-11-24").blocks[0].data[0].events).toEqual(windowProgrammePage(shared, "2026-11-24").blocks[0].data[0].events);
+    expect(shared.blocks[0].data[0].events).toBe(films);
+    expect(programmeDaysOf(shared)).toEqual(dates);
+  });
+});
+
 describe("api-server basic_events", () => {
   let server: ApiServer;
   beforeAll(async () => {
