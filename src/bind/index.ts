@@ -39,11 +39,20 @@ export interface PageResolver {
  */
 const SHARED_BUDGET = 50_000;
 
+export interface PageResolverOptions {
+  /**
+   * Keep only the record fields each block's template reads (src/bind/project-records.ts): the
+   * build's resolver does, so a route's data and cache key follow what the page shows; lint and
+   * tests that look at every bound field do not.
+   */
+  projectRecords?: boolean;
+}
+
 /**
  * A resolver for one dataset. Each page's sources are compiled once (regexes, value sets,
  * route-parameter indexes) and each binding string parsed once, then reused for every route.
  */
-export function createPageResolver(dataset: Dataset): PageResolver {
+export function createPageResolver(dataset: Dataset, options: PageResolverOptions = {}): PageResolver {
   const index = createDatasetIndex(dataset);
   const clock = createOsloClock(dataset.now);
   const parse = createParseCache();
@@ -58,7 +67,7 @@ export function createPageResolver(dataset: Dataset): PageResolver {
   };
   const shared = new Map<Page, { page: ResolvedPage; weight: number }>();
   let sharedWeight = 0;
-  const resolvePage = (route: RouteToResolve) => resolvePageRoute({ ...route, sources: sourcesOf(route.page) }, { dataset, clock, parse });
+  const resolvePage = (route: RouteToResolve) => resolvePageRoute({ ...route, sources: sourcesOf(route.page) }, { dataset, clock, parse, projectRecords: options.projectRecords === true });
   return {
     selectRecords(page: Page, source: Source) {
       const compiled = sourcesOf(page).get(source.name);

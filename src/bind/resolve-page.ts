@@ -4,6 +4,7 @@ import { type AnyRecord, type CompiledSource } from "../query/index.js";
 import type { BindingEnv } from "./evaluate-binding.js";
 import type { OsloClock } from "./oslo-clock.js";
 import { applyProgrammeRules } from "./programme-rules.js";
+import { projectRecords } from "./project-records.js";
 import { resolveFields } from "./resolve-fields.js";
 import { resolveMeta } from "./resolve-meta.js";
 import type { RouteSources } from "./scope.js";
@@ -19,6 +20,8 @@ export interface PageEnv {
   dataset: Dataset;
   clock: OsloClock;
   parse: BindingEnv["parse"];
+  /** Keep only the record fields each block's template reads (project-records.ts); the build's resolver does, lint's sees every field. */
+  projectRecords?: boolean;
 }
 
 /**
@@ -39,7 +42,7 @@ export function resolvePageRoute(input: PageRouteInput, env: PageEnv): ResolvedP
   const locale = dataset.site.locale.default || "nb";
 
   const meta = resolveMeta(page, locale, dataset.partner, bindingEnv, location, errors);
-  const blocks = visibleBlocks(page).map((block) => resolveBlock(block, dataset, bindingEnv, env.clock, location, errors));
+  const blocks = visibleBlocks(page).map((block) => resolveBlock(block, dataset, bindingEnv, env, location, errors));
   if (errors.length === 1) throw errors[0];
   if (errors.length > 1) throw new BuildErrors(errors, `partner ${dataset.partner.partner}, page ${path}: ${errors.length} binding errors`);
   return { pageId: page.id, path, params: { ...params }, title: page.title, layout: page.layout, pageType: page.pageType, template: page.template, meta, blocks };
@@ -79,7 +82,7 @@ function visibleBlocks(page: Page): Block[] {
     .map(({ block }) => block);
 }
 
-function resolveBlock(block: Block, dataset: Dataset, env: BindingEnv, clock: OsloClock, pageLocation: ErrorLocation, errors: BuildError[]): ResolvedBlock {
+function resolveBlock(block: Block, dataset: Dataset, env: BindingEnv, pageEnv: PageEnv, pageLocation: ErrorLocation, errors: BuildError[]): ResolvedBlock {
   const location: ErrorLocation = { ...pageLocation, blockId: block.id, component: block.component };
   const data: ResolvedBlockData[] = [];
   for (const dataId of block.data) {
@@ -89,8 +92,9 @@ function resolveBlock(block: Block, dataset: Dataset, env: BindingEnv, clock: Os
       continue;
     }
     const fields = resolveFields(block.metadata.properties, record.bindings, [], { env, location, errors }, "bindings");
-    applyProgrammeRules(block.component, fields, clock);
-    data.push({ locale: record.locale, id: record.id, bindings: record.bindings, ...fields });
+    applyProgrammeRules(block.component, fields, pageEnv.clock);
+    const shown = pageEnv.projectRecords ? projectRecords(block.component, fields) : fields;
+    data.push({ locale: record.locale, id: record.id, bindings: record.bindings, ...shown });
   }
   return { id: block.id, component: block.component, place: { column: block.place.column, row: block.place.row, order: block.place.order }, data };
 }

@@ -85,7 +85,8 @@ export async function planSiteMedia(loaded: LoadResult, timer: StageTimer, memo?
  */
 export async function planRoutes(dataset: Dataset, timer: StageTimer, programmeDays?: (resolver: PageResolver) => (route: Route) => string[]): Promise<PlannedRoutes> {
   const partner = dataset.partner.partner;
-  const resolver = createPageResolver(dataset);
+  // Records projected to what the templates read: a route's key follows what its page shows.
+  const resolver = createPageResolver(dataset, { projectRecords: true });
   const days = programmeDays ? programmeDays(resolver) : listProgrammeDayPages(resolver);
   const routes = await timer.time("routes", () => expandRoutes({ partner, pages: dataset.site.pages, selectRecords: resolver.selectRecords, programmeDays: days }));
   const unwritable = unwritableRoutes(routes, partner);

@@ -44,7 +44,7 @@ export interface RouteRenderDeps {
  * render worker's) from the same inputs. Whatever the renderer is given here must also be in
  * the build cache's site key (openBuildCache in render-stage.ts), or a cached page could be stale.
  */
-export function createRouteRenderDeps(dataset: Dataset, assets: RenderAssets, resolver = createPageResolver(dataset), cache: RouteCache | null = null): RouteRenderDeps {
+export function createRouteRenderDeps(dataset: Dataset, assets: RenderAssets, resolver = createPageResolver(dataset, { projectRecords: true }), cache: RouteCache | null = null): RouteRenderDeps {
   return {
     cache,
     partner: dataset.partner.partner,

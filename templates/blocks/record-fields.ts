@@ -1,0 +1,38 @@
+/**
+ * The record fields each listing block's template reads (issue 14: a film edit re-renders only
+ * the pages that show what changed). Bind keeps only these fields of a listing's items
+ * (src/bind/project-records.ts), so a route's resolved data, and with it its cache key,
+ * changes only when something the page shows changes: a film's synopsis no longer re-renders
+ * every day page its showings are listed on.
+ *
+ * The lists are the ones the templates pick for their islands' props (templates/ui/live-props.ts),
+ * so there is one list per listing, read by both. A kind or list not named here keeps every
+ * field. tests/integration/record-fields.test.ts renders every route of several partners with
+ * and without the projection and requires the same bytes, and checks that a sentinel in every
+ * unread field changes nothing.
+ */
+import { isByDate } from "../../src/render/programme-entries.js";
+import type { Fields } from "../../src/render/block-fields.js";
+import { EVENT_FIELDS, SCHEDULE_FIELDS, TICKET_FIELDS } from "../ui/live-props.js";
+
+/** The fields an item of a list keeps; its own lists (a production's tickets) projected the same way. */
+export interface ItemFields {
+  fields: readonly string[];
+  lists?: Readonly<Record<string, ItemFields>>;
+}
+
+/** A block's listing fields (by field name) and what their items keep, given the block's data. */
+export type BlockRecordFields = (data: Fields) => Readonly<Record<string, ItemFields>>;
+
+const TICKETS: ItemFields = { fields: TICKET_FIELDS };
+/** A programme by date shows each film's row; a film list ('none', /kommende) its description too (templates/ui/programme.tsx). */
+const PROGRAMME: BlockRecordFields = (data) => ({
+  events: { fields: isByDate(data) ? EVENT_FIELDS : [...EVENT_FIELDS, "description"], lists: { tickets: TICKETS } },
+});
+
+export const BLOCK_RECORD_FIELDS: Readonly<Record<string, BlockRecordFields>> = {
+  program: PROGRAMME,
+  "culture-program": PROGRAMME,
+  /** templates/blocks/schedule.tsx: one showing per item, with its film. */
+  schedule: () => ({ events: { fields: SCHEDULE_FIELDS } }),
+};
