@@ -30,9 +30,13 @@ const PROGRAMME: BlockRecordFields = (data) => ({
   events: { fields: isByDate(data) ? EVENT_FIELDS : [...EVENT_FIELDS, "description"], lists: { tickets: TICKETS } },
 });
 
+/** A film tile of the events block (templates/blocks/events.tsx): poster, linked title, features, next showings. */
+const FILM_TILE: ItemFields = { fields: ["id", "title", "link", "image", "features"], lists: { tickets: TICKETS } };
+
 export const BLOCK_RECORD_FIELDS: Readonly<Record<string, BlockRecordFields>> = {
   program: PROGRAMME,
   "culture-program": PROGRAMME,
   /** templates/blocks/schedule.tsx: one showing per item, with its film. */
   schedule: () => ({ events: { fields: SCHEDULE_FIELDS } }),
+  events: () => ({ events: FILM_TILE }),
 };
