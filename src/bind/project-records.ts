@@ -15,7 +15,9 @@ export function projectRecords(component: string, fields: Fields): Fields {
   if (!recordFields) return fields;
   const out: Fields = { ...fields };
   for (const [name, item] of Object.entries(recordFields(fields))) {
-    if (Array.isArray(out[name])) out[name] = (out[name] as unknown[]).map((value) => projectItem(value, item));
+    if (!Array.isArray(out[name])) continue;
+    const items = out[name] as Fields[];
+    out[name] = (item.shown ? item.shown(items) : items).map((value) => projectItem(value, item));
   }
   return out;
 }

@@ -3,7 +3,8 @@
  * the pages that show what changed). Bind keeps only these fields of a listing's items
  * (src/bind/project-records.ts), so a route's resolved data, and with it its cache key,
  * changes only when something the page shows changes: a film's synopsis no longer re-renders
- * every day page its showings are listed on.
+ * every day page its showings are listed on. A card list keeps only the cards it shows (its
+ * limit), so a film past the limit of a list does not re-render the list's page either.
  *
  * The lists are the ones the templates pick for their islands' props (templates/ui/live-props.ts),
  * so there is one list per listing, read by both. A kind or list not named here keeps every
@@ -12,13 +13,16 @@
  * unread field changes nothing.
  */
 import { isByDate } from "../../src/render/programme-entries.js";
-import type { Fields } from "../../src/render/block-fields.js";
+import { numberOf, type Fields } from "../../src/render/block-fields.js";
 import { EVENT_FIELDS, SCHEDULE_FIELDS, TICKET_FIELDS } from "../ui/live-props.js";
+import { orderCards } from "./card-list.js";
 
 /** The fields an item of a list keeps; its own lists (a production's tickets) projected the same way. */
 export interface ItemFields {
   fields: readonly string[];
   lists?: Readonly<Record<string, ItemFields>>;
+  /** The items the template shows, in its order, when it shows fewer than it is given (a card list's limit). */
+  shown?: (items: Fields[]) => Fields[];
 }
 
 /** A block's listing fields (by field name) and what their items keep, given the block's data. */
@@ -33,10 +37,20 @@ const PROGRAMME: BlockRecordFields = (data) => ({
 /** A film tile of the events block (templates/blocks/events.tsx): poster, linked title, features, next showings. */
 const FILM_TILE: ItemFields = { fields: ["id", "title", "link", "image", "features"], lists: { tickets: TICKETS } };
 
+/** What a card shows (templates/ui/card.tsx). */
+const CARD_FIELDS = ["title", "text", "image", "link", "linkText", "label", "date"];
+
+/** templates/blocks/card-list.tsx: at most `limit` cards, in date order when every card has a date. */
+const CARD_LIST: BlockRecordFields = (data) => {
+  const limit = numberOf(data, "limit");
+  return { cards: { fields: CARD_FIELDS, shown: (cards) => (limit !== null && limit > 0 ? orderCards(cards).slice(0, limit) : cards) } };
+};
+
 export const BLOCK_RECORD_FIELDS: Readonly<Record<string, BlockRecordFields>> = {
   program: PROGRAMME,
   "culture-program": PROGRAMME,
   /** templates/blocks/schedule.tsx: one showing per item, with its film. */
   schedule: () => ({ events: { fields: SCHEDULE_FIELDS } }),
   events: () => ({ events: FILM_TILE }),
+  "card-list": CARD_LIST,
 };

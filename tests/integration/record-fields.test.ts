@@ -5,8 +5,9 @@
  * spec-form partner):
  * - rendering from projected records gives the same bytes as rendering from the full records,
  *   so no template reads a field its list leaves out;
- * - a sentinel value in every field the lists leave out (and an extra field) renders the same
- *   bytes as the projected records, so the unread fields cannot show on any page.
+ * - a sentinel value in every field the lists leave out (and an extra field), and in every field
+ *   of an item a listing does not show (past a card list's limit), renders the same bytes as
+ *   the projected records, so what the projection drops cannot show on any page.
  */
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -92,7 +93,14 @@ function sentinelPage(page: ResolvedPage): ResolvedPage {
         ...block,
         data: block.data.map((data) => {
           const out = { ...data };
-          for (const [name, item] of Object.entries(recordFields(data))) if (Array.isArray(out[name])) out[name] = (out[name] as unknown[]).map((entry) => withSentinels(entry, item));
+          for (const [name, item] of Object.entries(recordFields(data))) {
+            if (!Array.isArray(out[name])) continue;
+            const items = out[name] as Record<string, unknown>[];
+            // An item the template does not show (past a card list's limit) gets a sentinel in every
+            // field but its date, which orders the cards and so decides which are shown.
+            const shown = new Set(item.shown ? item.shown(items) : items);
+            out[name] = items.map((entry) => withSentinels(entry, shown.has(entry) ? item : { fields: ["date"] }));
+          }
           return out;
         }),
       };
