@@ -116,6 +116,26 @@ describe("the dev build session", () => {
     await expectEqualToCleanBuild();
   }, 120_000);
 
+  it("a film's new synopsis: only the pages that show it (its film page, listings that show the synopsis), no day page; equal to a clean build", async () => {
+    // Regression (issue 14): programme entries carried the synopsis in their resolved data, so
+    // every day page listing the film was rendered again, byte for byte the same as before.
+    const synopsis = "Sesjonstestens nye omtale av filmen";
+    let slug = "";
+    await editJson("events.json", (events) => {
+      const film = filmWithMostUpcomingShowings(events);
+      film.contents[0].summary = synopsis;
+      slug = film.parentSlug;
+    });
+    const { rebuilt } = await rebuildAndFollow();
+    const { rendered } = rebuilt.report;
+    expect(rendered).toContain(`/${slug}`);
+    expect(rendered.filter((p) => p.includes("/dag/"))).toEqual([]);
+    const pageFile = (route: string) => path.join(out, route === "/" ? "" : route.slice(1), "index.html");
+    const showing = await Promise.all(rendered.map(async (route) => ((await readFile(pageFile(route), "utf8")).includes(synopsis) ? null : route)));
+    expect(showing.filter((route) => route !== null), "rendered routes that do not show the synopsis").toEqual([]);
+    await expectEqualToCleanBuild();
+  }, 120_000);
+
   it("a showing moved to the next day: the day pages of both days; equal to a clean build", async () => {
     await editJson("events.json", (events) => {
       const upcoming = events.events.filter((event: { id: string | null; begin: string }) => event.id !== null && Date.parse(event.begin) > Date.parse(capturedAt));
