@@ -20,11 +20,12 @@ import type { RenderAssets } from "../../src/render/index.js";
 import { listProgrammeDayPages } from "../../src/render/programme-window.js";
 import { expandRoutes, type Route } from "../../src/routes/index.js";
 import { BLOCK_RECORD_FIELDS, type ItemFields } from "../../templates/blocks/record-fields.js";
+import { ISLANDS } from "../../templates/islands/index.js";
 
 const ASSETS: RenderAssets = {
   css: "/assets/site.12345678.css",
   js: "/assets/boot.87654321.js",
-  islands: Object.fromEntries(["modal", "carousel", "newsletter", "programme", "schedule", "ticket-list", "ticket", "next-showing", "my-page", "movie-info", "reviews", "search", "day-pages"].map((kind) => [kind, `/assets/island-${kind}.ABCDEFGH.js`])),
+  islands: Object.fromEntries(Object.keys(ISLANDS).map((kind) => [kind, `/assets/island-${kind}.ABCDEFGH.js`])),
   islandImports: {},
   search: { basePath: "/assets/search/abcdef12/", cacheTag: "abcdef12", records: 3 },
 };
