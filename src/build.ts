@@ -28,7 +28,8 @@ import { StageTimer, debugFor, type StageTiming } from "./log/index.js";
 import type { Dataset } from "./model/index.js";
 import { planStylesheetAsync, type RenderAssets } from "./render/index.js";
 import { collectMediaRefs, planMedia, rewriteMediaRefs } from "./media/index.js";
-import { listProgrammeDayPages } from "./render/programme-window.js";
+import { listListingPages, listProgrammeDayPages } from "./render/programme-window.js";
+import { toOsloLocal } from "./time/oslo.js";
 import { expandRoutes, type RouteKind } from "./routes/index.js";
 import { DEV_CLIENT_URL } from "./dev/dev-protocol.js";
 import { planSearchIndex } from "./search/index.js";
@@ -118,7 +119,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (unsafe.length > 0) throw new BuildErrors(unsafe, `partner ${partner}: ${unsafe.length} unsafe regex filter${unsafe.length === 1 ? "" : "s"}`);
 
   const resolver = createPageResolver(dataset);
-  const routes = await timer.time("routes", () => expandRoutes({ partner, pages: dataset.site.pages, selectRecords: resolver.selectRecords, programmeDays: listProgrammeDayPages(resolver) }));
+  const routes = await timer.time("routes", () => expandRoutes({ partner, pages: dataset.site.pages, selectRecords: resolver.selectRecords, programmeDays: listProgrammeDayPages(resolver), listingPages: listListingPages(resolver, toOsloLocal(dataset.now)) }));
   const unwritable = unwritableRoutes(routes, partner);
   if (unwritable.length > 0) throw new BuildErrors(unwritable, `partner ${partner}: ${unwritable.length} page path${unwritable.length === 1 ? "" : "s"} cannot be written`);
   const routeCounts = countRoutes(routes);

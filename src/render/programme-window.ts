@@ -13,6 +13,7 @@
 import type { PageResolver } from "../bind/index.js";
 import type { ResolvedBlock, ResolvedPage } from "../model/index.js";
 import type { Route } from "../routes/route.js";
+import { LISTING_FIELDS, listingPageCount } from "./listing-pages.js";
 import { formatDay } from "./oslo-date.js";
 
 /** Days a programme page shows: today and the next two, enough for a first screen. */
@@ -203,7 +204,26 @@ function listOf(value: unknown): Fields[] {
  * kept, so memory stays bounded).
  */
 export function sharesResolution(route: Route): boolean {
-  return Object.keys(route.params).length === 0 && hasDayPages(route.page.path) && route.page.blocks.some((block) => !block.hide && (PROGRAMME_KINDS.has(block.component) || block.component === SCHEDULE));
+  return hasListingPages(route) && route.page.blocks.some((block) => !block.hide && (PROGRAMME_KINDS.has(block.component) || block.component in LISTING_FIELDS));
+}
+
+/**
+ * Whether a route's listings continue on pages of their own (src/render/listing-pages.ts): a
+ * static page other than the front page (whose listings are a teaser of pages that have them).
+ */
+export function hasListingPages(route: Route): boolean {
+  return Object.keys(route.params).length === 0 && route.kind === "static" && hasDayPages(route.page.path);
+}
+
+/**
+ * expandRoutes' `listingPages`: how many pages a static route's (or its day page's) listings
+ * take, from the page's shared resolution windowed as the route shows it.
+ */
+export function listListingPages(resolver: Pick<PageResolver, "resolveShared">, nowLocal: string): (route: Route) => number {
+  return (route) => {
+    if (!sharesResolution(route)) return 1;
+    return listingPageCount(windowProgrammePage(resolver.resolveShared(route), route.programmeDay ?? null, route.path), nowLocal);
+  };
 }
 
 /**
