@@ -2,36 +2,28 @@
  * The build recipe (docs/architecture.md): each stage is one call, in order.
  *
  *   config -> fetch -> validate -> media -> query & bind -> routes -> search index
- *          -> bundle client + css -> render -> emit files -> service worker
+ *          -> bundle client + css -> site files -> render -> emit files (+ links)
  *
- * Bind and render run per route inside the emit stream (src/build/render-stage.ts), so a
+ * Bind and render run per route inside the emit stream (src/build/emit-site.ts), so a
  * site of tens of thousands of pages never sits in memory at once; a route whose inputs did
- * not change since the last build is taken from the build cache beside the output.
+ * not change since the last build is taken from the build cache beside the output. The dev
+ * session (src/session/) calls the same stage functions and keeps their results between saves.
  */
 import path from "node:path";
-import { createPageResolver } from "./bind/index.js";
-import { openBuildCache, startRenderStage } from "./build/render-stage.js";
+import { emitSite } from "./build/emit-site.js";
+import { prepareSite } from "./build/prepare-site.js";
+import { assembleAssets, bundleAssets, unusedIslands } from "./build/site-assets.js";
 import { planSiteFiles } from "./build/site-files.js";
-import { MEMBER_ISLAND_KINDS } from "../client/member/service.js";
 import { checkShrink } from "./build/shrink-guard.js";
 import { footerHtmlWarnings } from "./lint/lint-footer-html.js";
-import { bundleClient, writeOutputAtomically, type OutputFile } from "./emit/index.js";
-import { toolVersion, totalRoutes } from "./emit/output-marker.js";
+import { totalRoutes } from "./emit/output-marker.js";
 import { inspectOutputTarget } from "./emit/output-target.js";
 import { packageRoot } from "./emit/package-root.js";
-import { unwritableRoutes } from "./emit/site-path.js";
-import { BuildErrors } from "./errors/index.js";
-import { createLinkChecker, type LinkReport } from "./links/index.js";
-import { unsafeFilterRegexes } from "./validate/check-filter-regexes.js";
+import type { LinkReport } from "./links/index.js";
 import { loadDataset, type LoadOptions } from "./load.js";
-import { StageTimer, debugFor, type StageTiming } from "./log/index.js";
+import { StageTimer, type StageTiming } from "./log/index.js";
 import type { Dataset } from "./model/index.js";
-import { planStylesheetAsync, type RenderAssets } from "./render/index.js";
-import { collectMediaRefs, planMedia, rewriteMediaRefs } from "./media/index.js";
-import { listListingPages, listProgrammeDayPages } from "./render/programme-window.js";
-import { toOsloLocal } from "./time/oslo.js";
-import { expandRoutes, type RouteKind } from "./routes/index.js";
-import { DEV_CLIENT_URL } from "./dev/dev-protocol.js";
+import type { RouteKind } from "./routes/index.js";
 import { planSearchIndex } from "./search/index.js";
 
 export interface BuildOptions extends LoadOptions {
@@ -108,90 +100,43 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // folder cinema-build did not write (issue 10).
   const target = await inspectOutputTarget(out, { partner: Number(options.partner), force: options.force, dataDirs: [options.partnersDir], protectedDirs: [packageRoot()] });
   const loaded = await loadDataset(options, timer);
-  const partner = loaded.dataset.partner.partner;
   // esbuild bundles in its own process while this thread plans media, routes and the search records.
-  const bundling = timer.time("bundle", () => bundleAssets(options.dev ?? false, loaded.dataset.memberService ? [] : MEMBER_ISLAND_KINDS));
+  const bundling = timer.time("bundle", () => bundleAssets(options.dev ?? false, unusedIslands(loaded.dataset)));
   bundling.catch(() => undefined); // awaited below; an earlier failing stage must not leave it unhandled
-  const media = await timer.time("media", () => planMedia({ partner, dir: path.join(loaded.loaded.dir, "media"), refs: collectMediaRefs(loaded.dataset) }));
-  // From here on the data holds the site paths of the hashed media files, like any image URL.
-  const dataset = media.files.length === 0 ? loaded.dataset : rewriteMediaRefs(loaded.dataset, (ref) => media.urls[ref]);
-  const unsafe = unsafeFilterRegexes(dataset.site.pages, partner);
-  if (unsafe.length > 0) throw new BuildErrors(unsafe, `partner ${partner}: ${unsafe.length} unsafe regex filter${unsafe.length === 1 ? "" : "s"}`);
-
-  const resolver = createPageResolver(dataset);
-  const routes = await timer.time("routes", () => expandRoutes({ partner, pages: dataset.site.pages, selectRecords: resolver.selectRecords, programmeDays: listProgrammeDayPages(resolver), listingPages: listListingPages(resolver, toOsloLocal(dataset.now)) }));
-  const unwritable = unwritableRoutes(routes, partner);
-  if (unwritable.length > 0) throw new BuildErrors(unwritable, `partner ${partner}: ${unwritable.length} page path${unwritable.length === 1 ? "" : "s"} cannot be written`);
-  const routeCounts = countRoutes(routes);
-  checkShrink({ partner, pages: dataset.site.pages.length, routes: routeCounts, previous: target.previous, allowShrink: options.allowShrink, minShare: options.minShare });
+  const site = await prepareSite(loaded, timer);
+  const { dataset, routes } = site;
+  checkShrink({ partner: dataset.partner.partner, pages: dataset.site.pages.length, routes: site.routeCounts, previous: target.previous, allowShrink: options.allowShrink, minShare: options.minShare });
   // Pagefind indexes in its own process while the pages render: they need only the index's
   // folder, known before it is done (src/search/search-index.ts); its files join the end of
   // the output stream, with the service worker's, which no page needs either.
-  const search = planSearchIndex(dataset, routes, resolver.resolvePage);
+  const search = planSearchIndex(dataset, routes, site.resolver.resolvePage);
   const searchFiles = search ? timer.time("search-index", () => search.files) : Promise.resolve([]);
   searchFiles.catch(() => undefined); // awaited in the stream; an earlier failing stage must not leave it unhandled
   const bundled = await bundling;
-  const site = await timer.time("site-files", () => planSiteFiles({ dataset, routes, assets: bundled.files, swKillSwitch: options.swKillSwitch ?? false }));
-  const assets = { files: bundled.files, urls: { ...bundled.urls, search: search?.assets ?? null } satisfies RenderAssets };
-  assets.urls.media = media.catalogue;
-  const warnings = [...site.warnings, ...footerHtmlWarnings(dataset.site.theme.footer, dataset.partner.contentSecurity.scriptHosts).map((w) => `${w.field}: ${w.text}`)];
+  const planned = await timer.time("site-files", () => planSiteFiles({ dataset, routes, assets: bundled.files, swKillSwitch: options.swKillSwitch ?? false }));
+  const assets = assembleAssets(bundled, search ? { assets: search.assets } : null, site.media);
+  const warnings = [...planned.warnings, ...footerHtmlWarnings(dataset.site.theme.footer, dataset.partner.contentSecurity.scriptHosts).map((w) => `${w.field}: ${w.text}`)];
   warnings.forEach((warning) => options.onWarning?.(warning));
 
-  const cache = options.cache === false ? null : openBuildCache(out, dataset, assets.urls);
-  const render = startRenderStage({ dataset, routes, assets: assets.urls, resolver, cache, workers: options.workers, timer });
-  // Every written page is read for its links on its way to the disk; the links are resolved
-  // once all files are known.
-  const linkChecker = createLinkChecker({ siteUrl: dataset.partner.siteUrl, redirects: dataset.site.redirects.map((r) => r.fromPath) });
-  const marker = { generator: "cinema-build" as const, version: toolVersion(), partner, routes: routeCounts, pages: dataset.site.pages.length };
-  const written = await timer.time("emit", () => writeOutputAtomically(out, linkChecker.watch(concat([...site.files, ...media.files], render.files, [site.serviceWorker, searchFiles])), { force: options.force, marker }));
-  const resolveStarted = performance.now();
-  const links = linkChecker.finish();
-  timer.record("links", links.ms);
-  // Reading the pages for links ran inside the emit stream; resolving them after it.
-  render.finish(timer, links.ms - (performance.now() - resolveStarted));
-  debugFor("build")("wrote %d files to %s", written.files, out);
-
+  const emitted = await emitSite({ out, site, assets, siteFiles: planned.files, late: [planned.serviceWorker, searchFiles], cache: options.cache !== false, workers: options.workers, force: options.force, timer });
   return {
-    partner,
+    partner: dataset.partner.partner,
     capturedAt: dataset.capturedAt,
     now: dataset.now,
     out,
     summary: summarise(dataset),
-    routes: render.tally.counts,
-    reused: render.tally.reused,
-    rendered: [...render.tally.rendered].sort(),
+    routes: emitted.tally.counts,
+    reused: emitted.tally.reused,
+    rendered: [...emitted.tally.rendered].sort(),
     previousRoutes: target.previous ? totalRoutes(target.previous.routes) : null,
-    files: written.files,
-    bytes: written.bytes,
+    files: emitted.written.files,
+    bytes: emitted.written.bytes,
     timings: timer.timings,
     wallMs: performance.now() - started,
     warnings,
-    notes: site.notes,
-    links,
+    notes: planned.notes,
+    links: emitted.links,
   };
-}
-
-/**
- * The browser bundles and the stylesheet, content-hashed (dev: stable names and the dev
- * client), without the island kinds in `exclude`. The search index is not among the files: they go to the service worker's
- * precache, and the index is fetched piece by piece.
- */
-async function bundleAssets(dev: boolean, exclude: readonly string[]): Promise<{ files: OutputFile[]; urls: Omit<RenderAssets, "search"> }> {
-  const [client, stylesheet] = await Promise.all([bundleClient({ stableNames: dev, exclude }), planStylesheetAsync({ stableName: dev, fresh: dev })]);
-  const urls: Omit<RenderAssets, "search"> = { ...client.assets, css: stylesheet.url, devScript: dev ? DEV_CLIENT_URL : undefined };
-  return { files: [...client.files, stylesheet.file], urls };
-}
-
-async function* concat(first: OutputFile[], rest: AsyncIterable<OutputFile>, last: Promise<OutputFile[]>[]): AsyncGenerator<OutputFile> {
-  yield* first;
-  yield* rest;
-  for (const files of last) yield* await files;
-}
-
-function countRoutes(routes: { kind: RouteKind }[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const route of routes) counts[route.kind] = (counts[route.kind] ?? 0) + 1;
-  return counts;
 }
 
 export function summarise(dataset: Dataset): DatasetSummary {

@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import { loadPartner, type LoadedPartner } from "./config/index.js";
-import { fetchPartnerData, readSnapshot } from "./fetch/index.js";
+import { fetchPartnerData, readSnapshot, type SnapshotMemo } from "./fetch/index.js";
 import type { StageTimer } from "./log/index.js";
 import type { Dataset } from "./model/index.js";
 import { linkDataset } from "./validate/index.js";
@@ -37,7 +37,8 @@ export interface LoadResult {
   dataset: Dataset;
 }
 
-export async function loadDataset(options: LoadOptions, timer: StageTimer): Promise<LoadResult> {
+/** `memo`: kept by a long-lived caller (the dev session) so unchanged snapshot files are not read and parsed again. */
+export async function loadDataset(options: LoadOptions, timer: StageTimer, memo?: SnapshotMemo): Promise<LoadResult> {
   const partner = await timer.time("config", () => loadPartner(options.partnersDir, options.partner));
   const loaded: LoadedPartner = options.memberUrl && partner.memberService ? { ...partner, memberService: { ...partner.memberService, baseUrl: options.memberUrl } } : partner;
   const fromApi = options.source === "api";
@@ -45,7 +46,7 @@ export async function loadDataset(options: LoadOptions, timer: StageTimer): Prom
   const raw = await timer.time("fetch", () =>
     fromApi
       ? fetchPartnerData(loaded, { apiUrl: options.apiUrl, env: options.env ?? process.env, progress: options.progress })
-      : readSnapshot(snapshotDir, loaded.config),
+      : readSnapshot(snapshotDir, loaded.config, memo),
   );
   // API builds show the programme as of now; snapshot builds as of their capture time, so
   // that two builds of one snapshot are identical (issue 2).

@@ -36,6 +36,11 @@ export interface RouteRenderDeps {
   searchKey: string;
   /** The build's time, Europe/Oslo local, for the listings' pages (src/render/listing-pages.ts). */
   nowLocal: string;
+  /**
+   * The dev session's memory (src/session/): true when the caller already wrote this route's
+   * files under this key, so they are neither read from the cache nor rendered (files: []).
+   */
+  known?: (route: Route, key: string) => boolean;
 }
 
 /**
@@ -91,6 +96,7 @@ export function renderRoute(deps: RouteRenderDeps, route: Route): RenderedRoute 
     const records = deps.structuredDataInput(route);
     const key = deps.cache ? computeRouteKey(deps.cache, route, JSON.stringify(page), serializeRecords(records), showsSearchResults(page) ? deps.searchKey : "") : null;
     const bound = performance.now();
+    if (key && deps.known?.(route, key)) return { files: [], bindMs: bound - started, renderMs: 0, key, reused: true };
     const cached = deps.cache && key ? readRouteEntry(deps.cache, key) : null;
     if (cached) return { files: cached as EncodedFile[], bindMs: bound - started, renderMs: 0, key, reused: true };
     const structuredData = buildStructuredData(page, records);

@@ -23,10 +23,12 @@ export interface RenderTally {
   rendered: string[];
   /** The cache keys of this build's routes, to prune the rest. */
   keys: Set<string>;
+  /** Each route's cache key by its path (the dev session compares them on the next rebuild). */
+  keysByPath: Map<string, string>;
 }
 
 export function createRenderTally(): RenderTally {
-  return { counts: {}, reused: 0, rendered: [], keys: new Set() };
+  return { counts: {}, reused: 0, rendered: [], keys: new Set(), keysByPath: new Map() };
 }
 
 export interface RenderRoutesOptions extends RouteRenderDeps {
@@ -70,7 +72,10 @@ export async function* renderRoutes(options: RenderRoutesOptions): AsyncGenerato
 
 export function countRoute(tally: RenderTally, path: string, kind: RouteKind, key: string | null, reused: boolean): void {
   tally.counts[kind] = (tally.counts[kind] ?? 0) + 1;
-  if (key) tally.keys.add(key);
+  if (key) {
+    tally.keys.add(key);
+    tally.keysByPath.set(path, key);
+  }
   if (reused) tally.reused += 1;
   else tally.rendered.push(path);
 }

@@ -12,7 +12,7 @@ import type { Route } from "../routes/index.js";
 import { toolVersion } from "../emit/output-marker.js";
 import { hashOwnCode } from "./code-hash.js";
 import { renderInWorkers, renderWorkerFile } from "./render-pool.js";
-import { createRouteRenderDeps } from "./render-route.js";
+import { createRouteRenderDeps, filmPathsOf } from "./render-route.js";
 import { createRenderTally, renderRoutes, type RenderTally } from "./render-routes.js";
 import { sitePolicyOf } from "./site-policy.js";
 import { openRouteCache, pruneRouteCache, computeSiteKey, type RouteCache } from "./route-cache.js";
@@ -47,6 +47,8 @@ export function openBuildCache(out: string, dataset: Dataset, assets: RenderAsse
     now: dataset.now,
     contentSecurityPolicy: sitePolicyOf(dataset),
     live: dataset.live,
+    // The member islands link tickets and the watch list to film pages (createRouteRenderDeps).
+    filmPaths: dataset.memberService ? filmPathsOf(dataset) : null,
   });
   return openRouteCache(out, siteKey);
 }

@@ -9,7 +9,8 @@
  *   - the site key (computeSiteKey): tool version and the code of the generator and templates,
  *     the client manifest and stylesheet URLs (their names carry content hashes), the site
  *     configuration the layout reads (menu, footer, theme, partner, member service), the
- *     Content-Security-Policy every page carries, the live-data settings and the reference time;
+ *     Content-Security-Policy every page carries, the live-data settings, the reference time and
+ *     the film pages the member islands link to;
  *   - the route (path, kind, file, data file name);
  *   - the resolved page (the binding result: every record the page shows);
  *   - the records its structured data describes (production, showings, article).
@@ -47,7 +48,7 @@ export function openRouteCache(out: string, siteKey: string): RouteCache {
 }
 
 /** The inputs every page shares; a change here renders every route again. */
-export function computeSiteKey(inputs: { codeHash: string; toolVersion: string; assets: unknown; site: unknown; partner: unknown; memberService: unknown; now: string; contentSecurityPolicy: string; live: unknown }): string {
+export function computeSiteKey(inputs: { codeHash: string; toolVersion: string; assets: unknown; site: unknown; partner: unknown; memberService: unknown; now: string; contentSecurityPolicy: string; live: unknown; filmPaths: unknown }): string {
   return createHash("sha256").update(FORMAT).update(JSON.stringify(inputs)).digest("hex");
 }
 

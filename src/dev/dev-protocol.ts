@@ -7,8 +7,11 @@ export const DEV_EVENTS_URL = "/__dev/events";
 
 /** One server-sent event: what the open pages should do after a rebuild. */
 export type DevEvent =
-  /** Pages or bundles changed: reload (the browser keeps the scroll position). */
-  | { type: "reload"; changed: string[] }
+  /**
+   * Pages or bundles changed: reload (the browser keeps the scroll position); with `pages`,
+   * only the pages at those paths reload (the search index written after a rebuild).
+   */
+  | { type: "reload"; changed: string[]; pages?: string[] }
   /** Only the stylesheet changed: swap it without a navigation. */
   | { type: "css"; href: string }
   /** The last rebuild failed: show the overlay; the last good site is still served. */

@@ -7,18 +7,19 @@
 import { spawn } from "node:child_process";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { bundleClient, writeFilesInPlace } from "../emit/index.js";
 import { packageRoot } from "../emit/package-root.js";
-import { planStylesheet } from "../render/stylesheet.js";
+import { STABLE_STYLESHEET_PATH } from "../render/stylesheet.js";
 import { planOf, type ChangeBatch } from "./classify-change.js";
 import { bundleDevClient } from "./dev-client-bundle.js";
 import { DEV_CLIENT_URL, DEV_EVENTS_URL, type DevEvent } from "./dev-protocol.js";
 import { startPreviewServer } from "./preview-server.js";
 import { createRebuildRunner } from "./rebuild-runner.js";
-import type { DevBuildOptions, RebuildOutcome } from "./run-rebuild.js";
+import type { DevBuildOptions, FollowUpOutcome, RebuildOutcome } from "./run-rebuild.js";
 import { watchInBatches } from "./watch-batches.js";
 
-export interface DevOptions extends DevBuildOptions {
+export interface DevOptions extends Omit<DevBuildOptions, "out"> {
+  /** The served folder; default output/<partner>-dev. */
+  out?: string;
   partner: string | number;
   partnersDir: string;
   port?: number;
@@ -34,10 +35,16 @@ export interface DevRebuild {
   ms: number;
   /** The failure or lint text shown in the overlay, if any. */
   message: string | null;
-  /** Paths rendered by this rebuild (the others were reused from the build cache), when it built the site. */
+  /** Paths of the routes rendered by this rebuild (their inputs changed), when it built the site. */
   rendered: string[] | null;
-  /** Routes reused from the build cache. */
+  /** Routes whose inputs did not change: neither rendered nor written. */
   reused: number | null;
+  /** Files written (their bytes changed) and deleted. */
+  written: string[] | null;
+  removed: string[] | null;
+  /** Time inside the build session, from the request to the last file written (issue 14's rebuild figure), and per stage. */
+  sessionMs: number | null;
+  timings: { stage: string; ms: number }[] | null;
 }
 
 export interface DevSession {
@@ -45,6 +52,8 @@ export interface DevSession {
   out: string;
   /** Every rebuild so far, oldest first (tests and the timings report read it). */
   rebuilds: DevRebuild[];
+  /** What ran after each rebuild's reload (search index, links, lint), oldest first. */
+  followUps: FollowUpOutcome[];
   /** Resolves after the rebuilds of every batch seen so far. */
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -55,9 +64,9 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
   const root = packageRoot();
   const out = path.resolve(options.out ?? path.join("output", `${options.partner}-dev`));
   const buildOptions: DevBuildOptions = { partner: options.partner, partnersDir: options.partnersDir, source: options.source, apiUrl: options.apiUrl, memberUrl: options.memberUrl, now: options.now, out, env: options.env };
-  const runner = createRebuildRunner();
   const clients = new Set<ServerResponse>();
   const rebuilds: DevRebuild[] = [];
+  const followUps: FollowUpOutcome[] = [];
   let lastError: string | null = null;
   const devClient = await bundleDevClient(root);
 
@@ -66,17 +75,43 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
   };
 
   const record = (trigger: string, plan: DevRebuild["plan"], started: number, outcome: RebuildOutcome | null, failure?: string) => {
-    const message = failure ?? (outcome?.ok ? outcome.lint : outcome?.message) ?? null;
-    const ok = failure === undefined && (outcome?.ok ?? true);
-    const rendered = outcome?.ok ? outcome.summary.rendered : null;
-    const reused = outcome?.ok ? outcome.summary.reused : null;
-    const rebuild: DevRebuild = { trigger, plan, ok, ms: Math.round(performance.now() - started), message, rendered, reused };
+    const message = failure ?? (outcome && !outcome.ok ? outcome.message : null);
+    const summary = outcome?.ok ? outcome.summary : null;
+    const built = plan === "build" || plan === "recompile";
+    const rebuild: DevRebuild = {
+      trigger,
+      plan,
+      ok: message === null,
+      ms: Math.round(performance.now() - started),
+      message,
+      rendered: summary && built ? summary.rendered : null,
+      reused: summary && built ? summary.reused : null,
+      written: summary?.written ?? null,
+      removed: summary?.removed ?? null,
+      sessionMs: summary ? Math.round(summary.sessionMs) : null,
+      timings: summary?.timings ?? null,
+    };
     rebuilds.push(rebuild);
     log(formatRebuild(rebuild));
     if (message) log(message);
-    lastError = message;
+    // A stylesheet or bundle save does not make the content good again: an error stays shown.
+    if (built || message) lastError = message;
     return rebuild;
   };
+
+  /** After a rebuild's reload: the search index, links and lint; a lint error shows the overlay. */
+  const followUp = (outcome: FollowUpOutcome) => {
+    followUps.push(outcome);
+    if (outcome.stale) return;
+    log(formatFollowUp(outcome));
+    const problem = outcome.failure ?? outcome.lint;
+    if (problem) {
+      log(problem);
+      lastError = problem;
+      broadcast({ type: "error", message: problem });
+    } else if (outcome.pages.length > 0) broadcast({ type: "reload", changed: outcome.pages, pages: outcome.pages });
+  };
+  const runner = createRebuildRunner(followUp);
 
   /** Runs one batch's plan; never throws (errors are reported and the loop goes on). */
   const apply = async (batch: ChangeBatch) => {
@@ -85,17 +120,10 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
     const trigger = batch.files.map(showPath).join(", ");
     const started = performance.now();
     try {
-      if (plan === "stylesheet") {
-        const stylesheet = planStylesheet({ stableName: true, fresh: true });
-        await writeFilesInPlace(out, [stylesheet.file]);
-        record(trigger, plan, started, null);
-        return broadcast(lastErrorEvent() ?? { type: "css", href: stylesheet.url });
-      }
-      if (plan === "bundles") {
-        const client = await bundleClient({ stableNames: true });
-        await writeFilesInPlace(out, client.files);
-        record(trigger, plan, started, null);
-        return broadcast({ type: "reload", changed: client.files.map((file) => file.path) });
+      if (plan === "stylesheet" || plan === "bundles") {
+        const rebuild = record(trigger, plan, started, plan === "stylesheet" ? await runner.stylesheet() : await runner.bundles());
+        if (!rebuild.ok) return broadcast({ type: "error", message: rebuild.message ?? "" });
+        return broadcast(lastErrorEvent() ?? (plan === "stylesheet" ? { type: "css", href: `/${STABLE_STYLESHEET_PATH}` } : { type: "reload", changed: rebuild.written ?? [] }));
       }
       if (plan === "recompile") {
         await recompile(root);
@@ -103,7 +131,7 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
       }
       const outcome = await runner.build(buildOptions);
       const rebuild = record(trigger, plan, started, outcome);
-      broadcast(rebuild.ok && !rebuild.message ? { type: "reload", changed: batch.files } : { type: "error", message: rebuild.message ?? "" });
+      broadcast(rebuild.ok ? { type: "reload", changed: batch.files } : { type: "error", message: rebuild.message ?? "" });
     } catch (error) {
       record(trigger, plan, started, null, error instanceof Error ? error.message : String(error));
       broadcast({ type: "error", message: lastError ?? "" });
@@ -149,6 +177,7 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
     url: server.url,
     out,
     rebuilds,
+    followUps,
     settled: async () => {
       // Let the watcher's quiet period pass, then wait for the queue.
       await new Promise((resolve) => setTimeout(resolve, 60));
@@ -189,7 +218,31 @@ function describeRendered(paths: string[]): string {
   return `${paths.length} page${paths.length === 1 ? "" : "s"} rendered${paths.length > 0 ? ` (${shown}${more})` : ""}`;
 }
 
+function describeFiles(rebuild: DevRebuild): string {
+  const written = rebuild.written?.length ?? 0;
+  const removed = rebuild.removed?.length ?? 0;
+  return `${written} file${written === 1 ? "" : "s"} written${removed > 0 ? `, ${removed} deleted` : ""}`;
+}
+
 function formatRebuild(rebuild: DevRebuild): string {
-  const what = rebuild.plan === "stylesheet" ? "stylesheet rewritten" : rebuild.plan === "bundles" ? "client bundles rebuilt" : rebuild.rendered !== null ? `${describeRendered(rebuild.rendered)}, ${rebuild.reused} reused` : "site not rebuilt";
-  return `${rebuild.ok ? "✓" : "✗"} ${rebuild.trigger}: ${what} in ${rebuild.ms} ms${rebuild.ok ? "" : " (the last good site is still served)"}`;
+  const what =
+    rebuild.plan === "stylesheet" ? `stylesheet rewritten, ${describeFiles(rebuild)}`
+    : rebuild.plan === "bundles" ? `client bundles rebuilt, ${describeFiles(rebuild)}`
+    : rebuild.rendered !== null ? `${describeRendered(rebuild.rendered)}, ${rebuild.reused} reused, ${describeFiles(rebuild)}`
+    : "site not rebuilt";
+  const session = rebuild.sessionMs !== null ? ` (${rebuild.sessionMs} ms in the build session)` : "";
+  const deferred = rebuild.ok && rebuild.rendered !== null ? "; search index, links and lint follow" : "";
+  return `${rebuild.ok ? "✓" : "✗"} ${rebuild.trigger}: ${what} in ${rebuild.ms} ms${session}${rebuild.ok ? deferred : " (the last good site is still served)"}`;
+}
+
+/** '  ↳ after the reload: search index rebuilt (1 page written again), 19759 links in 240 pages, 0 broken, lint clean (410 ms)' */
+function formatFollowUp(outcome: FollowUpOutcome): string {
+  if (outcome.failure) return "  ↳ after the reload: failed";
+  const parts: string[] = [];
+  const content = outcome.links !== null;
+  if (content) parts.push(outcome.search === "none" ? "no search index" : outcome.search === "unchanged" ? "search index unchanged" : `search index rebuilt (${outcome.pages.length} page${outcome.pages.length === 1 ? "" : "s"} written again)`);
+  if (!content || outcome.written.length > 0) parts.push(`${outcome.written.length} file${outcome.written.length === 1 ? "" : "s"} written${outcome.written.length > 0 && outcome.written.length <= 3 ? ` (${outcome.written.join(", ")})` : ""}`);
+  if (outcome.links) parts.push(`${outcome.links.checked} links in ${outcome.links.pages} pages, ${outcome.links.broken.length} broken${outcome.links.broken.length > 0 ? `: ${outcome.links.broken.slice(0, 5).join("; ")}` : ""}`);
+  if (content) parts.push(outcome.lint ? "lint errors" : "lint clean");
+  return `  ↳ after the reload: ${parts.join(", ")} (${Math.round(outcome.ms)} ms)`;
 }

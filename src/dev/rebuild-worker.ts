@@ -1,13 +1,13 @@
 /**
- * The dev loop's build thread (compiled to dist/dev-worker.js): runs rebuilds on request.
- * A template change replaces the whole worker, so the new templates are imported fresh; the
- * build cache on disk keeps the pages whose inputs did not change.
+ * The dev loop's build thread (compiled to dist/dev-worker.js): holds the build session and
+ * answers rebuild requests. A template change replaces the whole worker, so the new
+ * templates are imported fresh; the build cache on disk keeps the pages whose inputs did not
+ * change.
  */
 import { parentPort } from "node:worker_threads";
-import { runRebuild, type DevBuildOptions } from "./run-rebuild.js";
+import { createRebuildHost, type RebuildRequest } from "./run-rebuild.js";
 
 process.env.NODE_ENV ??= "production";
 
-parentPort?.on("message", (options: DevBuildOptions) => {
-  void runRebuild(options).then((outcome) => parentPort?.postMessage(outcome));
-});
+const host = createRebuildHost((message) => parentPort?.postMessage(message));
+parentPort?.on("message", (request: RebuildRequest) => void host.handle(request));

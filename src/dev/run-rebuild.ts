@@ -1,51 +1,83 @@
 /**
- * One dev rebuild, as the rebuild worker runs it: build (dev assets, the build cache), then
- * lint, each failure turned into the text the terminal prints and the overlay shows. Runs in
- * the worker (src/dev/rebuild-worker.ts) so that templates can be reloaded by replacing it.
+ * The dev loop's side of the build session (src/session/build-session.ts), as the rebuild
+ * worker runs it: one session for the worker's life, created on the first build request;
+ * each request answered with an outcome (the text the terminal prints and the overlay shows
+ * for a failure), and a rebuild's follow-up (search index, links, lint) with a second message.
  */
-import { build, type BuildOptions, type BuildResult } from "../build.js";
+import type { BuildOptions } from "../build.js";
 import { reportError } from "../cli/report-error.js";
-import { formatFindingsText, lintPartner } from "../lint/index.js";
+import { createBuildSession, type BuildSession, type PassReport } from "../session/build-session.js";
+import type { FollowUpReport } from "../session/follow-up.js";
 
 /** Build options that cross into the worker (plain data). */
-export type DevBuildOptions = Pick<BuildOptions, "partner" | "partnersDir" | "source" | "apiUrl" | "memberUrl" | "now" | "out" | "env">;
+export type DevBuildOptions = Pick<BuildOptions, "partner" | "partnersDir" | "source" | "apiUrl" | "memberUrl" | "now" | "env"> & { out: string };
 
 export interface RebuildSummary {
-  files: number;
-  bytes: number;
-  wallMs: number;
-  /** Routes rendered by kind. */
-  routes: BuildResult["routes"];
-  /** Routes taken from the build cache, and the paths rendered anew. */
+  mode: PassReport["mode"];
+  routes: number;
+  /** Routes whose inputs did not change, and the paths of those rendered anew. */
   reused: number;
   rendered: string[];
+  /** Files written (their bytes changed) and deleted. */
+  written: string[];
+  removed: string[];
+  /** Time inside the session, from the request to the last file written, and per stage. */
+  sessionMs: number;
+  timings: PassReport["timings"];
   warnings: string[];
 }
 
-export type RebuildOutcome =
-  | { ok: true; summary: RebuildSummary; lint: string | null }
-  | { ok: false; message: string };
+export type RebuildOutcome = { ok: true; summary: RebuildSummary } | { ok: false; message: string };
 
-export async function runRebuild(options: DevBuildOptions): Promise<RebuildOutcome> {
-  let result: BuildResult;
-  try {
-    result = await build({ ...options, dev: true, workers: 1 });
-  } catch (error) {
-    return { ok: false, message: formatFailure(error) };
-  }
-  const summary: RebuildSummary = { files: result.files, bytes: result.bytes, wallMs: result.wallMs, routes: result.routes, reused: result.reused, rendered: result.rendered, warnings: result.warnings };
-  return { ok: true, summary, lint: await lintErrors(options) };
+export interface FollowUpOutcome {
+  ms: number;
+  search: FollowUpReport["search"];
+  pages: string[];
+  written: string[];
+  links: { pages: number; checked: number; broken: string[] } | null;
+  lint: string | null;
+  failure: string | null;
+  stale: boolean;
 }
 
-/** Lint errors as text (warnings stay in `cinema-build lint`), or null when there are none. */
-async function lintErrors(options: DevBuildOptions): Promise<string | null> {
-  try {
-    const result = await lintPartner({ partner: options.partner, partnersDir: options.partnersDir, source: options.source, apiUrl: options.apiUrl, now: options.now });
-    const errors = result.findings.filter((finding) => finding.severity === "error");
-    return errors.length > 0 ? `lint: ${errors.length} error${errors.length === 1 ? "" : "s"}\n${formatFindingsText(errors)}` : null;
-  } catch (error) {
-    return formatFailure(error);
-  }
+export type RebuildRequest = { id: number; kind: "build"; options: DevBuildOptions } | { id: number; kind: "stylesheet" | "bundles" | "idle" };
+
+/** 'idle' answers an 'idle' request once every follow-up has been posted (before the worker is stopped). */
+export type RebuildMessage = { id: number; kind: "outcome"; outcome: RebuildOutcome } | { id: number; kind: "follow-up"; followUp: FollowUpOutcome } | { id: number; kind: "idle" };
+
+export interface RebuildHost {
+  handle(request: RebuildRequest): Promise<void>;
+  /** Resolves when the last rebuild's follow-up has been posted (close waits for it). */
+  idle(): Promise<void>;
+}
+
+/** Answers requests in order (the session runs them one at a time); `post` sends each message. */
+export function createRebuildHost(post: (message: RebuildMessage) => void): RebuildHost {
+  let session: BuildSession | null = null;
+  let following: Promise<void> = Promise.resolve();
+  const handle = async (request: RebuildRequest) => {
+    if (request.kind === "idle") return following.then(() => post({ id: request.id, kind: "idle" }));
+    try {
+      if (request.kind === "build") session ??= createBuildSession(request.options);
+      if (!session) throw new Error("the site has not been built yet");
+      const rebuilt = request.kind === "build" ? await session.rebuild() : request.kind === "stylesheet" ? await session.replaceStylesheet() : await session.rebundle();
+      post({ id: request.id, kind: "outcome", outcome: { ok: true, summary: summarise(rebuilt.report) } });
+      const posted = rebuilt.followUp.then((report) => post({ id: request.id, kind: "follow-up", followUp: describeFollowUp(report) }));
+      following = Promise.all([following, posted]).then(() => undefined);
+    } catch (error) {
+      post({ id: request.id, kind: "outcome", outcome: { ok: false, message: formatFailure(error) } });
+    }
+  };
+  return { handle, idle: () => following };
+}
+
+function summarise(report: PassReport): RebuildSummary {
+  return { mode: report.mode, routes: report.routes, reused: report.reused, rendered: report.rendered, written: report.written, removed: report.removed, sessionMs: report.ms, timings: report.timings, warnings: report.warnings };
+}
+
+function describeFollowUp(report: FollowUpReport): FollowUpOutcome {
+  const links = report.links ? { pages: report.links.pages, checked: report.links.checked, broken: report.links.broken.map((link) => `${link.page}: ${link.url} (${link.reason})`) } : null;
+  return { ms: report.ms, search: report.search, pages: report.pages, written: report.written, links, lint: report.lint, failure: report.failure === null ? null : formatFailure(report.failure), stale: report.stale };
 }
 
 /** The same text `cinema-build build` prints for the failure. */

@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { z } from "zod";
 import type { PartnerConfig } from "../config/index.js";
@@ -12,37 +12,70 @@ import { MAX_FILE_BYTES } from "../validate/limits.js";
 const FILES = { meta: SNAPSHOT_META_FILE, ...SNAPSHOT_DATA_FILES };
 
 /**
+ * What a long-lived reader (the dev session, src/session/) keeps of each file between reads:
+ * a file whose size and modification time are unchanged is not read again, and one whose
+ * bytes are unchanged is not parsed again; its earlier result (the same objects) is reused.
+ */
+export type SnapshotMemo = Map<string, { size: number; mtimeMs: number; bytes: Buffer; result: FileResult }>;
+
+type FileResult = { data: unknown } | { errors: BuildError[] };
+
+/**
  * Reads partners/<id>/snapshot/ and validates every file with its schema. Every problem of
  * every file is collected and reported with the file, the record and the field path.
+ * With a memo, files that did not change keep their parsed data (the same objects).
  */
-export async function readSnapshot(dir: string, partner: PartnerConfig): Promise<RawPartnerData> {
+export async function readSnapshot(dir: string, partner: PartnerConfig, memo?: SnapshotMemo): Promise<RawPartnerData> {
   const errors: BuildError[] = [];
   const out: Record<string, unknown> = {};
   for (const [key, { file, schema }] of Object.entries(FILES)) {
     const fullPath = path.join(dir, file);
-    const shown = path.relative(process.cwd(), fullPath) || fullPath;
-    let json: unknown;
-    try {
-      json = JSON.parse(decodeSnapshotFile(await readFile(fullPath), shown, partner.partner));
-    } catch (error) {
-      if (error instanceof BuildError) {
-        errors.push(error);
-        continue;
-      }
-      const missing = (error as NodeJS.ErrnoException).code === "ENOENT";
-      errors.push(
-        new BuildError(missing ? "snapshot file is missing" : `invalid JSON: ${(error as Error).message}`, { partner: partner.partner, file: shown }, {
-          hint: missing ? `run 'cinema-build snapshot --partner ${partner.partner}' or build with --source api` : undefined,
-        }),
-      );
-      continue;
-    }
-    const parsed = (schema as z.ZodType).safeParse(json);
-    if (parsed.success) out[key] = parsed.data;
-    else errors.push(...issuesToBuildErrors(parsed.error, { partner: partner.partner, file: shown }));
+    const result = memo ? await readMemoised(memo, fullPath, (bytes) => readSnapshotFile(fullPath, schema as z.ZodType, partner, bytes)) : await readSnapshotFile(fullPath, schema as z.ZodType, partner);
+    if ("data" in result) out[key] = result.data;
+    else errors.push(...result.errors);
   }
   if (errors.length > 0) throw new BuildErrors(errors, `partner ${partner.partner}: the snapshot in ${dir} is invalid`);
   return out as unknown as RawPartnerData;
+}
+
+async function readMemoised(memo: SnapshotMemo, fullPath: string, read: (bytes?: Buffer) => Promise<FileResult>): Promise<FileResult> {
+  const known = memo.get(fullPath);
+  const stats = await stat(fullPath).catch(() => null);
+  if (!stats) {
+    memo.delete(fullPath);
+    return read();
+  }
+  if (known && known.size === stats.size && known.mtimeMs === stats.mtimeMs) return known.result;
+  const bytes = await readFile(fullPath).catch(() => null);
+  if (!bytes) return read();
+  if (known && known.bytes.equals(bytes)) {
+    memo.set(fullPath, { ...known, size: stats.size, mtimeMs: stats.mtimeMs });
+    return known.result;
+  }
+  const result = await read(bytes);
+  memo.set(fullPath, { size: stats.size, mtimeMs: stats.mtimeMs, bytes, result });
+  return result;
+}
+
+/** One file read (or given as bytes) and checked with its schema; problems are returned, not thrown. */
+async function readSnapshotFile(fullPath: string, schema: z.ZodType, partner: PartnerConfig, given?: Buffer): Promise<FileResult> {
+  const shown = path.relative(process.cwd(), fullPath) || fullPath;
+  let json: unknown;
+  try {
+    json = JSON.parse(decodeSnapshotFile(given ?? (await readFile(fullPath)), shown, partner.partner));
+  } catch (error) {
+    if (error instanceof BuildError) return { errors: [error] };
+    const missing = (error as NodeJS.ErrnoException).code === "ENOENT";
+    return {
+      errors: [
+        new BuildError(missing ? "snapshot file is missing" : `invalid JSON: ${(error as Error).message}`, { partner: partner.partner, file: shown }, {
+          hint: missing ? `run 'cinema-build snapshot --partner ${partner.partner}' or build with --source api` : undefined,
+        }),
+      ],
+    };
+  }
+  const parsed = schema.safeParse(json);
+  return parsed.success ? { data: parsed.data } : { errors: issuesToBuildErrors(parsed.error, { partner: partner.partner, file: shown }) };
 }
 
 const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });

@@ -7,8 +7,17 @@
  */
 const REF = /media:([A-Za-z0-9][A-Za-z0-9/_.-]*\.(?:jpe?g|png|webp|avif|gif|svg))/g;
 
-/** Every media path named in the strings of `value` ('plakater/plakat-01.jpg'), sorted. */
-export function collectMediaRefs(value: unknown): string[] {
+/**
+ * Every media path named in the strings of `value` ('plakater/plakat-01.jpg'), sorted. With a
+ * memo (the dev session), the paths under each object of the first levels (the dataset's
+ * parts and their records) are kept: a record that did not change is not walked again.
+ */
+export function collectMediaRefs(value: unknown, memo?: WeakMap<object, readonly string[]>): string[] {
+  if (memo) {
+    const found = new Set<string>();
+    collectWithMemo(value, memo, 0, found);
+    return [...found].sort();
+  }
   const found = new Set<string>();
   const seen = new WeakSet<object>();
   const visit = (item: unknown): void => {
@@ -23,12 +32,39 @@ export function collectMediaRefs(value: unknown): string[] {
   return [...found].sort();
 }
 
+/** Levels of objects whose paths collectMediaRefs keeps in its memo: the dataset, its parts, their records. */
+const MEMO_DEPTH = 2;
+
+function collectWithMemo(item: unknown, memo: WeakMap<object, readonly string[]>, depth: number, into: Set<string>): void {
+  if (typeof item === "string") {
+    if (item.includes("media:")) for (const match of item.matchAll(REF)) into.add(match[1]);
+    return;
+  }
+  if (!item || typeof item !== "object") return;
+  // Looked up at every level (a showing's production was kept as a record of the production list).
+  const known = memo.get(item);
+  if (known) {
+    for (const ref of known) into.add(ref);
+    return;
+  }
+  const inner = Array.isArray(item) ? item : Object.values(item);
+  if (depth > MEMO_DEPTH) {
+    for (const child of inner) collectWithMemo(child, memo, depth + 1, into);
+    return;
+  }
+  const own = new Set<string>();
+  for (const child of inner) collectWithMemo(child, memo, depth + 1, own);
+  memo.set(item, [...own]);
+  for (const ref of own) into.add(ref);
+}
+
 /**
  * `value` with every media reference replaced by `urlOf(path)`. Objects shared inside the
  * value stay shared (a showing's production is the same object as in the production list).
+ * `done` (the dev session's, for one set of media URLs) maps each object to its copy across
+ * calls: an object seen before is not copied again, and stays shared with the last result.
  */
-export function rewriteMediaRefs<T>(value: T, urlOf: (mediaPath: string) => string): T {
-  const done = new WeakMap<object, unknown>();
+export function rewriteMediaRefs<T>(value: T, urlOf: (mediaPath: string) => string, done = new WeakMap<object, unknown>()): T {
   const map = (item: unknown): unknown => {
     if (typeof item === "string") return item.includes("media:") ? item.replace(REF, (_match, mediaPath: string) => urlOf(mediaPath)) : item;
     if (!item || typeof item !== "object") return item;

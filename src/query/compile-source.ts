@@ -17,6 +17,8 @@ export interface CompiledSource {
   staticRecords(): readonly AnyRecord[];
   /** Records matching every filter for these route parameters, in data order. */
   select(params: Record<string, string>): readonly AnyRecord[];
+  /** Whether one record passes every filter for these route parameters (select's test, for one record). */
+  matches(record: AnyRecord, params: Record<string, string>): boolean;
 }
 
 /** `pageParams`: the route parameters of the page's path, which '@name' filter values refer to. */
@@ -40,7 +42,9 @@ export function compileSource(source: Source, index: DatasetIndex, location: Err
     return rest.length === 0 ? candidates : candidates.filter((record) => rest.every((f) => f.matches(record, params)));
   };
 
-  return { source, params: byParam.map((f) => f.param as string), staticRecords, select };
+  const matches = (record: AnyRecord, params: Record<string, string>) => compiled.every((f) => f.matches(record, f.param === null ? {} : params));
+
+  return { source, params: byParam.map((f) => f.param as string), staticRecords, select, matches };
 }
 
 function buildIndex(records: readonly AnyRecord[], filter: CompiledFilter): Map<string, AnyRecord[]> {

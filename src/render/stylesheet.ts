@@ -68,6 +68,9 @@ export interface StylesheetOptions {
   fresh?: boolean;
 }
 
+/** The stylesheet's path in dev builds (stableName): a CSS save rewrites this file alone. */
+export const STABLE_STYLESHEET_PATH = "assets/site.css";
+
 export function planStylesheet(options: StylesheetOptions = {}): { file: OutputFile; url: string } {
   return stylesheetFile(stylesheetText(options.fresh ?? false), options);
 }
@@ -82,6 +85,6 @@ export async function planStylesheetAsync(options: StylesheetOptions = {}): Prom
 }
 
 function stylesheetFile(contents: string, options: StylesheetOptions): { file: OutputFile; url: string } {
-  const path = options.stableName ? "assets/site.css" : `assets/site.${hashAsset(contents)}.css`;
+  const path = options.stableName ? STABLE_STYLESHEET_PATH : `assets/site.${hashAsset(contents)}.css`;
   return { file: { path, contents }, url: `/${path}` };
 }

@@ -1,0 +1,82 @@
+/**
+ * render -> emit (+ link check): every route's files and the site files streamed into a new
+ * output folder that is swapped in atomically (src/emit/write-output.ts), the build cache in
+ * front of the renderer, every written page read for its links on its way to the disk.
+ * build() runs it once; the dev session runs it for its first build and whenever every page
+ * must be rendered again (src/session/).
+ */
+import type { OutputFile } from "../emit/index.js";
+import { writeOutputAtomically, type WriteOutputResult } from "../emit/index.js";
+import { toolVersion, type OutputMarker } from "../emit/output-marker.js";
+import { createLinkChecker, type LinkReport } from "../links/index.js";
+import { debugFor, type StageTimer } from "../log/index.js";
+import type { PreparedSite } from "./prepare-site.js";
+import { openBuildCache, startRenderStage } from "./render-stage.js";
+import type { RenderTally } from "./render-routes.js";
+import type { RouteCache } from "./route-cache.js";
+import type { SiteAssets } from "./site-assets.js";
+
+export interface EmitSiteOptions {
+  out: string;
+  site: PreparedSite;
+  assets: SiteAssets;
+  /** planSiteFiles' files (bundles, redirects, sitemap, _headers, …). */
+  siteFiles: OutputFile[];
+  /** Files still being made that no page needs (the service worker, the search index): written last. */
+  late?: Promise<OutputFile[]>[];
+  /** Use the build cache beside the output (BuildOptions.cache). */
+  cache: boolean;
+  workers?: number;
+  force?: boolean;
+  timer: StageTimer;
+  /** Sees every file on its way to the disk (the dev session records what it wrote). */
+  observe?: (file: OutputFile) => void;
+}
+
+export interface EmittedSite {
+  written: WriteOutputResult;
+  links: LinkReport;
+  tally: RenderTally;
+  cache: RouteCache | null;
+}
+
+export async function emitSite(options: EmitSiteOptions): Promise<EmittedSite> {
+  const { out, site, assets, timer } = options;
+  const { dataset, routes, resolver } = site;
+  const cache = options.cache ? openBuildCache(out, dataset, assets.urls) : null;
+  const render = startRenderStage({ dataset, routes, assets: assets.urls, resolver, cache, workers: options.workers, timer });
+  // Every written page is read for its links on its way to the disk; the links are resolved
+  // once all files are known.
+  const linkChecker = createLinkChecker({ siteUrl: dataset.partner.siteUrl, redirects: dataset.site.redirects.map((r) => r.fromPath) });
+  const files = concat([...options.siteFiles, ...assets.extra], render.files, options.late ?? [], options.observe);
+  const written = await timer.time("emit", () => writeOutputAtomically(out, linkChecker.watch(files), { force: options.force, marker: markerOf(site) }));
+  const resolveStarted = performance.now();
+  const links = linkChecker.finish();
+  timer.record("links", links.ms);
+  // Reading the pages for links ran inside the emit stream; resolving them after it.
+  render.finish(timer, links.ms - (performance.now() - resolveStarted));
+  debugFor("build")("wrote %d files to %s", written.files, out);
+  return { written, links, tally: render.tally, cache };
+}
+
+/** The output marker (src/emit/output-marker.ts) of a site. */
+export function markerOf(site: PreparedSite): OutputMarker {
+  return { generator: "cinema-build", version: toolVersion(), partner: site.dataset.partner.partner, routes: site.routeCounts, pages: site.dataset.site.pages.length };
+}
+
+async function* concat(first: OutputFile[], rest: AsyncIterable<OutputFile>, last: Promise<OutputFile[]>[], observe?: (file: OutputFile) => void): AsyncGenerator<OutputFile> {
+  for (const file of first) {
+    observe?.(file);
+    yield file;
+  }
+  for await (const file of rest) {
+    observe?.(file);
+    yield file;
+  }
+  for (const files of last) {
+    for (const file of await files) {
+      observe?.(file);
+      yield file;
+    }
+  }
+}
