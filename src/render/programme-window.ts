@@ -163,15 +163,33 @@ export function windowProgrammePage(page: ResolvedPage, day: string | null, dayP
   const pages = new Set(withPages ? dayPagesOf(all) : []);
   const dayPaths = Object.fromEntries(days.filter((date) => pages.has(date)).map((date) => [date, dayPagePath(page.path, date)]));
   const window: ProgrammeWindow = { base: page.path, days, shown, dayPaths };
-  const { byDay } = dayIndexOf(page);
-  const blocks = page.blocks.map((block, b) =>
-    isDayProgramme(block)
-      ? { ...block, data: block.data.map((data, d) => ({ ...data, events: day === null ? windowEvents(block, listOf(data.events), new Set(shown)) : (byDay[b][d].get(day) ?? []), programmeWindow: window })) }
-      : block,
-  );
+  const blocks = windowedBlocksOf(page, day, () => {
+    const { byDay } = dayIndexOf(page);
+    return page.blocks.map((block, b) =>
+      isDayProgramme(block)
+        ? { ...block, data: block.data.map((data, d) => ({ ...data, events: day === null ? windowEvents(block, listOf(data.events), new Set(shown)) : (byDay[b][d].get(day) ?? []), programmeWindow: window })) }
+        : block,
+    );
+  });
   if (day === null) return { ...page, blocks };
   const title = `${page.meta.title || page.title} – ${formatDay(day)}`;
   return { ...page, path: dayPath ?? dayPagePath(page.path, day), blocks, meta: { ...page.meta, title } };
+}
+
+/**
+ * A shared resolution's windowed blocks, by day ("" for the window), made once: a listing's
+ * later pages (src/render/listing-pages.ts) show the same window, and windowing it again
+ * for each of them made every page of a 10,000-film programme filter the whole catalogue.
+ * The same objects also keep the listing's own memo (listedItems) from page to page.
+ */
+const windowedBlocks = new WeakMap<ResolvedPage, Map<string, ResolvedBlock[]>>();
+
+function windowedBlocksOf(page: ResolvedPage, day: string | null, make: () => ResolvedBlock[]): ResolvedBlock[] {
+  let byDay = windowedBlocks.get(page);
+  if (!byDay) windowedBlocks.set(page, (byDay = new Map()));
+  let blocks = byDay.get(day ?? "");
+  if (!blocks) byDay.set(day ?? "", (blocks = make()));
+  return blocks;
 }
 
 /** The block's productions or showings on the shown days (a day page takes its day from the index instead). */
