@@ -17,7 +17,8 @@ import { loadDataset, type LoadOptions, type LoadResult } from "../load.js";
 import type { StageTimer } from "../log/index.js";
 import { collectMediaRefs, planMedia, rewriteMediaRefs, type MediaOptions, type MediaPlan } from "../media/index.js";
 import type { Dataset } from "../model/index.js";
-import { listProgrammeDayPages } from "../render/programme-window.js";
+import { listListingPages, listProgrammeDayPages } from "../render/programme-window.js";
+import { toOsloLocal } from "../time/oslo.js";
 import { expandRoutes, type Route } from "../routes/index.js";
 import { unsafeFilterRegexes } from "../validate/check-filter-regexes.js";
 
@@ -80,15 +81,23 @@ export async function planSiteMedia(loaded: LoadResult, timer: StageTimer, memo?
 }
 
 /**
- * query & bind -> routes. `programmeDays` may answer for a programme page from memory (the dev
- * session, for a page whose inputs did not change); by default every programme page is resolved.
+ * query & bind -> routes. `programmeDays` and `listingPages` (the number of pages of a
+ * listing, src/render/listing-pages.ts) may answer for a page from memory (the dev session,
+ * for a page whose inputs did not change); by default every such page is resolved.
  */
-export async function planRoutes(dataset: Dataset, timer: StageTimer, programmeDays?: (resolver: PageResolver) => (route: Route) => string[]): Promise<PlannedRoutes> {
+export async function planRoutes(
+  dataset: Dataset,
+  timer: StageTimer,
+  programmeDays?: (resolver: PageResolver) => (route: Route) => string[],
+  listingPages?: (resolver: PageResolver, nowLocal: string) => (route: Route) => number,
+): Promise<PlannedRoutes> {
   const partner = dataset.partner.partner;
   // Records projected to what the templates read: a route's key follows what its page shows.
   const resolver = createPageResolver(dataset, { projectRecords: true });
   const days = programmeDays ? programmeDays(resolver) : listProgrammeDayPages(resolver);
-  const routes = await timer.time("routes", () => expandRoutes({ partner, pages: dataset.site.pages, selectRecords: resolver.selectRecords, programmeDays: days }));
+  const nowLocal = toOsloLocal(dataset.now);
+  const pages = listingPages ? listingPages(resolver, nowLocal) : listListingPages(resolver, nowLocal);
+  const routes = await timer.time("routes", () => expandRoutes({ partner, pages: dataset.site.pages, selectRecords: resolver.selectRecords, programmeDays: days, listingPages: pages }));
   const unwritable = unwritableRoutes(routes, partner);
   if (unwritable.length > 0) throw new BuildErrors(unwritable, `partner ${partner}: ${unwritable.length} page path${unwritable.length === 1 ? "" : "s"} cannot be written`);
   return { resolver, routes, routeCounts: countRoutes(routes) };

@@ -65,13 +65,14 @@ export function renderWorkerFile(): string | null {
 export function weighRoute(route: Route): number {
   // A programme day page shows one day's window of its page's shared resolution: light.
   if (route.kind !== "static" && route.kind !== "not-found") return 0;
-  if (route.programmeDay) return 0;
+  if (route.programmeDay || route.listingPage) return 0;
   return route.page.blocks.filter((block) => !block.hide && COMPONENTS[block.component]?.properties === PROGRAMME_FIELDS).length;
 }
 
-/** How a worker finds a route: its base route's path (a static route's is its page's) and its day. */
+/** How a worker finds a route: its base route's path (a static route's is its page's), its day and its listing page. */
 function refOf(route: Route): RouteRef {
-  return route.programmeDay ? { base: route.page.path, day: route.programmeDay } : { base: route.path, day: null };
+  const page = route.listingPage ?? 1;
+  return route.programmeDay || page > 1 ? { base: route.page.path, day: route.programmeDay ?? null, page } : { base: route.path, day: null, page };
 }
 
 /** The dataset serialised into shared memory; the serialiser's own buffer is dropped on return. */

@@ -14,7 +14,9 @@ import { createRenderer, type PageRenderer, type RenderAssets } from "../render/
 import type { Dataset, ResolvedPage } from "../model/index.js";
 import type { Route } from "../routes/index.js";
 import { computeRouteKey, readRouteEntry, writeRouteEntry, type RouteCache } from "./route-cache.js";
-import { sharesResolution, windowProgrammePage } from "../render/programme-window.js";
+import { pageListings } from "../render/listing-pages.js";
+import { dayPagePath, hasListingPages, sharesResolution, windowProgrammePage } from "../render/programme-window.js";
+import { toOsloLocal } from "../time/oslo.js";
 import { sitePolicyOf } from "./site-policy.js";
 import { createStructuredDataInputs, type StructuredDataInput } from "./structured-data-input.js";
 
@@ -32,6 +34,8 @@ export interface RouteRenderDeps {
    * the index changes with every content edit, and must not re-render every other page.
    */
   searchKey: string;
+  /** The build's time, Europe/Oslo local, for the listings' pages (src/render/listing-pages.ts). */
+  nowLocal: string;
   /**
    * The dev session's memory (src/session/): true when the caller already wrote this route's
    * files under this key, so they are neither read from the cache nor rendered (files: []).
@@ -53,6 +57,7 @@ export function createRouteRenderDeps(dataset: Dataset, assets: RenderAssets, re
     renderer: createRenderer({ site: dataset.site, partner: dataset.partner, memberService: dataset.memberService, assets, now: dataset.now, contentSecurityPolicy: sitePolicyOf(dataset), live: dataset.live, filmPaths: dataset.memberService ? filmPathsOf(dataset) : {} }),
     structuredDataInput: createStructuredDataInputs(dataset),
     searchKey: JSON.stringify(assets.search ?? null),
+    nowLocal: toOsloLocal(dataset.now),
   };
 }
 
@@ -85,7 +90,9 @@ export function renderRoute(deps: RouteRenderDeps, route: Route): RenderedRoute 
     // A programme page is resolved once and shared with its day pages; each route shows its
     // own window of it (src/render/programme-window.ts).
     const resolved = sharesResolution(route) ? deps.resolver.resolveShared(route) : deps.resolver.resolvePage(route);
-    const page = windowProgrammePage(resolved, route.programmeDay ?? null, route.path);
+    // ... and each listing its page of it, carousels capped (src/render/listing-pages.ts).
+    const windowed = windowProgrammePage(resolved, route.programmeDay ?? null, route.path);
+    const page = pageListings(windowed, { page: route.listingPage ?? 1, base: listingBaseOf(route), paged: hasListingPages(route), nowLocal: deps.nowLocal });
     const records = deps.structuredDataInput(route);
     const key = deps.cache ? computeRouteKey(deps.cache, route, JSON.stringify(page), serializeRecords(records), showsSearchResults(page) ? deps.searchKey : "") : null;
     const bound = performance.now();
@@ -100,6 +107,12 @@ export function renderRoute(deps: RouteRenderDeps, route: Route): RenderedRoute 
   } catch (error) {
     return asBuildErrors(error, deps.partner, route);
   }
+}
+
+/** Path of the first page of a route's listings: the page's, or its day page's. */
+function listingBaseOf(route: Route): string {
+  if (route.listingPage === undefined) return route.path;
+  return route.programmeDay ? dayPagePath(route.page.path, route.programmeDay) : route.page.path;
 }
 
 function showsSearchResults(page: ResolvedPage): boolean {

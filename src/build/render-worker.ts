@@ -7,7 +7,7 @@
 import { deserialize } from "node:v8";
 import { parentPort, workerData } from "node:worker_threads";
 import type { Dataset } from "../model/index.js";
-import { dayRoute, expandRoutes } from "../routes/index.js";
+import { dayRoute, expandRoutes, pagedRoute } from "../routes/index.js";
 import { createRouteRenderDeps, renderRoute } from "./render-route.js";
 import { serializeErrors, type RenderedBatch, type RenderRequest, type WorkerData } from "./worker-protocol.js";
 
@@ -23,7 +23,8 @@ port.on("message", (request: RenderRequest) => {
   for (const ref of request.routes) {
     const base = baseRoutes.get(ref.base);
     if (!base) throw new Error(`internal: a render worker has no route '${ref.base}'`);
-    const route = ref.day === null ? base : dayRoute(base, ref.day);
+    const listing = ref.day === null ? base : dayRoute(base, ref.day);
+    const route = ref.page > 1 ? pagedRoute(listing, ref.page) : listing;
     const result = renderRoute(deps, route);
     if (Array.isArray(result)) {
       batch.errors.push(...serializeErrors(result));

@@ -26,7 +26,7 @@ export class LightRouteQueue {
   ) {
     for (const index of light) {
       const route = routes[index];
-      if (!route.programmeDay) {
+      if (!route.programmeDay && !route.listingPage) {
         this.plain.push(index);
         continue;
       }

@@ -30,6 +30,8 @@ export interface RenderRequest {
 export interface RouteRef {
   base: string;
   day: string | null;
+  /** The listing's page (src/render/listing-pages.ts), 1 for the first. */
+  page: number;
 }
 
 export interface RenderedBatch {

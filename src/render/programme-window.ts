@@ -13,6 +13,7 @@
 import type { PageResolver } from "../bind/index.js";
 import type { ResolvedBlock, ResolvedPage } from "../model/index.js";
 import type { Route } from "../routes/route.js";
+import { LISTING_FIELDS, listingPageCount } from "./listing-pages.js";
 import { formatDay } from "./oslo-date.js";
 
 /** Days a programme page shows: today and the next two, enough for a first screen. */
@@ -162,15 +163,33 @@ export function windowProgrammePage(page: ResolvedPage, day: string | null, dayP
   const pages = new Set(withPages ? dayPagesOf(all) : []);
   const dayPaths = Object.fromEntries(days.filter((date) => pages.has(date)).map((date) => [date, dayPagePath(page.path, date)]));
   const window: ProgrammeWindow = { base: page.path, days, shown, dayPaths };
-  const { byDay } = dayIndexOf(page);
-  const blocks = page.blocks.map((block, b) =>
-    isDayProgramme(block)
-      ? { ...block, data: block.data.map((data, d) => ({ ...data, events: day === null ? windowEvents(block, listOf(data.events), new Set(shown)) : (byDay[b][d].get(day) ?? []), programmeWindow: window })) }
-      : block,
-  );
+  const blocks = windowedBlocksOf(page, day, () => {
+    const { byDay } = dayIndexOf(page);
+    return page.blocks.map((block, b) =>
+      isDayProgramme(block)
+        ? { ...block, data: block.data.map((data, d) => ({ ...data, events: day === null ? windowEvents(block, listOf(data.events), new Set(shown)) : (byDay[b][d].get(day) ?? []), programmeWindow: window })) }
+        : block,
+    );
+  });
   if (day === null) return { ...page, blocks };
   const title = `${page.meta.title || page.title} – ${formatDay(day)}`;
   return { ...page, path: dayPath ?? dayPagePath(page.path, day), blocks, meta: { ...page.meta, title } };
+}
+
+/**
+ * A shared resolution's windowed blocks, by day ("" for the window), made once: a listing's
+ * later pages (src/render/listing-pages.ts) show the same window, and windowing it again
+ * for each of them made every page of a 10,000-film programme filter the whole catalogue.
+ * The same objects also keep the listing's own memo (listedItems) from page to page.
+ */
+const windowedBlocks = new WeakMap<ResolvedPage, Map<string, ResolvedBlock[]>>();
+
+function windowedBlocksOf(page: ResolvedPage, day: string | null, make: () => ResolvedBlock[]): ResolvedBlock[] {
+  let byDay = windowedBlocks.get(page);
+  if (!byDay) windowedBlocks.set(page, (byDay = new Map()));
+  let blocks = byDay.get(day ?? "");
+  if (!blocks) byDay.set(day ?? "", (blocks = make()));
+  return blocks;
 }
 
 /** The block's productions or showings on the shown days (a day page takes its day from the index instead). */
@@ -203,7 +222,26 @@ function listOf(value: unknown): Fields[] {
  * kept, so memory stays bounded).
  */
 export function sharesResolution(route: Route): boolean {
-  return Object.keys(route.params).length === 0 && hasDayPages(route.page.path) && route.page.blocks.some((block) => !block.hide && (PROGRAMME_KINDS.has(block.component) || block.component === SCHEDULE));
+  return hasListingPages(route) && route.page.blocks.some((block) => !block.hide && (PROGRAMME_KINDS.has(block.component) || block.component in LISTING_FIELDS));
+}
+
+/**
+ * Whether a route's listings continue on pages of their own (src/render/listing-pages.ts): a
+ * static page other than the front page (whose listings are a teaser of pages that have them).
+ */
+export function hasListingPages(route: Route): boolean {
+  return Object.keys(route.params).length === 0 && route.kind === "static" && hasDayPages(route.page.path);
+}
+
+/**
+ * expandRoutes' `listingPages`: how many pages a static route's (or its day page's) listings
+ * take, from the page's shared resolution windowed as the route shows it.
+ */
+export function listListingPages(resolver: Pick<PageResolver, "resolveShared">, nowLocal: string): (route: Route) => number {
+  return (route) => {
+    if (!sharesResolution(route)) return 1;
+    return listingPageCount(windowProgrammePage(resolver.resolveShared(route), route.programmeDay ?? null, route.path), nowLocal);
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { BuildError, BuildErrors } from "../errors/index.js";
 import type { Page, Source } from "../model/index.js";
+import { listingPagePath } from "../render/listing-pages.js";
 import { dayPagePath } from "../render/programme-window.js";
 import type { Route, RouteKind } from "./route.js";
 import { paramOf, routeParamFor } from "../query/index.js";
@@ -17,6 +18,11 @@ export interface ExpandRoutesOptions {
    * src/render/programme-window.ts); each becomes a route '<path>/dag/<date>'.
    */
   programmeDays?: (route: Route) => string[];
+  /**
+   * How many pages the listings of a static route (or of its day page) take
+   * (src/render/listing-pages.ts); each page after the first becomes a route '<path>/side/<n>'.
+   */
+  listingPages?: (route: Route) => number;
 }
 
 /**
@@ -25,7 +31,7 @@ export interface ExpandRoutesOptions {
  * '@production'; the record's value of the filtered property fills the parameter. Two routes
  * with one path are an error naming both origins; every problem is collected before failing.
  */
-export function expandRoutes({ partner, pages, selectRecords, programmeDays }: ExpandRoutesOptions): Route[] {
+export function expandRoutes({ partner, pages, selectRecords, programmeDays, listingPages }: ExpandRoutesOptions): Route[] {
   const errors: BuildError[] = [];
   const routes: Route[] = [];
   for (const page of pages) {
@@ -33,9 +39,11 @@ export function expandRoutes({ partner, pages, selectRecords, programmeDays }: E
     if (names.length === 0) {
       const route = staticRoute(page);
       routes.push(route);
-      if (programmeDays && route.kind === "static") {
+      if ((programmeDays || listingPages) && route.kind === "static") {
         try {
-          routes.push(...programmeDays(route).map((date) => dayRoute(route, date)));
+          const days = programmeDays ? programmeDays(route).map((date) => dayRoute(route, date)) : [];
+          routes.push(...days);
+          if (listingPages) for (const listing of [route, ...days]) routes.push(...laterPages(listing, listingPages(listing)));
         } catch (error) {
           if (error instanceof BuildError) errors.push(error);
           else if (error instanceof BuildErrors) errors.push(...error.errors);
@@ -72,6 +80,18 @@ function staticRoute(page: Page): Route {
 export function dayRoute(route: Route, date: string): Route {
   const dayPath = dayPagePath(route.path, date);
   return { ...route, path: dayPath, file: routeFile(dayPath), jsonName: jsonNameOf(dayPath), programmeDay: date, origin: `the programme day ${date} of page '${route.path}'` };
+}
+
+/** A later page of a listing route (what expandRoutes adds per page after the first). */
+export function pagedRoute(route: Route, page: number): Route {
+  const pagePath = listingPagePath(route.path, page);
+  return { ...route, path: pagePath, file: routeFile(pagePath), jsonName: jsonNameOf(pagePath), listingPage: page, origin: `page ${page} of the listing '${route.path}'` };
+}
+
+function laterPages(route: Route, pages: number): Route[] {
+  const out: Route[] = [];
+  for (let page = 2; page <= pages; page++) out.push(pagedRoute(route, page));
+  return out;
 }
 
 function detailRoutes(partner: number, page: Page, names: string[], selectRecords: SelectRecords): Route[] {

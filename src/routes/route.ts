@@ -18,6 +18,8 @@ export interface Route {
   record?: unknown;
   /** A programme's day page ('/kinoprogram/dag/2026-11-25', src/render/programme-window.ts): the day it shows. */
   programmeDay?: string;
+  /** A listing's later page ('/filmer/side/2', src/render/listing-pages.ts): its number, from 2. */
+  listingPage?: number;
   /** Human description of where the route comes from, for conflict errors. */
   origin: string;
 }

@@ -28,7 +28,7 @@ export function showsSearchResults(site: Site): boolean {
 /** Detail pages from their records, static pages from their resolved blocks; sorted by url. */
 export function searchRecordsOf(dataset: Dataset, routes: Route[], resolvePage: (route: Route) => ResolvedPage): SearchRecord[] {
   // A programme's day pages ('/kinoprogram/dag/…') repeat their page's text: the page stands for them.
-  const pages = routes.filter((route) => route.kind === "static" && !route.programmeDay).map((route) => pageRecordOf(route, resolvePage));
+  const pages = routes.filter((route) => route.kind === "static" && !route.programmeDay && !route.listingPage).map((route) => pageRecordOf(route, resolvePage));
   const records = [...collectSearchRecords(dataset, routes), ...pages.filter((record): record is SearchRecord => record !== null)];
   return records.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
 }

@@ -21,7 +21,7 @@ import path from "node:path";
 import { emitSite, markerOf } from "../build/emit-site.js";
 import { createSiteMemo, loadSite, planRoutes, type PreparedSite } from "../build/prepare-site.js";
 import type { PageResolver } from "../bind/index.js";
-import { sharesResolution } from "../render/programme-window.js";
+import { listListingPages, sharesResolution } from "../render/programme-window.js";
 import type { Route } from "../routes/index.js";
 import { diffSites, noChanges } from "./dataset-changes.js";
 import { rememberProgramme, sameProgramme, type ProgrammeMemory } from "./programme-memory.js";
@@ -216,6 +216,19 @@ export function createBuildSession(options: SessionOptions): BuildSession {
     return memory.dayPages;
   };
 
+  /**
+   * planRoutes' listing pages: remembered with the page's programme memory (rememberedDays has
+   * just staged it for the route's page), else counted from its shared resolution.
+   */
+  const rememberedListingPages = (staged: Map<string, ProgrammeMemory>) => (resolver: PageResolver, nowLocal: string) => {
+    const count = listListingPages(resolver, nowLocal);
+    return (route: Route) => {
+      const memory = sharesResolution(route) ? staged.get(route.page.id) : undefined;
+      if (!memory) return count(route);
+      return (memory.listingPages[route.path] ??= count(route));
+    };
+  };
+
   const rebuild = () =>
     exclusive(async (): Promise<Rebuilt> => {
       const started = performance.now();
@@ -229,7 +242,7 @@ export function createBuildSession(options: SessionOptions): BuildSession {
       const staged = new Map<string, ProgrammeMemory>();
       const sameDays = (route: Route) => sameProgramme(programmes.get(route.page.id), staged.get(route.page.id));
       const mayHaveChanged = changes ? createRouteCheck({ changes, dataset: loaded.dataset, searchChanged: false, sameProgramme: sameDays }) : () => true;
-      const site: PreparedSite = { ...loaded, ...(await planRoutes(loaded.dataset, timer, rememberedDays(staged, mayHaveChanged))) };
+      const site: PreparedSite = { ...loaded, ...(await planRoutes(loaded.dataset, timer, rememberedDays(staged, mayHaveChanged), rememberedListingPages(staged))) };
       const warnings = await timer.time("warnings", () => footerHtmlWarnings(site.dataset.site.theme.footer, site.dataset.partner.contentSecurity.scriptHosts).map((w) => `${w.field}: ${w.text}`));
       bundled ??= await timer.time("bundle", () => bundleAssets(true, unusedIslands(site.dataset)));
       let report: PassReport;

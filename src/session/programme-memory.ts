@@ -16,12 +16,14 @@ export interface ProgrammeMemory {
   days: string;
   /** Hash of the resolution without the showings of its day programmes. */
   rest: string;
+  /** Pages of the listings of the page and of its day pages, by route path, filled as expandRoutes asks. */
+  listingPages: Record<string, number>;
 }
 
 export function rememberProgramme(shared: ResolvedPage): ProgrammeMemory {
   const all = programmeDaysOf(shared);
   const blocks = shared.blocks.map((block) => (isDayProgramme(block) ? { ...block, data: block.data.map((data) => ({ ...data, events: null })) } : block));
-  return { dayPages: dayPagesOf(all), days: JSON.stringify(all), rest: createHash("sha1").update(JSON.stringify({ ...shared, blocks })).digest("base64") };
+  return { dayPages: dayPagesOf(all), days: JSON.stringify(all), rest: createHash("sha1").update(JSON.stringify({ ...shared, blocks })).digest("base64"), listingPages: {} };
 }
 
 /** Both memories of a page say the same about everything but its showings. */

@@ -9,6 +9,7 @@ import { MarkdownText } from "../ui/rich-text.js";
 import { MaybeLink } from "../ui/smart-link.js";
 import { programmeEntries } from "../../src/render/programme-entries.js";
 import { Island } from "../ui/island.js";
+import { ListingPagerNav } from "../ui/listing-pager.js";
 
 /**
  * Each film's next showings the tile can move on to as they start: enough for an evening; the
@@ -46,6 +47,7 @@ export function EventsBlock({ data, headingLevel, hero }: BlockProps) {
           );
         })}
       </ul>
+      <ListingPagerNav data={data} />
     </BlockSection>
   );
 }

@@ -5,6 +5,7 @@ import { useRender } from "../context.js";
 import { BlockSection } from "../ui/block-section.js";
 import { displayOptionsOf } from "../ui/display-options.js";
 import { Island } from "../ui/island.js";
+import { ListingPagerNav } from "../ui/listing-pager.js";
 import { pickFields, SCHEDULE_FIELDS } from "../ui/live-props.js";
 import { MarkdownText } from "../ui/rich-text.js";
 
@@ -22,6 +23,7 @@ export function ScheduleBlock({ block, data, headingLevel, hero }: BlockProps) {
         kind="schedule"
         props={{ live: site.live, display: displayOptionsOf(data), showings: itemsOf(data, "events").map((showing) => pickFields(showing, SCHEDULE_FIELDS)), window, level: headingLevel + 1, anchorPrefix: `dag-${block.id.slice(0, 8)}`, hero }}
       />
+      <ListingPagerNav data={data} />
     </BlockSection>
   );
 }

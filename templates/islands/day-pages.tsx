@@ -2,7 +2,8 @@
  * The day chips of a windowed listing (programme, schedule; src/render/programme-window.ts),
  * shared by their islands: a chip leads to the day's section when it is on the page, else to
  * its day page; in the browser a click loads that day page's listing into this one instead
- * (same island kind and anchors), scrolls to it and moves focus to its heading.
+ * (same island kind and anchors), scrolls to it and moves focus to its heading (a day page
+ * with later pages of its own is opened instead).
  */
 import { useEffect, useState, type MouseEvent, type ReactNode } from "react";
 import { readIslandProps, readSharedProps } from "../../client/island-props.js";
@@ -89,6 +90,9 @@ async function loadDay(path: string, kind: string, anchorPrefix: string, itemsOf
   const response = await fetch(path, { headers: { accept: "text/html" } });
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
   const doc = new DOMParser().parseFromString(await response.text(), "text/html");
+  // A day longer than a listing page (src/render/listing-pages.ts) opens as its page, whose
+  // "Neste side" leads on: loaded in place, its later films would have no way in.
+  if (doc.querySelector('nav[aria-label="Sider"] a[rel="next"]')) throw new Error(`${path}: more than one page`);
   const shared = readSharedProps(doc);
   for (const marker of doc.querySelectorAll<HTMLElement>(`[data-island="${kind}"]`)) {
     const props = readIslandProps(marker, shared);

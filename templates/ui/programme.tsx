@@ -14,6 +14,7 @@ import { AdSlot } from "./ad-slot.js";
 import { BlockSection } from "./block-section.js";
 import { displayOptionsOf } from "./display-options.js";
 import { Island } from "./island.js";
+import { ListingPagerNav } from "./listing-pager.js";
 import { EVENT_FIELDS, pickFields, TICKET_FIELDS } from "./live-props.js";
 import { MarkdownText } from "./rich-text.js";
 
@@ -46,6 +47,7 @@ export function ProgrammeView({ block, data, headingLevel, hero }: { block: Reso
       <MarkdownText markdown={data.subtitle} />
       {bannerId ? <AdSlot id={bannerId} mobileId={optionalText(data, "bannerMobileId") ?? bannerId} /> : null}
       <Island kind="programme" props={props} />
+      <ListingPagerNav data={data} />
     </BlockSection>
   );
 }

@@ -14,6 +14,7 @@ import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../../src/build.js";
+import { CAROUSEL_MAX_SLIDES } from "../../src/render/display-rules.js";
 import { startTestHost, type TestHost } from "../helpers/static-server.js";
 
 const CHROMIUM = "/usr/bin/chromium";
@@ -449,12 +450,13 @@ describe.skipIf(!existsSync(CHROMIUM))("the browser client of partner 178", () =
   });
 
   describe("interactive blocks", () => {
-    it("gives the 68-slide slideshow previous/next and a position, keys, and no autoplay under reduced motion", async () => {
+    it("gives the slideshow (68 films bound, capped to CAROUSEL_MAX_SLIDES) previous/next and a position, keys, and no autoplay under reduced motion", async () => {
       const t = await open({ reducedMotion: "reduce" });
       try {
         await t.tab.goto(url("/"), { waitUntil: "load" });
         const slideshow = t.tab.locator(".slideshow").first();
         const count = await slideshow.locator(".slide").count();
+        expect(count).toBe(CAROUSEL_MAX_SLIDES);
         const position = slideshow.locator(".carousel-controls__position");
         await expect.poll(() => position.textContent()).toBe(`1 av ${count}`);
         await slideshow.getByRole("button", { name: "Neste lysbilde" }).click();

@@ -170,6 +170,8 @@ describe.skipIf(!existsSync(CHROMIUM))("the live programme in chromium", () => {
       { name: "live-film", path: `/${film}`, kind: "ticket-list" },
       { name: "live-schedule", path: "/kinosjefens-utvalgte", kind: "schedule" },
       { name: "live-filmer", path: "/filmer", kind: "next-showing" },
+      // A listing's later page (src/render/listing-pages.ts: 178's /filmer lists 88 films, 60 a page).
+      { name: "live-filmer-2", path: "/filmer/side/2", kind: "next-showing" },
       { name: "live-kommende", path: "/kommende", kind: "programme" },
     ];
     for (const width of [375, 1280]) {
@@ -181,6 +183,7 @@ describe.skipIf(!existsSync(CHROMIUM))("the live programme in chromium", () => {
           await tab.waitForTimeout(300);
           const { scrollWidth, clientWidth } = await tab.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
           expect(scrollWidth, `${page.path} at ${width}px`).toBeLessThanOrEqual(clientWidth);
+          for (const link of await tab.locator('nav[aria-label="Sider"] a').all()) expect((await link.boundingBox())!.height, `pager link on ${page.path}`).toBeGreaterThanOrEqual(44);
           await tab.screenshot({ path: path.join(SHOTS, `${page.name}-${width}.png`) });
           await tab.evaluate(AXE);
           const violations = await tab.evaluate(async () => {

@@ -46,7 +46,10 @@ describe("building partner 178 from the snapshot", () => {
     const manifest = JSON.parse(await readFile(path.join(out, "page-manifest.json"), "utf8")) as { path: string }[];
     const dayPages = manifest.filter((entry) => /\/dag\/\d{4}-\d{2}-\d{2}$/.test(entry.path)).length;
     expect(dayPages).toBeGreaterThan(40);
-    const expected = staticPages.length + films.length + culture.length + snapshot.articles.length + dayPages;
+    // Later pages of listings longer than 60 (src/render/listing-pages.ts): '<page>/side/<n>'.
+    const listingPages = manifest.filter((entry) => /\/side\/\d+$/.test(entry.path)).map((entry) => entry.path);
+    expect(listingPages).toEqual(["/filmer/side/2"]);
+    const expected = staticPages.length + films.length + culture.length + snapshot.articles.length + dayPages + listingPages.length;
     expect(Object.values(result.routes).reduce((a, b) => a + (b ?? 0), 0)).toBe(expected);
     expect(result.routes).toMatchObject({ film: films.length, culture: culture.length, article: snapshot.articles.length, "not-found": 1 });
 
@@ -58,6 +61,7 @@ describe("building partner 178 from the snapshot", () => {
     expectPage("index.html", "index");
     expectPage("404.html", "404.html");
     expectPage("kinoprogram/index.html", "kinoprogram");
+    expectPage("filmer/side/2/index.html", "filmer/side/2");
     for (const film of films) expectPage(`${film.parentSlug}/index.html`, film.parentSlug);
     for (const p of culture) expectPage(`${p.pageReference}/index.html`, p.pageReference);
     for (const a of snapshot.articles) expectPage(`article/${a.slug}/index.html`, `article/${a.slug}`);
