@@ -17,7 +17,7 @@ export function projectRecords(component: string, fields: Fields): Fields {
   for (const [name, item] of Object.entries(recordFields(fields))) {
     if (!Array.isArray(out[name])) continue;
     const items = out[name] as Fields[];
-    out[name] = (item.shown ? item.shown(items) : items).map((value) => projectItem(value, item));
+    out[name] = (item.shown ? item.shown(items, fields) : items).map((value) => projectItem(value, item));
   }
   return out;
 }

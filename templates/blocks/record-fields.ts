@@ -4,7 +4,8 @@
  * (src/bind/project-records.ts), so a route's resolved data, and with it its cache key,
  * changes only when something the page shows changes: a film's synopsis no longer re-renders
  * every day page its showings are listed on. A card list keeps only the cards it shows (its
- * limit), so a film past the limit of a list does not re-render the list's page either.
+ * limit, src/render/listing-pages.ts listedItems), so a film past the limit of a list does not
+ * re-render the list's page either.
  *
  * The lists are the ones the templates pick for their islands' props (templates/ui/live-props.ts),
  * so there is one list per listing, read by both. A kind or list not named here keeps every
@@ -13,16 +14,16 @@
  * unread field changes nothing.
  */
 import { isByDate } from "../../src/render/programme-entries.js";
-import { numberOf, type Fields } from "../../src/render/block-fields.js";
+import type { Fields } from "../../src/render/block-fields.js";
+import { listedItems } from "../../src/render/listing-pages.js";
 import { EVENT_FIELDS, SCHEDULE_FIELDS, TICKET_FIELDS } from "../ui/live-props.js";
-import { orderCards } from "./card-list.js";
 
 /** The fields an item of a list keeps; its own lists (a production's tickets) projected the same way. */
 export interface ItemFields {
   fields: readonly string[];
   lists?: Readonly<Record<string, ItemFields>>;
   /** The items the template shows, in its order, when it shows fewer than it is given (a card list's limit). */
-  shown?: (items: Fields[]) => Fields[];
+  shown?: (items: Fields[], data: Fields) => Fields[];
 }
 
 /** A block's listing fields (by field name) and what their items keep, given the block's data. */
@@ -39,12 +40,8 @@ const FILM_TILE: ItemFields = { fields: ["id", "title", "link", "image", "featur
 
 /** What a card shows (templates/ui/card.tsx). */
 const CARD_FIELDS = ["title", "text", "image", "link", "linkText", "label", "date"];
-
-/** templates/blocks/card-list.tsx: at most `limit` cards, in date order when every card has a date. */
-const CARD_LIST: BlockRecordFields = (data) => {
-  const limit = numberOf(data, "limit");
-  return { cards: { fields: CARD_FIELDS, shown: (cards) => (limit !== null && limit > 0 ? orderCards(cards).slice(0, limit) : cards) } };
-};
+/** templates/blocks/card-list.tsx: at most `limit` cards, in date order when every card has a date (no clock involved). */
+const CARD_LIST: ItemFields = { fields: CARD_FIELDS, shown: (_cards, data) => listedItems({ component: "card-list" }, data, "") };
 
 export const BLOCK_RECORD_FIELDS: Readonly<Record<string, BlockRecordFields>> = {
   program: PROGRAMME,
@@ -52,5 +49,5 @@ export const BLOCK_RECORD_FIELDS: Readonly<Record<string, BlockRecordFields>> = 
   /** templates/blocks/schedule.tsx: one showing per item, with its film. */
   schedule: () => ({ events: { fields: SCHEDULE_FIELDS } }),
   events: () => ({ events: FILM_TILE }),
-  "card-list": CARD_LIST,
+  "card-list": () => ({ cards: CARD_LIST }),
 };

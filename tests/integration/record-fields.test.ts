@@ -99,7 +99,7 @@ function sentinelPage(page: ResolvedPage): ResolvedPage {
             const items = out[name] as Record<string, unknown>[];
             // An item the template does not show (past a card list's limit) gets a sentinel in every
             // field but its date, which orders the cards and so decides which are shown.
-            const shown = new Set(item.shown ? item.shown(items) : items);
+            const shown = new Set(item.shown ? item.shown(items, data) : items);
             out[name] = items.map((entry) => withSentinels(entry, shown.has(entry) ? item : { fields: ["date"] }));
           }
           return out;
