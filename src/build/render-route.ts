@@ -5,6 +5,7 @@
  * both write the same bytes. With a route cache, a route whose inputs are unchanged is not
  * rendered: its stored bytes are returned (route-cache.ts).
  */
+import { planFilmPathsFile } from "./film-paths.js";
 import { createPageResolver, type PageResolver } from "../bind/index.js";
 import { pageDataFile, type OutputFile, type PageDataSite } from "../emit/index.js";
 import { BuildError, BuildErrors } from "../errors/index.js";
@@ -54,7 +55,7 @@ export function createRouteRenderDeps(dataset: Dataset, assets: RenderAssets, re
     partner: dataset.partner.partner,
     pageDataSite: { brand: dataset.partner.name, city: dataset.partner.city },
     resolver,
-    renderer: createRenderer({ site: dataset.site, partner: dataset.partner, memberService: dataset.memberService, assets, now: dataset.now, contentSecurityPolicy: sitePolicyOf(dataset), live: dataset.live, filmPaths: dataset.memberService ? filmPathsOf(dataset) : {} }),
+    renderer: createRenderer({ site: dataset.site, partner: dataset.partner, memberService: dataset.memberService, assets, now: dataset.now, contentSecurityPolicy: sitePolicyOf(dataset), live: dataset.live, filmPathsUrl: planFilmPathsFile(dataset)?.url ?? null }),
     structuredDataInput: createStructuredDataInputs(dataset),
     searchKey: JSON.stringify(assets.search ?? null),
     nowLocal: toOsloLocal(dataset.now),
@@ -140,15 +141,3 @@ export function routeFailures(partner: number, errors: BuildError[]): BuildError
   return new BuildErrors(sorted, `partner ${partner}: ${errors.length} route${errors.length === 1 ? "" : "s"} failed; the previous output was left as it was`);
 }
 
-/**
- * Film pages by edi number (the production's reference), for the member islands: a film page
- * is '/' + the production's parentSlug (spec 2.6, as the programme links it, spec 3.5).
- */
-export function filmPathsOf(dataset: Dataset): Record<string, string> {
-  const paths: Record<string, string> = {};
-  for (const production of dataset.productions) {
-    if (production.object === "culture" || typeof production.reference !== "string" || typeof production.parentSlug !== "string" || !production.parentSlug) continue;
-    paths[production.reference] = `/${production.parentSlug}`;
-  }
-  return paths;
-}

@@ -12,7 +12,8 @@ import type { Route } from "../routes/index.js";
 import { toolVersion } from "../emit/output-marker.js";
 import { hashOwnCode } from "./code-hash.js";
 import { renderInWorkers, renderWorkerFile } from "./render-pool.js";
-import { createRouteRenderDeps, filmPathsOf } from "./render-route.js";
+import { createRouteRenderDeps } from "./render-route.js";
+import { planFilmPathsFile } from "./film-paths.js";
 import { createRenderTally, renderRoutes, type RenderTally } from "./render-routes.js";
 import { sitePolicyOf } from "./site-policy.js";
 import { openRouteCache, pruneRouteCache, computeSiteKey, type RouteCache } from "./route-cache.js";
@@ -48,7 +49,7 @@ export function openBuildCache(out: string, dataset: Dataset, assets: RenderAsse
     contentSecurityPolicy: sitePolicyOf(dataset),
     live: dataset.live,
     // The member islands link tickets and the watch list to film pages (createRouteRenderDeps).
-    filmPaths: dataset.memberService ? filmPathsOf(dataset) : null,
+    filmPaths: planFilmPathsFile(dataset)?.url ?? null,
   });
   return openRouteCache(out, siteKey);
 }

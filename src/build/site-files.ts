@@ -9,6 +9,7 @@ import { pageManifestFile, planHeaders, planRedirects, redirectHostsOf, planRobo
 import type { Route } from "../routes/index.js";
 import { showsSearchResults } from "../search/plan-search-index.js";
 import { planServiceWorker } from "../sw/index.js";
+import { planFilmPathsFile } from "./film-paths.js";
 import { cmsHtmlOf, formActionsOf, imageUrlsOf } from "./site-policy.js";
 
 export interface SiteFilesOptions {
@@ -53,6 +54,8 @@ export function planSiteFiles({ dataset, routes, assets, swKillSwitch }: SiteFil
     planHeaders({ partner: { ...partner, memberService: dataset.memberService }, site, htmlPaths: [...routes.map((route) => route.path), ...redirects.table.map((entry) => entry.fromPath)], cmsHtml: cmsHtmlOf(dataset), imageUrls: imageUrlsOf(dataset), formActions: formActionsOf(dataset), liveUrls: dataset.live?.apiUrl ? [dataset.live.apiUrl] : [], webAssembly: showsSearchResults(site) }),
     planWebAppManifest(site, partner),
     pageManifestFile(routes),
+    // Not among `assets`: the service worker does not precache it (only members need it).
+    ...[planFilmPathsFile(dataset)?.file ?? []].flat(),
   ];
   // A trailing-slash twin of a page is expected (spec 2.4 links pages both ways) and harmless:
   // one note for all of them. A fromPath equal to a page's path is a real mistake: a warning.

@@ -6,7 +6,9 @@
 import { createPageResolver } from "../bind/index.js";
 import type { Dataset, Page } from "../model/index.js";
 import { BuildError, BuildErrors } from "../errors/index.js";
+import { listListingPages, listProgrammeDayPages } from "../render/programme-window.js";
 import { expandRoutes } from "../routes/index.js";
+import { toOsloLocal } from "../time/oslo.js";
 import { Findings, type LintFinding } from "./finding.js";
 import { lintFooter, lintMenu, lintRedirects, type KnownPaths } from "./lint-links.js";
 import { lintFooterHtml } from "./lint-footer-html.js";
@@ -41,7 +43,11 @@ export function lintDataset(dataset: Dataset): LintFinding[] {
  */
 function routePaths(dataset: Dataset, findings: Findings): Set<string> {
   const resolver = createPageResolver(dataset);
-  const expand = (pages: Page[]) => expandRoutes({ partner: dataset.partner.partner, pages, selectRecords: resolver.selectRecords }).map((r) => r.path);
+  // The routes the build writes, day pages and listings' later pages included, so a link to
+  // /kinoprogram/dag/… or /filmer/side/2 is not reported as leading nowhere.
+  const programmeDays = listProgrammeDayPages(resolver);
+  const listingPages = listListingPages(resolver, toOsloLocal(dataset.now));
+  const expand = (pages: Page[]) => expandRoutes({ partner: dataset.partner.partner, pages, selectRecords: resolver.selectRecords, programmeDays, listingPages }).map((r) => r.path);
   try {
     return new Set(expand(dataset.site.pages));
   } catch (error) {

@@ -46,8 +46,8 @@ export interface SiteRenderOptions {
   live?: { clock: "visitor" | "reference"; apiUrl: string | null };
   /** The site's policy (src/build/site-policy.ts), also sent as <meta http-equiv> in every page. */
   contentSecurityPolicy?: string;
-  /** edi number (a film production's reference) -> its page path, for the member islands; default none. */
-  filmPaths?: Record<string, string>;
+  /** URL of the film pages by edi number (src/build/film-paths.ts), for the member islands; default none. */
+  filmPathsUrl?: string | null;
 }
 
 /** The stylesheet and the browser bundles: boot script and one bundle per island kind. */
@@ -139,7 +139,7 @@ function bodyAnalyticsData({ partner, site }: SiteRenderOptions): Record<string,
   };
 }
 
-function buildSiteView({ site, partner, memberService, now, assets, live, filmPaths = {} }: SiteRenderOptions): SiteView {
+function buildSiteView({ site, partner, memberService, now, assets, live, filmPathsUrl = null }: SiteRenderOptions): SiteView {
   const locale = site.activeLocale || site.locale.default;
   return {
     site,
@@ -163,7 +163,7 @@ function buildSiteView({ site, partner, memberService, now, assets, live, filmPa
       brand: partner.name,
     },
     islands: assets.islands,
-    filmPaths,
+    filmPathsUrl,
     search: assets.search,
   };
 }

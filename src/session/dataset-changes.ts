@@ -9,7 +9,7 @@
  * collection (the site settings, the partner, the reference time, the media plan, the film
  * paths of the member islands, the number of screens in structured data) changes everything.
  */
-import { filmPathsOf } from "../build/render-route.js";
+import { filmPathsOf } from "../build/film-paths.js";
 import { createStructuredDataInputs } from "../build/structured-data-input.js";
 import type { LoadedSite } from "../build/prepare-site.js";
 import type { Dataset, LinkedEvent, Model } from "../model/index.js";

@@ -32,7 +32,7 @@ export function MyPageBlock({ data, headingLevel }: BlockProps) {
     <BlockSection title={textOf(data, "title") || "Min side"} level={headingLevel} className="my-page">
       {optionalText(data, "text") ? <p>{textOf(data, "text")}</p> : null}
       {service ? (
-        <Island kind="my-page" props={{ service, filmPaths: site.filmPaths, eventIds, programmePath: "/kinoprogram", level: headingLevel === 1 ? 2 : 3 }} />
+        <Island kind="my-page" props={{ service, filmPathsUrl: site.filmPathsUrl, eventIds, programmePath: "/kinoprogram", level: headingLevel === 1 ? 2 : 3 }} />
       ) : (
         <p>Medlemstjenester er ikke tilgjengelige for {site.partner.name}.</p>
       )}

@@ -5,7 +5,7 @@
  * "Logg ut". The server renders the loading state; the stored profile is read after
  * hydration. Member events of the block's showings are fetched once logged in (spec 5, 7.1).
  */
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { loadTickets, loadWatchList, logOut, trackMemberEvents } from "../../client/member/actions.js";
 import { sectionErrorText } from "../../client/member/messages.js";
 import type { MemberServiceProps } from "../../client/member/service.js";
@@ -17,8 +17,11 @@ import { useMemberReady, useProfile } from "./member/use-member.js";
 
 export interface MyPageProps {
   service: MemberServiceProps;
-  /** edi number (production reference) -> the film page's path, for the films the site has. */
-  filmPaths: Record<string, string>;
+  /**
+   * URL of the site's film pages by edi number (production reference), or null: fetched only
+   * when the watch list has films, since it grows with the catalogue (src/build/film-paths.ts).
+   */
+  filmPathsUrl: string | null;
   /** Ids of the showings the block lists (member events, spec 7.1). */
   eventIds: string[];
   /** Where the programme is, for the empty states. */
@@ -27,12 +30,13 @@ export interface MyPageProps {
   level: 2 | 3;
 }
 
-export function MyPage({ service, filmPaths, eventIds, programmePath, level }: MyPageProps) {
+export function MyPage({ service, filmPathsUrl, eventIds, programmePath, level }: MyPageProps) {
   const H = `h${level}` as "h2" | "h3";
   const ready = useMemberReady();
   const profile = useProfile();
   const greeting = useRef<HTMLHeadingElement>(null);
   const loggedIn = ready && profile !== null;
+  const filmPaths = useFilmPaths(filmPathsUrl, useMemberState().watchList.items.length > 0);
   useEffect(() => {
     if (!loggedIn) return;
     void loadTickets(service);
@@ -148,6 +152,30 @@ function SectionError({ text, retry }: { text: string; retry: () => void }) {
       </button>
     </div>
   );
+}
+
+const NO_FILM_PATHS: Record<string, string> = {};
+
+/**
+ * The film pages by edi number, fetched once when first needed. Until it arrives (or if it
+ * cannot be fetched) films are shown without a link: the list stays usable.
+ */
+function useFilmPaths(url: string | null, needed: boolean): Record<string, string> {
+  const [paths, setPaths] = useState<Record<string, string>>(NO_FILM_PATHS);
+  useEffect(() => {
+    if (!url || !needed || paths !== NO_FILM_PATHS) return;
+    let current = true;
+    fetch(url)
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: unknown) => {
+        if (current && body && typeof body === "object" && !Array.isArray(body)) setPaths(body as Record<string, string>);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [url, needed, paths]);
+  return paths;
 }
 
 /** The site's page of a member-service movie: by its edi numbers (Edis), else none. */

@@ -118,4 +118,16 @@ describe("page weight on partner 178", () => {
     expect(html).toBeLessThanOrEqual(BUDGET.programmeHtml);
     expect(data).toBeLessThanOrEqual(BUDGET.programmeData);
   });
+
+  it("/min-side carries no film paths: they are one hashed file the member island fetches when needed (issue 14 item 1)", async () => {
+    const html = await readFile(path.join(root, "min-side", "index.html"), "utf8");
+    const firstFilm = films[0].path;
+    expect(html).not.toContain(`"${firstFilm}"`);
+    const url = /"filmPathsUrl":"(\/assets\/film-paths\.[0-9a-f]{8}\.json)"/.exec(html)?.[1];
+    expect(url).toBeDefined();
+    const paths = JSON.parse(await readFile(path.join(root, url!), "utf8")) as Record<string, string>;
+    expect(Object.values(paths)).toContain(firstFilm);
+    // Not in the service worker's precache: only members need it.
+    expect(await readFile(path.join(root, "sw.js"), "utf8")).not.toContain("film-paths.");
+  });
 });

@@ -177,6 +177,15 @@ describe("lint finds each kind of mistake, with its location", () => {
     });
     expect(finding).toMatchObject({ field: "theme.menu[2].path", hint: "did you mean '/kinoprogram'?" });
   });
+  it("menu: a programme's day page and a listing's later page are pages (no finding)", async () => {
+    const dir = await seedPartner((f) => {
+      f.site.theme.menu[2].path = "/kinoprogram/dag/2026-11-25";
+      f.site.theme.menu[3].path = "/filmer/side/2";
+    });
+    dirs.push(dir);
+    const result = await lintPartner({ partner: "178", partnersDir: dir });
+    expect(result.findings).toEqual([]);
+  });
   it("footer: an internal link that leads to no page or redirect (a folder path reaches its page)", async () => {
     const findings = await lintWith((f) => {
       f.site.theme.footer[0].items[1].href = "/aldersgrense";

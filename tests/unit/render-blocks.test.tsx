@@ -66,7 +66,7 @@ describe("every component kind", () => {
     );
     // Member islands get the chosen member-service configuration (spec 1, 7.1); paging is the client's (spec 9).
     expect(props(html, "reviews")).toMatchObject({ edi: "DXM00012345", service: { partners: [178], endpoints: { reviews: expect.stringContaining(":edi") } } });
-    expect(props(html, "my-page")).toMatchObject({ service: { partners: [178] }, eventIds: expect.any(Array), filmPaths: expect.any(Object) });
+    expect(props(html, "my-page")).toMatchObject({ service: { partners: [178] }, eventIds: expect.any(Array) });
     const list = props(html, "ticket-list");
     expect(list.display).toEqual({ displayMode: 10, showTicketCount: false });
     expect(list.tickets.map((t: { id: string }) => t.id)).toEqual(["e-1", "mc-4510"]);
