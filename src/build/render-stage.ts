@@ -49,7 +49,7 @@ export function openBuildCache(out: string, dataset: Dataset, assets: RenderAsse
     contentSecurityPolicy: sitePolicyOf(dataset),
     live: dataset.live,
     // The member islands link tickets and the watch list to film pages (createRouteRenderDeps).
-    filmPaths: planFilmPathsFile(dataset)?.url ?? null,
+    filmPathsUrl: planFilmPathsFile(dataset)?.url ?? null,
   });
   return openRouteCache(out, siteKey);
 }

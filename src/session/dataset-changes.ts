@@ -9,7 +9,7 @@
  * collection (the site settings, the partner, the reference time, the media plan, the film
  * paths of the member islands, the number of screens in structured data) changes everything.
  */
-import { filmPathsOf } from "../build/film-paths.js";
+import { planFilmPathsFile } from "../build/film-paths.js";
 import { createStructuredDataInputs } from "../build/structured-data-input.js";
 import type { LoadedSite } from "../build/prepare-site.js";
 import type { Dataset, LinkedEvent, Model } from "../model/index.js";
@@ -137,6 +137,7 @@ function screenCount(dataset: Dataset): number {
   return createStructuredDataInputs(dataset)({ kind: "static" } as Route).screenCount;
 }
 
+/** The film-paths file's URL names its content (planned once per dataset, as the renderer asks for it). */
 function filmPaths(dataset: Dataset): string {
-  return dataset.memberService ? JSON.stringify(filmPathsOf(dataset)) : "";
+  return planFilmPathsFile(dataset)?.url ?? "";
 }
