@@ -17,12 +17,21 @@ export function hydrateWith<P extends object>(Component: ComponentType<P>): Isla
     // island's hydration was a 250 ms task on a throttled phone, most of /kinoprogram's
     // blocking time). The server HTML is on screen and usable meanwhile.
     let root: ReturnType<typeof hydrateRoot> | undefined;
+    // The page loader may unmount an island whose sliced hydration has not finished (a quick
+    // click away). React then reports the unmount as an early update to the root (error 424):
+    // caused by us, not by a mismatch, so it is not reported as one.
+    let unmounting = false;
     startTransition(() => {
       root = hydrateRoot(element, createElement(Component, props as P), {
         identifierPrefix,
-        onRecoverableError: (error) => console.error("island hydration error", element.getAttribute("data-island"), error),
+        onRecoverableError: (error) => {
+          if (!unmounting) console.error("island hydration error", element.getAttribute("data-island"), error);
+        },
       });
     });
-    return () => root?.unmount();
+    return () => {
+      unmounting = true;
+      root?.unmount();
+    };
   };
 }
