@@ -28,8 +28,6 @@ export interface PageResolver {
    * sorted by path, so a page and its day pages ask for theirs one after the other.
    */
   resolveShared(route: RouteToResolve): ResolvedPage;
-  /** Drops every kept shared resolution (the build thread, once render workers do the rendering). */
-  releaseShared(): void;
 }
 
 /**
@@ -93,10 +91,6 @@ export function createPageResolver(dataset: Dataset, options: PageResolverOption
       shared.set(route.page, { page, weight });
       sharedWeight += weight;
       return page;
-    },
-    releaseShared() {
-      shared.clear();
-      sharedWeight = 0;
     },
   };
 }

@@ -1,8 +1,10 @@
 /**
  * One route's own files: bind (resolve the page) -> render -> index.html and its page-data
- * JSON, encoded to bytes once, here (the writer only counts and writes them; a worker
- * transfers them without a copy). Shared by the in-process stream and the render workers, so
- * both write the same bytes. With a route cache, a route whose inputs are unchanged is not
+ * JSON, encoded to bytes once, where they are rendered (the writer only counts and writes
+ * them; a worker transfers them without a copy). The two halves are apart so that the build
+ * thread, which holds the dataset, binds, and render workers, which hold only the site-wide
+ * render inputs, render (render-pool.ts); the in-process stream runs both in turn, so both
+ * paths write the same bytes. With a route cache, a route whose inputs are unchanged is not
  * rendered: its stored bytes are returned (route-cache.ts).
  */
 import { planFilmPathsFile } from "./film-paths.js";
@@ -11,9 +13,9 @@ import { pageDataFile, type OutputFile, type PageDataSite } from "../emit/index.
 import { BuildError, BuildErrors } from "../errors/index.js";
 import { extractLinks, type ExtractedLinks } from "../links/extract-links.js";
 import { buildStructuredData } from "../render/structured-data.js";
-import { createRenderer, type PageRenderer, type RenderAssets } from "../render/index.js";
+import { createRenderer, type PageRenderer, type RenderAssets, type SiteRenderOptions } from "../render/index.js";
 import type { Dataset, ResolvedPage } from "../model/index.js";
-import type { Route } from "../routes/index.js";
+import type { Route, RouteKind } from "../routes/index.js";
 import { computeRouteKey, readRouteEntry, writeRouteEntry, type RouteCache } from "./route-cache.js";
 import { pageListings } from "../render/listing-pages.js";
 import { dayPagePath, hasListingPages, sharesResolution, windowProgrammePage } from "../render/programme-window.js";
@@ -21,15 +23,12 @@ import { toOsloLocal } from "../time/oslo.js";
 import { sitePolicyOf } from "./site-policy.js";
 import { createStructuredDataInputs, type StructuredDataInput } from "./structured-data-input.js";
 
-export interface RouteRenderDeps {
+export interface RouteRenderDeps extends BoundRouteRenderer {
   partner: number;
   /** The partner's name for the page data (analytics brand). */
   pageDataSite: PageDataSite;
   resolver: PageResolver;
-  renderer: PageRenderer;
   structuredDataInput: (route: Route) => StructuredDataInput;
-  /** The incremental build cache, or null for a build without one. */
-  cache: RouteCache | null;
   /**
    * The search index's folder, part of the key of the pages that show search results only:
    * the index changes with every content edit, and must not re-render every other page.
@@ -45,8 +44,7 @@ export interface RouteRenderDeps {
 }
 
 /**
- * Everything a thread needs to render routes, made once per thread (the build's own, or each
- * render worker's) from the same inputs. Whatever the renderer is given here must also be in
+ * Everything the build thread needs to bind and render routes, made once per build. Whatever the renderer is given here must also be in
  * the build cache's site key (openBuildCache in render-stage.ts), or a cached page could be stale.
  */
 export function createRouteRenderDeps(dataset: Dataset, assets: RenderAssets, resolver = createPageResolver(dataset, { projectRecords: true }), cache: RouteCache | null = null): RouteRenderDeps {
@@ -55,11 +53,17 @@ export function createRouteRenderDeps(dataset: Dataset, assets: RenderAssets, re
     partner: dataset.partner.partner,
     pageDataSite: { brand: dataset.partner.name, city: dataset.partner.city },
     resolver,
-    renderer: createRenderer({ site: dataset.site, partner: dataset.partner, memberService: dataset.memberService, assets, now: dataset.now, contentSecurityPolicy: sitePolicyOf(dataset), live: dataset.live, filmPathsUrl: planFilmPathsFile(dataset)?.url ?? null }),
+    renderer: createRenderer(renderOptionsOf(dataset, assets)),
+    site: { site: dataset.site, partner: dataset.partner, now: dataset.now },
     structuredDataInput: createStructuredDataInputs(dataset),
     searchKey: JSON.stringify(assets.search ?? null),
     nowLocal: toOsloLocal(dataset.now),
   };
+}
+
+/** What the site's renderer is made from: the site-wide part of a dataset (a render worker gets only this). */
+export function renderOptionsOf(dataset: Dataset, assets: RenderAssets): SiteRenderOptions {
+  return { site: dataset.site, partner: dataset.partner, memberService: dataset.memberService, assets, now: dataset.now, contentSecurityPolicy: sitePolicyOf(dataset), live: dataset.live, filmPathsUrl: planFilmPathsFile(dataset)?.url ?? null };
 }
 
 export interface EncodedFile extends OutputFile {
@@ -77,6 +81,37 @@ export interface RenderedRoute {
   reused: boolean;
 }
 
+/**
+ * A route bound and ready for the renderer: what renderBoundRoute needs of it, all plain
+ * data, so the build thread can bind and a render worker render (render-pool.ts).
+ */
+export interface BoundRoute {
+  path: string;
+  kind: RouteKind;
+  jsonName: string;
+  /** The HTML file's path in the output. */
+  file: string;
+  /** The page as this route shows it (its day and listing page windowed). */
+  page: ResolvedPage;
+  /** The records its structured data describes (StructuredDataInput without what every route shares). */
+  records: RouteRecords;
+  /** The page data JSON file (small: made here, so a worker needs no route record). */
+  pageData: OutputFile & { contents: string };
+  key: string | null;
+}
+
+/** A route's own structured data records: StructuredDataInput less the site-wide fields the renderer has. */
+export type RouteRecords = Omit<StructuredDataInput, "site" | "partner" | "now">;
+
+/** What renders a bound route: the site's renderer, the structured data's site-wide fields, the cache it fills. */
+export interface BoundRouteRenderer {
+  renderer: PageRenderer;
+  site: Pick<StructuredDataInput, "site" | "partner" | "now">;
+  cache: RouteCache | null;
+}
+
+export type BindOutcome = { bound: BoundRoute; bindMs: number } | { reused: RenderedRoute };
+
 const encoder = new TextEncoder();
 
 /** UTF-8 bytes in an ArrayBuffer of their own (Buffer.from pools small strings, which could not be transferred). */
@@ -86,6 +121,20 @@ export function encodeFile(file: OutputFile): EncodedFile {
 
 /** Renders one route; a failure is returned as BuildErrors tied to the route, never thrown. */
 export function renderRoute(deps: RouteRenderDeps, route: Route): RenderedRoute | BuildError[] {
+  const outcome = bindRoute(deps, route);
+  if (Array.isArray(outcome)) return outcome;
+  if ("reused" in outcome) return outcome.reused;
+  const rendered = renderBoundRoute(deps, outcome.bound);
+  if (Array.isArray(rendered)) return rendered;
+  return { ...rendered, bindMs: outcome.bindMs };
+}
+
+/**
+ * Binds one route (resolve, window, listing page, structured data records, cache key): its
+ * files from the cache (or none, when the dev session has them) if its inputs are unchanged,
+ * else what the renderer needs. A failure is returned as BuildErrors, never thrown.
+ */
+export function bindRoute(deps: RouteRenderDeps, route: Route): BindOutcome | BuildError[] {
   try {
     const started = performance.now();
     // A programme page is resolved once and shared with its day pages; each route shows its
@@ -94,19 +143,30 @@ export function renderRoute(deps: RouteRenderDeps, route: Route): RenderedRoute 
     // ... and each listing its page of it, carousels capped (src/render/listing-pages.ts).
     const windowed = windowProgrammePage(resolved, route.programmeDay ?? null, route.path);
     const page = pageListings(windowed, { page: route.listingPage ?? 1, base: listingBaseOf(route), paged: hasListingPages(route), nowLocal: deps.nowLocal });
-    const records = deps.structuredDataInput(route);
+    const { site: _site, partner: _partner, now: _now, ...records } = deps.structuredDataInput(route);
     const key = deps.cache ? computeRouteKey(deps.cache, route, JSON.stringify(page), serializeRecords(records), showsSearchResults(page) ? deps.searchKey : "") : null;
-    const bound = performance.now();
-    if (key && deps.known?.(route, key)) return { files: [], bindMs: bound - started, renderMs: 0, key, reused: true };
+    const bindMs = performance.now() - started;
+    if (key && deps.known?.(route, key)) return { reused: { files: [], bindMs, renderMs: 0, key, reused: true } };
     const cached = deps.cache && key ? readRouteEntry(deps.cache, key) : null;
-    if (cached) return { files: cached as EncodedFile[], bindMs: bound - started, renderMs: 0, key, reused: true };
-    const structuredData = buildStructuredData(page, records);
-    const html = deps.renderer.render(page, { path: route.path, kind: route.kind, jsonName: route.jsonName, structuredData });
-    const files = [{ ...encodeFile({ path: route.file, contents: html }), links: extractLinks(html) }, encodeFile(pageDataFile(route, page, deps.pageDataSite))];
-    if (deps.cache && key) writeRouteEntry(deps.cache, key, files);
-    return { files, bindMs: bound - started, renderMs: performance.now() - bound, key, reused: false };
+    if (cached) return { reused: { files: cached as EncodedFile[], bindMs, renderMs: 0, key, reused: true } };
+    const pageData = pageDataFile(route, page, deps.pageDataSite) as OutputFile & { contents: string };
+    return { bound: { path: route.path, kind: route.kind, jsonName: route.jsonName, file: route.file, page, records, pageData, key }, bindMs };
   } catch (error) {
-    return asBuildErrors(error, deps.partner, route);
+    return asBuildErrors(error, deps.partner, route.path);
+  }
+}
+
+/** Renders a bound route to its encoded files (and stores them under its key); failures returned, never thrown. */
+export function renderBoundRoute(deps: BoundRouteRenderer, bound: BoundRoute): Omit<RenderedRoute, "bindMs"> | BuildError[] {
+  try {
+    const started = performance.now();
+    const structuredData = buildStructuredData(bound.page, { ...deps.site, ...bound.records });
+    const html = deps.renderer.render(bound.page, { path: bound.path, kind: bound.kind, jsonName: bound.jsonName, structuredData });
+    const files = [{ ...encodeFile({ path: bound.file, contents: html }), links: extractLinks(html) }, encodeFile(bound.pageData)];
+    if (deps.cache && bound.key) writeRouteEntry(deps.cache, bound.key, files);
+    return { files, renderMs: performance.now() - started, key: bound.key, reused: false };
+  } catch (error) {
+    return asBuildErrors(error, deps.site.partner.partner, bound.path);
   }
 }
 
@@ -121,17 +181,17 @@ function showsSearchResults(page: ResolvedPage): boolean {
 }
 
 /** The records a route's structured data describes, each showing naming its production by id (not a copy per showing). */
-function serializeRecords(input: StructuredDataInput): string {
+function serializeRecords(input: RouteRecords): string {
   const events = input.events?.map((event) => ({ ...event, production: event.production.id }));
   return JSON.stringify([input.production ?? null, events ?? null, input.article ?? null, input.screenCount]);
 }
 
 /** User mistakes keep their location; a bug in a template is still tied to the route it broke. */
-function asBuildErrors(error: unknown, partner: number, route: Route): BuildError[] {
+function asBuildErrors(error: unknown, partner: number, pagePath: string): BuildError[] {
   if (error instanceof BuildErrors) return error.errors;
   if (error instanceof BuildError) return [error];
   const cause = error as Error;
-  return [new BuildError(`internal error while rendering: ${cause?.message ?? String(error)}`, { partner, pagePath: route.path }, { cause, code: "E_INTERNAL" })];
+  return [new BuildError(`internal error while rendering: ${cause?.message ?? String(error)}`, { partner, pagePath }, { cause, code: "E_INTERNAL" })];
 }
 
 /** The error that ends a build whose routes failed (every failure listed). */

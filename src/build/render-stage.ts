@@ -79,12 +79,10 @@ export function startRenderStage(options: RenderStageOptions): RenderStage {
   const workers = options.workers ?? chooseWorkerCount(options.routes.length);
   const workerFile = renderWorkerFile();
   const pooled = workerFile !== null && workers > 1;
-  // The workers resolve the programme pages they render; this thread's copies (kept from the
-  // routes stage) would only hold memory.
-  if (pooled) options.resolver.releaseShared();
+  const deps = createRouteRenderDeps(options.dataset, options.assets, options.resolver, options.cache);
   const files = pooled
-    ? renderInWorkers({ dataset: options.dataset, assets: options.assets, cache: options.cache, routes: options.routes, workers, timer: options.timer, tally }, workerFile)
-    : renderRoutes({ ...createRouteRenderDeps(options.dataset, options.assets, options.resolver, options.cache), routes: options.routes, timer: options.timer, tally });
+    ? renderInWorkers({ dataset: options.dataset, assets: options.assets, deps, routes: options.routes, workers, timer: options.timer, tally }, workerFile)
+    : renderRoutes({ ...deps, routes: options.routes, timer: options.timer, tally });
   return {
     files,
     tally,

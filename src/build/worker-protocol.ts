@@ -1,46 +1,33 @@
 /** What the build and its render workers say to each other (plain, structured-clonable data). */
-import type { RenderAssets } from "../render/index.js";
+import type { SiteRenderOptions } from "../render/index.js";
 import { BuildError, type ErrorLocation } from "../errors/index.js";
 import type { RouteKind } from "../routes/index.js";
 import type { RouteCache } from "./route-cache.js";
-import type { EncodedFile } from "./render-route.js";
+import type { BoundRoute, EncodedFile } from "./render-route.js";
 
+/**
+ * A worker's inputs: what the site's renderer is made from (site, partner, member service,
+ * assets, time, policy), not the dataset. The build thread binds every route and sends the
+ * bound page with it (render-pool.ts), so a worker holds no films, showings or programme
+ * resolutions of its own.
+ */
 export interface WorkerData {
-  /**
-   * The Dataset, serialised once with v8.serialize (which keeps the showings' links to their
-   * productions) into shared memory: every worker reads the same bytes instead of the build
-   * cloning the whole dataset once per worker.
-   */
-  dataset: SharedArrayBuffer;
-  assets: RenderAssets;
+  render: SiteRenderOptions;
   cache: RouteCache | null;
 }
 
-/**
- * The build asks a worker to render these routes. Each is named by the path of its base
- * route (what expandRoutes gives without day pages, which the worker lists cheaply: no page
- * is resolved for it) and, for a programme's day page, its day; so a worker resolves only
- * the programme pages whose routes it is given, when it gets to them.
- */
+/** The build asks a worker to render these bound routes. */
 export interface RenderRequest {
   type: "render";
-  routes: RouteRef[];
-}
-
-export interface RouteRef {
-  base: string;
-  day: string | null;
-  /** The listing's page (src/render/listing-pages.ts), 1 for the first. */
-  page: number;
+  routes: BoundRoute[];
 }
 
 export interface RenderedBatch {
   type: "rendered";
   /** Encoded files; their buffers are transferred, not copied. */
   files: EncodedFile[];
-  routes: { path: string; kind: RouteKind; key: string | null; reused: boolean }[];
+  routes: { path: string; kind: RouteKind; key: string | null }[];
   errors: SerializedError[];
-  bindMs: number;
   renderMs: number;
 }
 

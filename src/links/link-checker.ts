@@ -1,5 +1,5 @@
 import type { OutputFile } from "../emit/output-file.js";
-import { extractLinks, type ExtractedLinks, type PageLink } from "./extract-links.js";
+import { extractLinks, type ExtractedLinks } from "./extract-links.js";
 
 /** A link of the written site that leads nowhere. */
 export interface BrokenLink {
@@ -31,10 +31,15 @@ export interface LinkCheckerOptions {
   redirects: readonly string[];
 }
 
+/**
+ * A page's links as kept until every file is known: each distinct URL once, with the
+ * attribute of its first use, both interned (see createLinkChecker). Two arrays instead of a
+ * Map per page: at 10,000 films the kept links were a third of the build thread's heap.
+ */
 interface PageLinks {
   page: string;
-  /** Each distinct URL of the page once, with the attribute of its first use. */
-  links: Map<string, string>;
+  urls: string[];
+  froms: string[];
 }
 
 /**
@@ -47,7 +52,17 @@ interface PageLinks {
 export function createLinkChecker(options: LinkCheckerOptions) {
   const files = new Set<string>();
   const pages: PageLinks[] = [];
-  const idsByFile = new Map<string, Set<string>>();
+  /** Each page's ids (interned), made a Set only for a page a fragment link names. */
+  const idsByFile = new Map<string, string[] | Set<string>>();
+  // Every page repeats the menu's, the footer's and the assets' URLs, and a render worker's
+  // links arrive as fresh strings (a structured clone): each distinct string is kept once.
+  const interned = new Map<string, string>();
+  const intern = (text: string): string => {
+    const kept = interned.get(text);
+    if (kept !== undefined) return kept;
+    interned.set(text, text);
+    return text;
+  };
   const origin = new URL(options.siteUrl).origin;
   let ms = 0;
   let occurrences = 0;
@@ -72,8 +87,16 @@ export function createLinkChecker(options: LinkCheckerOptions) {
     occurrences += own;
     // A plain link to another host needs no resolving (finish skips it): not kept, which
     // saves memory and time on pages with a purchase link per showing.
-    pages.push({ page: pagePathOf(file.path), links: distinctLinks(links.filter((link) => isOwn(link.url) || !PLAIN_EXTERNAL.test(link.url))) });
-    idsByFile.set(file.path, ids);
+    const kept: PageLinks = { page: pagePathOf(file.path), urls: [], froms: [] };
+    const seen = new Set<string>();
+    for (const link of links) {
+      if (seen.has(link.url) || (!isOwn(link.url) && PLAIN_EXTERNAL.test(link.url))) continue;
+      seen.add(link.url);
+      kept.urls.push(intern(link.url));
+      kept.froms.push(intern(link.from));
+    }
+    pages.push(kept);
+    idsByFile.set(file.path, Array.from(ids, intern));
     ms += performance.now() - started;
   };
 
@@ -85,9 +108,11 @@ export function createLinkChecker(options: LinkCheckerOptions) {
     // A root-relative or absolute URL means the same on every page: resolve it once. Partner
     // pages repeat the same film, stylesheet and image links thousands of times.
     const shared = new Map<string, string | null | undefined>();
-    for (const { page, links } of pages) {
+    for (const { page, urls, froms } of pages) {
       const base = new URL(page, origin);
-      for (const [url, from] of links) {
+      for (let i = 0; i < urls.length; i += 1) {
+        const url = urls[i];
+        const from = froms[i];
         const pageIndependent = url.startsWith("/") || /^[a-z][a-z0-9+.-]*:/i.test(url);
         let problem = pageIndependent ? shared.get(url) : undefined;
         if (!pageIndependent || !shared.has(url)) {
@@ -99,6 +124,14 @@ export function createLinkChecker(options: LinkCheckerOptions) {
     }
     ms += performance.now() - started;
     return { pages: pages.length, checked: occurrences, broken, ms };
+
+    function idsOf(file: string): Set<string> | undefined {
+      const ids = idsByFile.get(file);
+      if (ids === undefined || ids instanceof Set) return ids;
+      const set = new Set(ids);
+      idsByFile.set(file, set);
+      return set;
+    }
 
     /** undefined: not internal (not checked); null: fine; else the reason. */
     function checkLink(raw: string, pageUrl: URL): string | null | undefined {
@@ -121,7 +154,7 @@ export function createLinkChecker(options: LinkCheckerOptions) {
       if (file === null) return redirects.has(pathname) || redirects.has(pathname.replace(/\/+$/, "")) ? null : "no page or file";
       const fragment = url.hash.slice(1);
       if (fragment === "" || fragment === "top" || !file.endsWith(".html")) return null;
-      const ids = idsByFile.get(file);
+      const ids = idsOf(file);
       let id: string;
       try {
         id = decodeURIComponent(fragment);
@@ -149,13 +182,6 @@ export type LinkChecker = ReturnType<typeof createLinkChecker>;
 
 /** An http(s) URL with a plain host name: always parses, and is never this site's (isOwn said so). */
 const PLAIN_EXTERNAL = /^https?:\/\/[a-z0-9.-]+(?::\d+)?(?:[/?#]|$)/i;
-
-/** Each distinct URL once, with the attribute of its first use. */
-function distinctLinks(links: readonly PageLink[]): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const link of links) if (!out.has(link.url)) out.set(link.url, link.from);
-  return out;
-}
 
 /** The written file a URL path is served from: the file itself, or its folder's index.html. */
 function fileOf(pathname: string, files: ReadonlySet<string>): string | null {
