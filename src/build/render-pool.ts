@@ -30,8 +30,8 @@ import type { RenderAssets } from "../render/index.js";
 import type { Route } from "../routes/index.js";
 import type { RenderTally } from "./render-routes.js";
 import { countRoute } from "./render-routes.js";
-import { bindRoute, renderOptionsOf, routeFailures, type BoundRoute, type EncodedFile, type RouteRenderDeps } from "./render-route.js";
-import { deserializeError, type RenderedBatch, type RenderRequest, type WorkerData } from "./worker-protocol.js";
+import { bindRoute, renderOptionsOf, routeFailures, type EncodedFile, type RouteRenderDeps } from "./render-route.js";
+import { deserializeError, toMessage, type BoundRouteMessage, type RenderedBatch, type RenderRequest, type WorkerData } from "./worker-protocol.js";
 
 export interface RenderPoolOptions {
   dataset: Dataset;
@@ -113,7 +113,7 @@ export async function* renderInWorkers(options: RenderPoolOptions, workerFile: s
     while (next < routes.length && ready.length < READY_FILES && performance.now() < sliceEnds) {
       const state = pickWorker(states);
       if (!state) return;
-      const batch: BoundRoute[] = [];
+      const batch: BoundRouteMessage[] = [];
       while (batch.length < BATCH && next < routes.length && ready.length < READY_FILES) {
         const route = routes[next++];
         const outcome = bindRoute(deps, route);
@@ -125,7 +125,7 @@ export async function* renderInWorkers(options: RenderPoolOptions, workerFile: s
           ready.push(...outcome.reused.files);
         } else {
           bindMs += outcome.bindMs;
-          batch.push(outcome.bound);
+          batch.push(toMessage(outcome.bound));
         }
       }
       if (batch.length === 0) continue;

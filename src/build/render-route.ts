@@ -98,6 +98,8 @@ export interface BoundRoute {
   /** The page data JSON file (small: made here, so a worker needs no route record). */
   pageData: OutputFile & { contents: string };
   key: string | null;
+  /** The page as JSON when the cache key was made from it (render workers are sent this text). */
+  pageJson?: string;
 }
 
 /** A route's own structured data records: StructuredDataInput less the site-wide fields the renderer has. */
@@ -144,13 +146,14 @@ export function bindRoute(deps: RouteRenderDeps, route: Route): BindOutcome | Bu
     const windowed = windowProgrammePage(resolved, route.programmeDay ?? null, route.path);
     const page = pageListings(windowed, { page: route.listingPage ?? 1, base: listingBaseOf(route), paged: hasListingPages(route), nowLocal: deps.nowLocal });
     const { site: _site, partner: _partner, now: _now, ...records } = deps.structuredDataInput(route);
-    const key = deps.cache ? computeRouteKey(deps.cache, route, JSON.stringify(page), serializeRecords(records), showsSearchResults(page) ? deps.searchKey : "") : null;
+    const pageJson = deps.cache ? JSON.stringify(page) : undefined;
+    const key = deps.cache ? computeRouteKey(deps.cache, route, pageJson!, serializeRecords(records), showsSearchResults(page) ? deps.searchKey : "") : null;
     const bindMs = performance.now() - started;
     if (key && deps.known?.(route, key)) return { reused: { files: [], bindMs, renderMs: 0, key, reused: true } };
     const cached = deps.cache && key ? readRouteEntry(deps.cache, key) : null;
     if (cached) return { reused: { files: cached as EncodedFile[], bindMs, renderMs: 0, key, reused: true } };
     const pageData = pageDataFile(route, page, deps.pageDataSite) as OutputFile & { contents: string };
-    return { bound: { path: route.path, kind: route.kind, jsonName: route.jsonName, file: route.file, page, records, pageData, key }, bindMs };
+    return { bound: { path: route.path, kind: route.kind, jsonName: route.jsonName, file: route.file, page, records, pageData, key, pageJson }, bindMs };
   } catch (error) {
     return asBuildErrors(error, deps.partner, route.path);
   }

@@ -1,6 +1,8 @@
 /** How the render pool spreads bound routes over its workers (src/build/render-pool.ts, issue 14 item 3). */
 import { describe, expect, it } from "vitest";
 import { pickWorker } from "../../src/build/render-pool.js";
+import type { BoundRoute } from "../../src/build/render-route.js";
+import { fromMessage, toMessage } from "../../src/build/worker-protocol.js";
 
 describe("pickWorker", () => {
   it("gives the next request to the worker with the fewest in flight, the first of equals", () => {
@@ -12,5 +14,30 @@ describe("pickWorker", () => {
   it("gives none when every worker holds its limit: the build waits instead of binding ahead of the renderers", () => {
     expect(pickWorker([{ inFlight: 3 }, { inFlight: 3 }], 3)).toBeNull();
     expect(pickWorker([], 3)).toBeNull();
+  });
+});
+
+describe("bound route messages", () => {
+  const bound = {
+    path: "/kinoprogram/dag/2026-11-25",
+    kind: "static" as const,
+    jsonName: "kinoprogram-dag-2026-11-25",
+    file: "kinoprogram/dag/2026-11-25/index.html",
+    page: { path: "/kinoprogram/dag/2026-11-25", blocks: [{ component: "program", data: [{ events: [{ title: "Dune", tickets: [{ id: "e-1", count: 0 }] }] }] }] } as unknown as BoundRoute["page"],
+    records: { routeKind: "static" as const, screenCount: 3 },
+    pageData: { path: "page-data/x.json", contents: "{}" },
+    key: null,
+  };
+
+  it("carries the page as JSON text and gives back an equal bound route", () => {
+    const message = toMessage(bound);
+    expect(typeof message.pageJson).toBe("string");
+    expect("page" in message).toBe(false);
+    expect(fromMessage(message)).toEqual(bound);
+  });
+
+  it("sends the JSON the cache key was made from instead of serialising the page again", () => {
+    const message = toMessage({ ...bound, pageJson: '{"path":"/from-the-key"}' });
+    expect(fromMessage(message).page).toEqual({ path: "/from-the-key" });
   });
 });
