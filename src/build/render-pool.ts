@@ -135,9 +135,16 @@ export async function* renderInWorkers(options: RenderPoolOptions, workerFile: s
     }
   };
 
+  let turn = performance.now();
   try {
     for (;;) {
       if (failure) throw failure;
+      // Routes reused from the cache never wait for a worker: let the event loop turn anyway
+      // (Pagefind's and esbuild's answers, render-routes.ts).
+      if (performance.now() - turn > YIELD_EVERY_MS) {
+        await setImmediate();
+        turn = performance.now();
+      }
       feed();
       if (ready.length > 0) {
         yield* ready.splice(0);
@@ -158,6 +165,7 @@ export async function* renderInWorkers(options: RenderPoolOptions, workerFile: s
       if (next >= routes.length || pickWorker(states) === null) await new Promise<void>((resolve) => (wake = resolve));
       else await setImmediate();
       wake = null;
+      turn = performance.now();
     }
   } finally {
     await Promise.all(states.map((state) => state.worker.terminate()));

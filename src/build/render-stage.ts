@@ -88,7 +88,8 @@ export function startRenderStage(options: RenderStageOptions): RenderStage {
     tally,
     finish(timer, inStreamMs = 0) {
       // In this thread, bind and render ran inside the emit stream: report emit as the writing
-      // time alone. With workers they ran beside it, and their figures are CPU time across threads.
+      // time alone. With workers, render ran beside it (its figure is CPU time across them) and
+      // bind in this thread between answers: emit is the wall time of the whole stream.
       const emit = timer.timings.find((t) => t.stage === "emit");
       const renderMs = pooled ? 0 : timer.timings.filter((t) => t.stage === "bind" || t.stage === "render").reduce((sum, t) => sum + t.ms, 0);
       if (emit) emit.ms = Math.max(0, emit.ms - renderMs - inStreamMs);
