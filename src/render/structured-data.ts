@@ -187,22 +187,26 @@ function showingsOf(events: StructuredDataContext["events"]): Showing[] {
 }
 
 interface Places {
-  /** The address, the theater, then each hall the showings use (in order of first use), written once. */
+  /** The theater (its address inside), then each hall the showings use (in order of first use), written once. */
   nodes: JsonLd[];
   idOf(hall: string | null): string;
 }
 
 /**
  * The theater and its halls as graph nodes; a hall is a Place inside the theater and points at
- * the theater's address (Google wants an address on the location).
+ * the theater's address (Google wants an address on the location). The ids are relative
+ * (JSON-LD 1.1, 4.1.2: resolved against the page's URL), written once per hall and once per
+ * showing: '#kino-sal-1' instead of 'https://www.solvikkino.no/#kino-sal-1' (issue 14, lean
+ * film pages; docs/spec-decisions.md). The theater keeps its site-wide identity in its `url`.
+ * The address sits inside the theater node with an id of its own, which each hall names.
  */
 function placesOf(ctx: StructuredDataContext, showings: Showing[]): Places {
-  const { address, ...theater } = theaterRef(ctx);
-  const theaterId = theater["@id"] as string;
-  // The address is a node of its own, so the theater and each hall point at one copy.
-  const addressRef = address ? { address: { "@id": `${theaterId}-adresse` } } : {};
+  const { address, name } = theaterRef(ctx);
+  const theaterId = "#kino";
+  const addressId = `${theaterId}-adresse`;
+  const addressRef = address ? { address: { "@id": addressId } } : {};
   const halls = new Map<string, string>();
-  const nodes: JsonLd[] = [...(address ? [{ ...(address as JsonLd), "@id": `${theaterId}-adresse` }] : []), { ...theater, ...addressRef }];
+  const nodes: JsonLd[] = [{ "@type": "MovieTheater", "@id": theaterId, name, url: absoluteUrl(ctx.partner.siteUrl, "/"), ...(address ? { address: { ...(address as JsonLd), "@id": addressId } } : {}) }];
   for (const { hall } of showings) {
     if (!hall || halls.has(hall)) continue;
     const id = `${theaterId}-${encodeURIComponent(hall.toLowerCase().replace(/\s+/g, "-"))}`;

@@ -145,10 +145,20 @@ describe("showings", () => {
       "https://billett.kinoplattform.example/solvik/events/1/purchase/setup?kanal=dxf",
       "https://billett.kinoplattform.example/solvik/events/3/purchase/setup?kanal=app",
     ]);
-    // The name comes from the content (visible parts plus visually hidden text), so it
-    // contains what is on screen (WCAG 2.5.3); no aria-label overrides it.
+    // The name is text, never an aria-label, so it contains what is on screen (WCAG 2.5.3): by
+    // reference to the list's 'Kjøp billett til <film>', the day's heading and the link's own
+    // parts (the stylesheet adds the commas between them; Chromium's name is checked in
+    // tests/e2e/site.e2e.test.ts). No visually hidden words repeated per showing.
     expect(links[0].getAttribute("aria-label")).toBeUndefined();
-    expect(links[0].text).toBe("Kjøp billett til Dune, fredag 4. desember, kl. 18:30, Sal 3, 42 ledige, Babykino, Førpremiere");
+    const refs = links[0].getAttribute("aria-labelledby")!.split(" ");
+    expect(refs.at(-1)).toBe(links[0].getAttribute("id"));
+    expect(refs.slice(0, -1).map((id) => list.querySelector(`[id="${id}"]`)!.text)).toEqual(["Kjøp billett til Dune,", "Fredag 4. desember"]);
+    expect(list.querySelector(`[id="${refs[0]}"]`)!.hasAttribute("hidden")).toBe(true);
+    expect([".showtime__time", ".showtime__hall", ".showtime__status", ".showtime__flag"].flatMap((part) => links[0].querySelectorAll(part).map((el) => el.text))).toEqual(["18:30", "Sal 3", "42 ledige", "Babykino", "Førpremiere"]);
+    expect(links[0].querySelectorAll(".visually-hidden")).toHaveLength(0);
+    // Ids are unique on the page.
+    const ids = list.querySelectorAll("[id]").map((el) => el.getAttribute("id"));
+    expect(new Set(ids).size).toBe(ids.length);
     expect(list.querySelectorAll("button")).toHaveLength(0);
   });
 
