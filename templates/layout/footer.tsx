@@ -35,7 +35,8 @@ function FooterEntry({ item }: { item: FooterItem }) {
         </li>
       );
     case "text":
-      return <li className="footer-item footer-item--text">{item.value}</li>;
+      // No class: `.opening-hours li` styles the opening hours (issue 14: bytes on every page).
+      return <li>{item.value}</li>;
     case "html":
       // Sanitised to what spec 2.7 needs, then held in an inert <template> until the visitor
       // consents (client/consent-scripts.ts): it carries the partner's third-party script.
@@ -128,8 +129,8 @@ export function Footer() {
           </button>
         </p>
         <p className="footer-bottom">
-          © {year} {site.partner.name}
-          {address ? ` · ${address.street}, ${address.postalCode} ${address.city}` : ""}
+          {/* One text node: React separates adjacent ones with '<!-- -->' comments. */}
+          {`© ${year} ${site.partner.name}${address ? ` · ${address.street}, ${address.postalCode} ${address.city}` : ""}`}
         </p>
       </div>
     </footer>

@@ -205,7 +205,7 @@ describe("partner 4242: pages, theme and menu", () => {
     expect(columns).toHaveLength(2);
     // Mobile first: lg repeats md's 6, so no col-lg class (src/render/grid.ts).
     for (const c of columns) expect(c).toMatch(/^col col-xs-12( order-xs-\d+)? col-md-6$/);
-    expect(doc.querySelector('[data-block-id="f-modal"]')).toBeNull();
+    expect(doc.querySelector(".block--modal-dialog")).toBeNull();
     expect(doc.querySelector("dialog")).toBeNull();
     const cards = rows[1].querySelectorAll(".block--card-list a[href]").map((a) => a.getAttribute("href"));
     expect(cards).toEqual(expect.arrayContaining(articles.map((a) => `/article/${a.slug}`)));
