@@ -41,7 +41,8 @@ export function CdnImageOn({ url, alt, slot, sizes, eager = false, className, sc
     <img
       src={image.src}
       srcSet={image.srcSet || undefined}
-      sizes={image.srcSet ? sizes : undefined}
+      // 100vw is what a srcset without sizes means (HTML, 'sizes' absent): not written.
+      sizes={image.srcSet && sizes !== "100vw" ? sizes : undefined}
       width={image.width}
       height={image.height}
       alt={alt}

@@ -73,7 +73,7 @@ export function Showtime({ showing, filmTitle, display, env, labels, index = 0 }
         {`${url ? "Kjøp billett til " : ""}${filmTitle}, ${day}, kl. `}
       </span>
     ),
-    <time key="t" className="showtime__time" dateTime={osloIso(`${showing.when.date} ${showing.when.time}`)}>
+    <time key="t" dateTime={osloIso(`${showing.when.date} ${showing.when.time}`)}>
       {showing.when.time}
     </time>,
     showing.hall || status ? (
