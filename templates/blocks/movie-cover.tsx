@@ -24,7 +24,7 @@ export function MovieCoverBlock({ data, headingLevel, hero }: BlockProps) {
   ].filter((fact): fact is string => fact !== null);
   return (
     <header className={image ? "movie-cover" : "movie-cover movie-cover--plain"}>
-      {image ? <CdnImage className="movie-cover__backdrop" url={image} alt="" slot={WIDE} sizes="100vw" eager={hero} scales={[0.5, 0.75, 1]} /> : null}
+      {image ? <CdnImage className="movie-cover__backdrop" url={image} alt="" slot={WIDE} sizes="100vw" eager={hero} scales={[0.25, 0.5, 0.75, 1]} /> : null}
       <div className="movie-cover__inner">
         {poster ? <CdnImage className="movie-cover__poster" url={poster} alt={`Plakat: ${title}`} slot={POSTER} sizes="(min-width: 768px) 225px, 120px" scales={[1, 2]} eager={hero} /> : null}
         <div className="movie-cover__text">
