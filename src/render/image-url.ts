@@ -91,7 +91,7 @@ const MEMO_MAX = 50_000;
 
 function computeResponsiveImage(url: string, slot: ImageSize, cdnHost: string, scales: number[], media: MediaCatalogue): ResponsiveImage {
   const local = media[splitUrl(url).base];
-  if (local) return localImage(local, sizeOf(url, slot) ?? slot);
+  if (local) return localImage(local, sizeOf(url, slot) ?? slot, scales);
   const onCdn = url.startsWith(cdnHost.replace(/\/+$/, "") + "/");
   const named = sizeOf(url, slot);
   // A site path (a local media file where no catalogue is at hand: the live islands) is a static
@@ -118,9 +118,17 @@ function computeResponsiveImage(url: string, slot: ImageSize, cdnHost: string, s
  * fills the slot as src; width and height are the slot's (the box; CSS crops with object-fit).
  * The CDN parameters the bindings appended (w, h, fit, …) only tell the slot's size.
  */
-function localImage(entry: MediaEntry, size: ImageSize): ResponsiveImage {
+/**
+ * A local media file's variants as the srcset, from the smallest the template asks for (its
+ * smallest scale, as on the CDN) up: a full-width backdrop (scales from 0.25 of 1920 px) does
+ * not list the 320 px file no screen picks for it (issue 14, lean film pages).
+ */
+function localImage(entry: MediaEntry, size: ImageSize, scales: number[]): ResponsiveImage {
   const fill = entry.variants.find((variant) => variant.width >= size.width) ?? entry.variants[entry.variants.length - 1];
-  const srcSet = entry.variants.length > 1 ? entry.variants.map((variant) => `${variant.url} ${variant.width}w`).join(", ") : "";
+  const smallest = Math.min(...scales) * size.width;
+  const wanted = entry.variants.filter((variant) => variant.width >= smallest);
+  const variants = wanted.length > 0 ? wanted : [fill];
+  const srcSet = variants.length > 1 ? variants.map((variant) => `${variant.url} ${variant.width}w`).join(", ") : "";
   return { src: fill.url, srcSet, width: size.width, height: size.height };
 }
 

@@ -80,7 +80,10 @@ function buildFilm(page: ResolvedPage, ctx: StructuredDataContext, production: P
   const movieId = "#movie";
   const name = production.parentTitle || production.title;
   const image = optionalImageUrl(ctx, page.meta.image ?? firstAsset(production));
-  const description = page.meta.description || plainSummary(production);
+  // The page's meta description says it already, a few bytes up (document.ts), and search
+  // engines take the snippet from there: the Movie carries a description only when the page
+  // has none (issue 14, lean film pages; docs/spec-decisions.md).
+  const description = page.meta.description ? undefined : plainSummary(production);
   const property = (key: string) => production.properties.find((entry) => entry.property === key)?.value;
   const length = Number(property("length"));
   const format = videoFormat(production);
