@@ -129,7 +129,7 @@ describe("footer", () => {
   const footer = render(page([]), route("/")).querySelector("footer.site-footer")!;
 
   it("orders columns and items and shows the opening hours", () => {
-    expect(footer.querySelectorAll(".footer-column:not(.footer-apps) .footer-column__title").map((h) => h.text)).toEqual(["Om kinoen", "Åpningstider"]);
+    expect(footer.querySelectorAll(".footer-column:not(.footer-apps) h2").map((h) => h.text)).toEqual(["Om kinoen", "Åpningstider"]);
     const hours = footer.querySelector("ul.opening-hours")!;
     expect(hours.querySelectorAll("li:not([class])").map((li) => li.text)).toEqual(["Mandag–torsdag 11:00–21:00", "Fredag 11:00–22:30"]);
     expect(footer.querySelector(".footer-item--title h3")?.text).toBe("Kinoen");
