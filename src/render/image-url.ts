@@ -134,8 +134,11 @@ function localImage(entry: MediaEntry, size: ImageSize, scales: number[]): Respo
 
 /**
  * An image URL for places outside the page (og:image, JSON-LD): a site path becomes absolute
- * and loses the CDN-style parameters a static file ignores; CDN URLs stay exactly as they are.
+ * and loses the CDN-style parameters a static file ignores, also when the bindings already
+ * made it absolute on the site's URL (src/bind/resolve-meta.ts; 0.1 KB of a film page, issue
+ * 14); CDN URLs stay exactly as they are.
  */
 export function publicImageUrl(url: string, siteUrl: string): string {
-  return url.startsWith("/") && !url.startsWith("//") ? absoluteUrl(siteUrl, splitUrl(url).base) : url;
+  if (url.startsWith("/") && !url.startsWith("//")) return absoluteUrl(siteUrl, splitUrl(url).base);
+  return url.startsWith(absoluteUrl(siteUrl, "/")) ? splitUrl(url).base : url;
 }

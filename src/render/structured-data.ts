@@ -18,7 +18,7 @@
 import type { PartnerConfig } from "../config/partner-schema.js";
 import type { Article, Event, LinkedEvent, Production, ResolvedPage, Site } from "../model/index.js";
 import { osloIso } from "../time/oslo.js";
-import { absoluteUrl, isExternalUrl } from "../emit/url.js";
+import { absoluteUrl } from "../emit/url.js";
 import { parseOpeningHours, type OpeningHours } from "../emit/opening-hours.js";
 import { publicImageUrl } from "./image-url.js";
 import { stripHtml, truncateText } from "../bind/html-text.js";
@@ -269,7 +269,7 @@ function firstAsset(production: Production): string | undefined {
 }
 
 function imageUrl(ctx: StructuredDataContext, url: string): string {
-  return isExternalUrl(url) ? url : publicImageUrl(url, ctx.partner.siteUrl);
+  return publicImageUrl(url, ctx.partner.siteUrl);
 }
 
 /** Local media (site paths) made absolute; CDN URLs as they are. */

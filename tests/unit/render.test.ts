@@ -35,6 +35,17 @@ describe("document shell", () => {
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${partner.siteUrl}/filmer/kl%C3%B8ver`);
   });
 
+  it("gives a local file's og:image without the bindings' CDN parameters, its size still from them (issue 14)", () => {
+    const local = parse(
+      renderer().render(
+        page([block("title", { title: "Kløver" })], { path: "/kl", meta: { locale: "nb", title: "Kløver", description: "", keywords: "", image: `${partner.siteUrl}/assets/media/k-1280.ab12cd34.webp?w=1920&h=1080&auto=compress&fp-x=0.5`, facebookVerificationCode: null } }),
+        route("/kl", "film", []),
+      ),
+    );
+    expect(META(local, "og:image")).toBe(`${partner.siteUrl}/assets/media/k-1280.ab12cd34.webp`);
+    expect([META(local, "og:image:width"), META(local, "og:image:height")]).toEqual(["1920", "1080"]);
+  });
+
   it("has OpenGraph and Twitter cards, favicon, manifest, theme colour and the hashed assets", () => {
     expect(META(doc, "og:title")).toBe("Kløver");
     expect(META(doc, "og:type")).toBe("video.movie");
