@@ -10,13 +10,13 @@ import { groupByDay, selectShowings } from "../../src/render/showings.js";
 import { Heading } from "../ui/heading.js";
 import { expandTickets, type PurchaseLinkPattern } from "../ui/live-props.js";
 import { ShowtimeList, type DisplayOptions } from "../ui/showtime.js";
-import { useLiveCounts, useLiveNow, type LiveOptions } from "./live.js";
+import { useLiveCounts, useLiveNow, type TicketLiveOptions } from "./live.js";
 
 /** Ids of the page's one ticket list (the '#tickets' section): 'bt', 'bd0', 'bd0v0' (b for billett). */
 const LABEL_IDS = { title: "bt", day: "bd" };
 
 export interface TicketListIslandProps {
-  live: LiveOptions;
+  live: TicketLiveOptions;
   display: DisplayOptions;
   /** Compacted (templates/ui/live-props.ts). */
   tickets: Fields[];
