@@ -23,6 +23,7 @@ import { parseOpeningHours, type OpeningHours } from "../emit/opening-hours.js";
 import { publicImageUrl } from "./image-url.js";
 import { stripHtml, truncateText } from "../bind/html-text.js";
 import { purchaseUrlOf } from "./purchase-url.js";
+import { createOsloClock, isPast } from "../bind/oslo-clock.js";
 
 export interface StructuredDataContext {
   site: Site;
@@ -33,6 +34,8 @@ export interface StructuredDataContext {
   article?: Article;
   /** Number of screening halls of the cinema. */
   screenCount?: number;
+  /** The build's reference time (ISO 8601): an Offer whose web sale began before it has no validFrom. */
+  now?: string;
 }
 
 export type JsonLd = Record<string, unknown>;
@@ -249,7 +252,9 @@ function offerOf(ctx: StructuredDataContext, event: ShowingFields): JsonLd {
       "@type": "Offer",
       ...(url ? { url } : {}),
       ...(sale ? { availability: sale.available > 0 ? "https://schema.org/InStock" : "https://schema.org/SoldOut" } : {}),
-      ...(sale?.beginWeb ? { validFrom: osloIso(sale.beginWeb) } : {}),
+      // A sale start that had passed at build time says nothing an Offer without one does not
+      // (valid now), like the island props (templates/ui/live-props.ts; issue 14).
+      ...(sale?.beginWeb && !(ctx.now && isPast(sale.beginWeb, createOsloClock(ctx.now))) ? { validFrom: osloIso(sale.beginWeb) } : {}),
     },
   };
 }

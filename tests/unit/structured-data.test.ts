@@ -66,6 +66,12 @@ describe("structured data", () => {
     }
   });
 
+  it("writes an Offer's validFrom only while the web sale is still ahead of the build's time (issue 14)", () => {
+    const offersAt = (now: string) => (buildStructuredData(filmPage, { site, partner, production: film, events: showings, now })[0]["@graph"] as { "@type": string; offers?: { validFrom?: string } }[]).filter((node) => node["@type"] === "ScreeningEvent").map((node) => node.offers?.validFrom ?? null);
+    expect(offersAt("2024-09-30T12:00:00+02:00")).toContain("2024-10-01T10:00:00+02:00");
+    expect(offersAt("2024-10-01T10:30:00+02:00")).not.toContain("2024-10-01T10:00:00+02:00");
+  });
+
   it("does not depend on the machine's time zone", () => {
     const original = process.env.TZ;
     const results: string[] = [];
