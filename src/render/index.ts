@@ -21,8 +21,8 @@ import { documentTitleOf } from "./document-title.js";
 import { publicImageUrl, sizeOf } from "./image-url.js";
 import { pageShowingsOf } from "./showings.js";
 import { RenderContext, type PageView, type RenderContextValue, type SiteView } from "../../templates/context.js";
-import { Footer } from "../../templates/layout/footer.js";
-import { PageHeaderFooter } from "../../templates/layout/page-header-footer.js";
+import { currentMenuPath } from "../../templates/layout/header-menu.js";
+import { Footer, Header, PageMain, SkipLink } from "../../templates/layout/page-header-footer.js";
 import { blockDataOf } from "./block-fields.js";
 import { renderDocument } from "./document.js";
 import { blocksInReadingOrder, placeBlocks } from "./grid.js";
@@ -78,7 +78,18 @@ const LAYOUTS = ["page-header-footer"];
 
 export function createRenderer(options: SiteRenderOptions): PageRenderer {
   const site = buildSiteView(options);
-  const footerHtml = renderWith({ site, page: { path: "/", locale: site.site.activeLocale, title: "", hiddenHeading: "" } }, createElement(Footer));
+  // The layout's parts that do not change from page to page are rendered once
+  // (templates/layout/page-header-footer.tsx): the footer, and the header per menu state.
+  const chrome = (path: string, element: ReturnType<typeof createElement>) => renderWith({ site, page: { path, locale: site.site.activeLocale, title: "", hiddenHeading: "" } }, element);
+  const footerHtml = chrome("/", createElement(Footer));
+  const skipLinkHtml = chrome("/", createElement(SkipLink));
+  const headers = new Map<string, string>();
+  const headerHtmlOf = (pagePath: string): string => {
+    const current = currentMenuPath(site.headerMenu, pagePath);
+    let html = headers.get(current);
+    if (html === undefined) headers.set(current, (html = chrome(current, createElement(Header))));
+    return html;
+  };
   const shared = {
     siteName: options.partner.name,
     favicon: options.site.theme.favicon || null,
@@ -104,7 +115,7 @@ export function createRenderer(options: SiteRenderOptions): PageRenderer {
         showings: route.kind === "film" || route.kind === "culture" ? pageShowingsOf(page.blocks.map((block) => ({ component: block.component, data: [blockDataOf(block, locale) ?? {}] })), site.nowLocal) : [],
       };
       const grid = { rows, heroBlockId: lead?.id ?? null, headingBlockId: lead && ownsHeading(lead, locale) ? lead.id : null };
-      const body = renderWith({ site, page: view, islands: { shared: new Map() } }, createElement(PageHeaderFooter, { grid }), page.path);
+      const main = renderWith({ site, page: view, islands: { shared: new Map() } }, createElement(PageMain, { grid }), page.path);
       return renderDocument({
         ...shared,
         title,
@@ -125,7 +136,7 @@ export function createRenderer(options: SiteRenderOptions): PageRenderer {
         devScript: options.assets.devScript ?? null,
         jsonLd: route.structuredData,
         bodyData: { "data-json-name": route.jsonName, "data-page-data": pageDataUrl(route.jsonName), "data-route-kind": route.kind, "data-layout": page.layout, ...analyticsData },
-        body: `<div class="site">${body}${footerHtml}</div>`,
+        body: `<div class="site">${skipLinkHtml}${headerHtmlOf(route.path)}${main}${footerHtml}</div>`,
       });
     },
   };

@@ -9,6 +9,17 @@ function normalise(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }
 
+/**
+ * The menu path a page's menu marks as current (aria-current), or "" when none is: the only
+ * thing the header takes from the page, so pages with the same one share its HTML
+ * (src/render/index.ts renders it once per value).
+ */
+export function currentMenuPath(nodes: readonly MenuNode[], pagePath: string): string {
+  const path = normalise(pagePath);
+  const find = (list: readonly MenuNode[]): boolean => list.some((node) => (node.path !== "" && normalise(node.path) === path) || find(node.children));
+  return find(nodes) ? path : "";
+}
+
 function MenuLink({ node, currentPath }: { node: MenuNode; currentPath: string }) {
   const current = node.path !== "" && normalise(node.path) === normalise(currentPath);
   return (

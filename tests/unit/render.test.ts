@@ -97,6 +97,16 @@ describe("header", () => {
     expect(nav.querySelector('a[aria-current="page"]')?.getAttribute("href")).toBe("/kinoprogram");
   });
 
+  it("marks each page's own menu link current, though one renderer renders the header once per menu state", () => {
+    const shared = renderer();
+    const current = (path: string, trailing = "") => parse(shared.render(page([], { path }), route(path + trailing))).querySelector('nav.main-nav a[aria-current="page"]')?.getAttribute("href") ?? null;
+    expect(current("/kinoprogram")).toBe("/kinoprogram");
+    expect(current("/ikke-i-menyen")).toBeNull();
+    expect(current("/kommende")).toBe("/kommende");
+    expect(current("/kinoprogram", "/")).toBe("/kinoprogram");
+    expect(current("/ikke-i-menyen/dag")).toBeNull();
+  });
+
   it("writes the menu and the search form once; the mobile switch opens that same menu", () => {
     expect(doc.querySelectorAll(`nav[aria-label="Hovedmeny"]`)).toHaveLength(1);
     expect(doc.querySelectorAll(".menu a")).toHaveLength(nav.querySelectorAll("a").length);
