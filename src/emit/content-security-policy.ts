@@ -48,8 +48,9 @@ export function buildContentSecurityPolicy(partner: PartnerConfig, site: Site, v
     ["font-src", ["'self'", "data:"]],
     ["connect-src", ["'self'", ...(partner.memberService ? [configured(sourceOf(partner.memberService.baseUrl), "memberService.baseUrl")] : []), configured(sourceOf(partner.publicApi.baseUrl), "publicApi.baseUrl"), ...liveOrigins.map((url) => configured(origin(url), "liveData.url")), ...connectHosts, ...content(formOrigins), ...gaHosts, ...fb]],
     ["frame-src", frameHosts.length + videoOrigins.length > 0 ? [...frameHosts, ...content(videoOrigins)] : ["'none'"]],
+    // Not redundant: without it workers fall back to script-src and its third-party hosts.
+    // manifest-src is left out: it falls back to default-src 'self' (issue 14, lean pages).
     ["worker-src", ["'self'"]],
-    ["manifest-src", ["'self'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
     ["form-action", ["'self'", ...content(formOrigins)]],

@@ -18,6 +18,8 @@ export interface DocumentInput {
   /** Absolute canonical URL, null for the not-found page. */
   canonical: string | null;
   image: string | null;
+  /** og:image:width/height; default: read from the image URL's w/h parameters. */
+  imageSize?: { width: number; height: number } | null;
   siteName: string;
   ogType: "website" | "article" | "video.movie";
   favicon: string | null;
@@ -59,9 +61,9 @@ function faviconType(url: string): string {
   return ext === "svg" ? "image/svg+xml" : ext === "png" ? "image/png" : ext === "ico" ? "image/x-icon" : "";
 }
 
-function imageTags(image: string | null): string[] {
+function imageTags(image: string | null, imageSize: DocumentInput["imageSize"]): string[] {
   if (!image) return [];
-  const size = sizeOf(image, { width: 1920, height: 1080 });
+  const size = imageSize !== undefined ? imageSize : sizeOf(image, { width: 1920, height: 1080 });
   return [
     meta("og:image", image, "property"),
     size ? meta("og:image:width", String(size.width), "property") : "",
@@ -89,7 +91,7 @@ export function renderDocument(input: DocumentInput): string {
     // X reads title, description and image from the og: tags when its own are missing
     // (issue 14: the copies were 0.5 KB of each film page).
     meta("twitter:card", input.image ? "summary_large_image" : "summary"),
-    ...imageTags(input.image),
+    ...imageTags(input.image, input.imageSize),
     input.facebookVerification ? meta("facebook-domain-verification", input.facebookVerification) : "",
     input.favicon ? `<link rel="icon" href="${attr(input.favicon)}"${faviconType(input.favicon) ? ` type="${faviconType(input.favicon)}"` : ""}>` : "",
     '<link rel="manifest" href="/manifest.webmanifest">',

@@ -91,7 +91,7 @@ const MEMO_MAX = 50_000;
 
 function computeResponsiveImage(url: string, slot: ImageSize, cdnHost: string, scales: number[], media: MediaCatalogue): ResponsiveImage {
   const local = media[splitUrl(url).base];
-  if (local) return localImage(local, sizeOf(url, slot) ?? slot);
+  if (local) return localImage(local, sizeOf(url, slot) ?? slot, scales);
   const onCdn = url.startsWith(cdnHost.replace(/\/+$/, "") + "/");
   const named = sizeOf(url, slot);
   // A site path (a local media file where no catalogue is at hand: the live islands) is a static
@@ -118,16 +118,27 @@ function computeResponsiveImage(url: string, slot: ImageSize, cdnHost: string, s
  * fills the slot as src; width and height are the slot's (the box; CSS crops with object-fit).
  * The CDN parameters the bindings appended (w, h, fit, …) only tell the slot's size.
  */
-function localImage(entry: MediaEntry, size: ImageSize): ResponsiveImage {
+/**
+ * A local media file's variants as the srcset, from the smallest the template asks for (its
+ * smallest scale, as on the CDN) up: a full-width backdrop (scales from 0.25 of 1920 px) does
+ * not list the 320 px file no screen picks for it (issue 14, lean film pages).
+ */
+function localImage(entry: MediaEntry, size: ImageSize, scales: number[]): ResponsiveImage {
   const fill = entry.variants.find((variant) => variant.width >= size.width) ?? entry.variants[entry.variants.length - 1];
-  const srcSet = entry.variants.length > 1 ? entry.variants.map((variant) => `${variant.url} ${variant.width}w`).join(", ") : "";
+  const smallest = Math.min(...scales) * size.width;
+  const wanted = entry.variants.filter((variant) => variant.width >= smallest);
+  const variants = wanted.length > 0 ? wanted : [fill];
+  const srcSet = variants.length > 1 ? variants.map((variant) => `${variant.url} ${variant.width}w`).join(", ") : "";
   return { src: fill.url, srcSet, width: size.width, height: size.height };
 }
 
 /**
  * An image URL for places outside the page (og:image, JSON-LD): a site path becomes absolute
- * and loses the CDN-style parameters a static file ignores; CDN URLs stay exactly as they are.
+ * and loses the CDN-style parameters a static file ignores, also when the bindings already
+ * made it absolute on the site's URL (src/bind/resolve-meta.ts; 0.1 KB of a film page, issue
+ * 14); CDN URLs stay exactly as they are.
  */
 export function publicImageUrl(url: string, siteUrl: string): string {
-  return url.startsWith("/") && !url.startsWith("//") ? absoluteUrl(siteUrl, splitUrl(url).base) : url;
+  if (url.startsWith("/") && !url.startsWith("//")) return absoluteUrl(siteUrl, splitUrl(url).base);
+  return url.startsWith(absoluteUrl(siteUrl, "/")) ? splitUrl(url).base : url;
 }

@@ -18,7 +18,7 @@ import { toOsloLocal } from "../time/oslo.js";
 import { BLOCK_TEMPLATES, PAGE_HEADING_KINDS } from "../../templates/blocks/index.js";
 import type { MediaCatalogue } from "../media/catalogue.js";
 import { documentTitleOf } from "./document-title.js";
-import { publicImageUrl } from "./image-url.js";
+import { publicImageUrl, sizeOf } from "./image-url.js";
 import { pageShowingsOf } from "./showings.js";
 import { RenderContext, type PageView, type RenderContextValue, type SiteView } from "../../templates/context.js";
 import { currentMenuPath } from "../../templates/layout/header-menu.js";
@@ -125,6 +125,8 @@ export function createRenderer(options: SiteRenderOptions): PageRenderer {
         canonical: route.kind === "not-found" ? null : absoluteUrl(options.partner.siteUrl, route.path),
         noindex: route.kind === "not-found",
         image: page.meta.image ? publicImageUrl(page.meta.image, options.partner.siteUrl) : null,
+        // Read from the bindings' w/h before publicImageUrl drops them from a local file's URL.
+        imageSize: page.meta.image ? sizeOf(page.meta.image, { width: 1920, height: 1080 }) : null,
         ogType: route.kind === "article" ? "article" : route.kind === "film" ? "video.movie" : "website",
         facebookVerification: page.meta.facebookVerificationCode,
         contentSecurityPolicy: options.contentSecurityPolicy ? metaContentSecurityPolicy(options.contentSecurityPolicy) : null,

@@ -18,11 +18,12 @@
 import type { PartnerConfig } from "../config/partner-schema.js";
 import type { Article, Event, LinkedEvent, Production, ResolvedPage, Site } from "../model/index.js";
 import { osloIso } from "../time/oslo.js";
-import { absoluteUrl, isExternalUrl } from "../emit/url.js";
+import { absoluteUrl } from "../emit/url.js";
 import { parseOpeningHours, type OpeningHours } from "../emit/opening-hours.js";
 import { publicImageUrl } from "./image-url.js";
 import { stripHtml, truncateText } from "../bind/html-text.js";
 import { purchaseUrlOf } from "./purchase-url.js";
+import { createOsloClock, isPast } from "../bind/oslo-clock.js";
 
 export interface StructuredDataContext {
   site: Site;
@@ -33,6 +34,8 @@ export interface StructuredDataContext {
   article?: Article;
   /** Number of screening halls of the cinema. */
   screenCount?: number;
+  /** The build's reference time (ISO 8601): an Offer whose web sale began before it has no validFrom. */
+  now?: string;
 }
 
 export type JsonLd = Record<string, unknown>;
@@ -80,7 +83,10 @@ function buildFilm(page: ResolvedPage, ctx: StructuredDataContext, production: P
   const movieId = "#movie";
   const name = production.parentTitle || production.title;
   const image = optionalImageUrl(ctx, page.meta.image ?? firstAsset(production));
-  const description = page.meta.description || plainSummary(production);
+  // The page's meta description says it already, a few bytes up (document.ts), and search
+  // engines take the snippet from there: the Movie carries a description only when the page
+  // has none (issue 14, lean film pages; docs/spec-decisions.md).
+  const description = page.meta.description ? undefined : plainSummary(production);
   const property = (key: string) => production.properties.find((entry) => entry.property === key)?.value;
   const length = Number(property("length"));
   const format = videoFormat(production);
@@ -187,22 +193,26 @@ function showingsOf(events: StructuredDataContext["events"]): Showing[] {
 }
 
 interface Places {
-  /** The address, the theater, then each hall the showings use (in order of first use), written once. */
+  /** The theater (its address inside), then each hall the showings use (in order of first use), written once. */
   nodes: JsonLd[];
   idOf(hall: string | null): string;
 }
 
 /**
  * The theater and its halls as graph nodes; a hall is a Place inside the theater and points at
- * the theater's address (Google wants an address on the location).
+ * the theater's address (Google wants an address on the location). The ids are relative
+ * (JSON-LD 1.1, 4.1.2: resolved against the page's URL), written once per hall and once per
+ * showing: '#kino-sal-1' instead of 'https://www.solvikkino.no/#kino-sal-1' (issue 14, lean
+ * film pages; docs/spec-decisions.md). The theater keeps its site-wide identity in its `url`.
+ * The address sits inside the theater node with an id of its own, which each hall names.
  */
 function placesOf(ctx: StructuredDataContext, showings: Showing[]): Places {
-  const { address, ...theater } = theaterRef(ctx);
-  const theaterId = theater["@id"] as string;
-  // The address is a node of its own, so the theater and each hall point at one copy.
-  const addressRef = address ? { address: { "@id": `${theaterId}-adresse` } } : {};
+  const { address, name } = theaterRef(ctx);
+  const theaterId = "#kino";
+  const addressId = `${theaterId}-adresse`;
+  const addressRef = address ? { address: { "@id": addressId } } : {};
   const halls = new Map<string, string>();
-  const nodes: JsonLd[] = [...(address ? [{ ...(address as JsonLd), "@id": `${theaterId}-adresse` }] : []), { ...theater, ...addressRef }];
+  const nodes: JsonLd[] = [{ "@type": "MovieTheater", "@id": theaterId, name, url: absoluteUrl(ctx.partner.siteUrl, "/"), ...(address ? { address: { ...(address as JsonLd), "@id": addressId } } : {}) }];
   for (const { hall } of showings) {
     if (!hall || halls.has(hall)) continue;
     const id = `${theaterId}-${encodeURIComponent(hall.toLowerCase().replace(/\s+/g, "-"))}`;
@@ -242,7 +252,9 @@ function offerOf(ctx: StructuredDataContext, event: ShowingFields): JsonLd {
       "@type": "Offer",
       ...(url ? { url } : {}),
       ...(sale ? { availability: sale.available > 0 ? "https://schema.org/InStock" : "https://schema.org/SoldOut" } : {}),
-      ...(sale?.beginWeb ? { validFrom: osloIso(sale.beginWeb) } : {}),
+      // A sale start that had passed at build time says nothing an Offer without one does not
+      // (valid now), like the island props (templates/ui/live-props.ts; issue 14).
+      ...(sale?.beginWeb && !(ctx.now && isPast(sale.beginWeb, createOsloClock(ctx.now))) ? { validFrom: osloIso(sale.beginWeb) } : {}),
     },
   };
 }
@@ -262,7 +274,7 @@ function firstAsset(production: Production): string | undefined {
 }
 
 function imageUrl(ctx: StructuredDataContext, url: string): string {
-  return isExternalUrl(url) ? url : publicImageUrl(url, ctx.partner.siteUrl);
+  return publicImageUrl(url, ctx.partner.siteUrl);
 }
 
 /** Local media (site paths) made absolute; CDN URLs as they are. */

@@ -21,6 +21,17 @@ export interface LiveOptions {
   brand: string;
 }
 
+/**
+ * What the ticket islands (ticket, ticket-list) read of LiveOptions: no image host or brand,
+ * which only the programme and schedule show (issue 14: 70 bytes of every film page).
+ */
+export type TicketLiveOptions = Pick<LiveOptions, "clock" | "basicEventsUrl" | "channel">;
+
+/** LiveOptions narrowed to what the ticket islands read. */
+export function ticketLiveOptions({ clock, basicEventsUrl, channel }: LiveOptions): TicketLiveOptions {
+  return basicEventsUrl === undefined ? { clock, channel } : { clock, basicEventsUrl, channel };
+}
+
 /** When this page (module) loaded: the reference clock adds the time since then. */
 const loadedAt = Date.now();
 

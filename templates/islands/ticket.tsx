@@ -3,10 +3,10 @@ import type { Fields } from "../../src/render/block-fields.js";
 import { withLiveCount } from "../../src/render/live-counts.js";
 import { selectShowings } from "../../src/render/showings.js";
 import { ShowtimeList, type DisplayOptions } from "../ui/showtime.js";
-import { useLiveCounts, useLiveNow, type LiveOptions } from "./live.js";
+import { useLiveCounts, useLiveNow, type TicketLiveOptions } from "./live.js";
 
 export interface TicketIslandProps {
-  live: LiveOptions;
+  live: TicketLiveOptions;
   display: DisplayOptions;
   ticket: Fields;
   filmTitle: string;

@@ -35,7 +35,8 @@ function FooterEntry({ item }: { item: FooterItem }) {
         </li>
       );
     case "text":
-      return <li className="footer-item footer-item--text">{item.value}</li>;
+      // No class: `.opening-hours li` styles the opening hours (issue 14: bytes on every page).
+      return <li>{item.value}</li>;
     case "html":
       // Sanitised to what spec 2.7 needs, then held in an inert <template> until the visitor
       // consents (client/consent-scripts.ts): it carries the partner's third-party script.
@@ -67,10 +68,8 @@ function FooterApps() {
   const badges = site.site.theme.appBadges ?? [];
   if (badges.length === 0) return null;
   return (
-    <section className="footer-column footer-apps" aria-labelledby="bunn-apper">
-      <h2 id="bunn-apper" className="footer-column__title">
-        Last ned appen
-      </h2>
+    <section className="footer-column footer-apps">
+      <h2>Last ned appen</h2>
       <AppBadgeList badges={badges} />
     </section>
   );
@@ -92,12 +91,11 @@ export function Footer() {
           {site.footerColumns.map((column, index) => {
             const { heading, items } = columnParts(column);
             return (
-              <section className="footer-column" key={index} aria-labelledby={heading ? `bunn-${index}` : undefined}>
-                {heading ? (
-                  <h2 id={`bunn-${index}`} className="footer-column__title">
-                    {heading}
-                  </h2>
-                ) : null}
+              // Headed, not named: named sections would be four region landmarks inside the
+              // footer's own (docs/spec-decisions.md, "Block sections are not landmarks").
+              // The heading is styled as `.footer-columns h2` (issue 14: bytes on every page).
+              <section className="footer-column" key={index}>
+                {heading ? <h2>{heading}</h2> : null}
                 <ul className={isOpeningHours(column) ? "footer-items opening-hours" : "footer-items"}>
                   {items.map((item, itemIndex) => (
                     <FooterEntry key={itemIndex} item={item} />
@@ -128,8 +126,8 @@ export function Footer() {
           </button>
         </p>
         <p className="footer-bottom">
-          © {year} {site.partner.name}
-          {address ? ` · ${address.street}, ${address.postalCode} ${address.city}` : ""}
+          {/* One text node: React separates adjacent ones with '<!-- -->' comments. */}
+          {`© ${year} ${site.partner.name}${address ? ` · ${address.street}, ${address.postalCode} ${address.city}` : ""}`}
         </p>
       </div>
     </footer>

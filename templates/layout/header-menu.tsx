@@ -46,7 +46,7 @@ function MenuChildren({ nodes, currentPath }: { nodes: MenuNode[]; currentPath: 
 /**
  * The one menu of the page: a bar of drop-downs from 1024 px, the switch's panel below
  * (site.css). Links, items and a group's summary and list carry no class of their own:
- * `.menu a`, `.menu > li` and `.menu-group > summary` style them, a few hundred bytes less on
+ * `.menu a`, `.menu > li` and `.menu details > summary` style them, a few hundred bytes less on
  * every page.
  */
 export function MenuTree({ nodes, currentPath }: { nodes: MenuNode[]; currentPath: string }) {
@@ -57,7 +57,7 @@ export function MenuTree({ nodes, currentPath }: { nodes: MenuNode[]; currentPat
           {node.children.length === 0 ? (
             node.path ? <MenuLink node={node} currentPath={currentPath} /> : <span className="menu-label">{node.label}</span>
           ) : (
-            <details className="menu-group">
+            <details>
               <summary>{node.label}</summary>
               <ul>
                 {node.path ? (

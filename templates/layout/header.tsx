@@ -11,7 +11,7 @@
 import { useRender } from "../context.js";
 import { MenuTree } from "./header-menu.js";
 import { AppBadgeList } from "../ui/app-badges.js";
-import { NoPreload } from "../ui/cdn-image.js";
+import { fallbackAttribute, NoPreload } from "../ui/cdn-image.js";
 import { SmartLink, safeHref } from "../ui/smart-link.js";
 import { MY_PAGE_PATH } from "../ui/member-service.js";
 
@@ -39,7 +39,7 @@ function UtilityLinks() {
   const { clubLogo, appBadges } = site.site.theme;
   // Without a club logo, badges or the member link the bar would be an empty strip.
   if (!clubLogo && !(appBadges && appBadges.length > 0) && !site.memberService) return null;
-  const club = clubLogo ? <NoPreload><img src={clubLogo.src} alt={clubLogo.alt} width={120} height={40} className="club-logo__image" data-fallback={clubLogo.alt} data-fallback-variant="text" /></NoPreload> : null;
+  const club = clubLogo ? <NoPreload><img src={clubLogo.src} alt={clubLogo.alt} width={120} height={40} className="club-logo__image" data-fallback-variant="text" /></NoPreload> : null;
   return (
     <div className="utility-bar">
       <div className="container utility-bar__inner">
@@ -69,7 +69,7 @@ export function Header() {
       <div className="container header-bar">
         <a href="/" className="brand">
           <NoPreload>
-            <img src={theme.logo} alt={theme.logoAlt || site.partner.name} width={160} height={48} className="brand__logo" data-fallback={site.partner.name} data-fallback-variant="text" />
+            <img src={theme.logo} alt={theme.logoAlt || site.partner.name} width={160} height={48} className="brand__logo" data-fallback={fallbackAttribute(theme.logoAlt || site.partner.name, site.partner.name)} data-fallback-variant="text" />
           </NoPreload>
         </a>
         <input type="checkbox" id="meny-bryter" className="menu-switch" aria-controls="hovedmeny" />

@@ -41,7 +41,8 @@ export function CdnImageOn({ url, alt, slot, sizes, eager = false, className, sc
     <img
       src={image.src}
       srcSet={image.srcSet || undefined}
-      sizes={image.srcSet ? sizes : undefined}
+      // 100vw is what a srcset without sizes means (HTML, 'sizes' absent): not written.
+      sizes={image.srcSet && sizes !== "100vw" ? sizes : undefined}
       width={image.width}
       height={image.height}
       alt={alt}
@@ -49,10 +50,18 @@ export function CdnImageOn({ url, alt, slot, sizes, eager = false, className, sc
       loading={eager ? undefined : "lazy"}
       fetchPriority={eager ? "high" : undefined}
       decoding={eager ? undefined : "async"}
-      data-fallback={fallback ?? alt.replace(/^Plakat:\s*/, "")}
+      data-fallback={fallbackAttribute(alt, fallback)}
     />
   );
   return eager ? <NoPreload>{img}</NoPreload> : img;
+}
+
+/**
+ * The data-fallback attribute, only where it differs from what the client derives from the alt
+ * text (client/image-placeholder-show.ts: the alt without 'Plakat: '): most images need none.
+ */
+export function fallbackAttribute(alt: string, fallback: string | undefined): string | undefined {
+  return fallback === undefined || fallback === alt.replace(/^Plakat:\s*/, "") ? undefined : fallback;
 }
 
 /**

@@ -123,7 +123,7 @@ describe.skipIf(!existsSync(CHROMIUM))("the live programme in chromium", () => {
       await hydrated(tab, "programme");
       const first = tab.locator(".programme-day").first();
       const firstId = await first.locator("li.showtime[data-ticket-id]").first().getAttribute("data-ticket-id");
-      const firstTime = await first.locator("li.showtime .showtime__time").first().getAttribute("datetime");
+      const firstTime = await first.locator("li.showtime > * > time").first().getAttribute("datetime");
       expect(await tab.locator(".day-nav a").first().textContent()).toBe("I dag");
       const today = await first.locator(".day-heading").textContent();
       // The build's reference time is 2026-11-20 09:00 Oslo; the page follows it plus the time since load.

@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
@@ -116,6 +116,41 @@ describe.skipIf(!existsSync(CHROMIUM))("the built site of partner 178 in chromiu
       }
     });
   }
+
+  it("names every purchase link of a film's ticket list with film, day, time, hall and status in Chromium's accessibility tree, before and after hydration (issue 14)", async () => {
+    // A film with showings on sale: its ticket list names them by reference (aria-labelledby).
+    const films = (await readdir(out)).filter((name) => /-dxm-\d+$/.test(name));
+    const slug = (await Promise.all(films.map(async (name) => ({ name, html: await readFile(path.join(out, name, "index.html"), "utf8") })))).find((f) => (f.html.match(/aria-labelledby="bt /g) ?? []).length >= 2)!.name;
+    const title = (await readFile(path.join(out, slug, "index.html"), "utf8")).match(/<h1[^>]*>([^<]+)<\/h1>/)![1].replace(/&amp;/g, "&");
+    const { tab, problems, close } = await openPage(1280);
+    try {
+      await tab.route((url) => !url.href.startsWith(host.url), (route) => route.abort());
+      const names = async () => {
+        const cdp = await tab.context().newCDPSession(tab);
+        const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as { nodes: { role?: { value: string }; name?: { value: string } }[] };
+        await cdp.detach();
+        return nodes.filter((node) => node.role?.value === "link" && (node.name?.value ?? "").startsWith("Kjøp billett til ")).map((node) => node.name!.value.replace(/\s+/g, " "));
+      };
+      const day = "(Mandag|Tirsdag|Onsdag|Torsdag|Fredag|Lørdag|Søndag) \\d{1,2}\\. [a-zø]+( \\d{4})?";
+      const expected = new RegExp(`^Kjøp billett til ${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, ${day} \\d{2}:\\d{2} ?, Sal \\d ?, \\S.*$`);
+      for (const script of [false, true]) {
+        if (!script) await tab.route("**/*.js", (route) => route.abort());
+        else {
+          await tab.unroute("**/*.js");
+          problems.length = 0; // the scripts refused on purpose in the first pass
+        }
+        await tab.goto(`${host.url}/${slug}`, { waitUntil: "load" });
+        if (script) await tab.waitForSelector('[data-island="ticket-list"][data-island-hydrated]', { timeout: 15_000 });
+        const links = await tab.locator(".ticket-list a.showtime__link").count();
+        const found = await names();
+        expect(found.length, `${slug}, script ${script}`).toBe(links);
+        for (const name of found) expect(name).toMatch(expected);
+      }
+      expect(problems.filter((p) => !p.includes("net::ERR_FAILED") && !p.startsWith("error: member service: movie info failed"))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 
   it("has one menu: a bar at 1280 px, a panel the 'Meny' switch opens at 375 px by pointer and keyboard", async () => {
     for (const width of [1280, 375]) {

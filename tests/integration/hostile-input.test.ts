@@ -203,7 +203,7 @@ describe("editor content cannot run script or change the CSP", () => {
     const headers = await readFile(path.join(target, "_headers"), "utf8");
     const policy = /Content-Security-Policy: (.*)/.exec(headers)![1];
     expect(policy).not.toMatch(/sandbox|,|unsafe-inline'[^;]*script/);
-    expect(policy.split("; ").map((d) => d.split(" ")[0])).toEqual(["default-src", "script-src", "style-src", "img-src", "font-src", "connect-src", "frame-src", "worker-src", "manifest-src", "object-src", "base-uri", "form-action", "frame-ancestors"]);
+    expect(policy.split("; ").map((d) => d.split(" ")[0])).toEqual(["default-src", "script-src", "style-src", "img-src", "font-src", "connect-src", "frame-src", "worker-src", "object-src", "base-uri", "form-action", "frame-ancestors"]);
     expect(policy).toMatch(/img-src [^;]*https:\/\/ok\.example/);
     const html = await readFile(path.join(target, "index.html"), "utf8");
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)![1].replaceAll("&apos;", "'");

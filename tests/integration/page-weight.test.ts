@@ -13,21 +13,22 @@ import type { PageManifestEntry } from "../../src/model/index.js";
 const KB = 1024;
 /** Bytes before compression. */
 const BUDGET = {
-  // Measured after issue 14's lean film pages: HTML median 22.5 KB, max 34.0 KB; with page
-  // data median 22.7 KB, max 34.3 KB (docs/performance.md "Page weight").
-  filmHtmlMedian: 23.5 * KB,
-  filmHtmlMax: 35 * KB,
-  filmTotalMedian: 23.5 * KB,
-  filmTotalMax: 35 * KB,
-  /** Each showing's share of the film page's JSON-LD (457 B at most, the movie's @id relative). */
-  jsonLdPerShowing: 480,
-  /** The header, the same on every page (3.9 KB). */
-  header: 4 * KB,
-  /** /kinoprogram shows its window (the first day): 53.6 KB. */
-  programmeHtml: 56 * KB,
+  // Measured after issue 14's lean film pages (engineer "lean"): HTML median 19.2 KB, max
+  // 27.8 KB; with page data median 19.5 KB, max 28.1 KB (docs/performance.md "Lean film
+  // pages, second pass"). Before: 22.0 / 33.3 KB HTML.
+  filmHtmlMedian: 19.5 * KB,
+  filmHtmlMax: 28.5 * KB,
+  filmTotalMedian: 19.75 * KB,
+  filmTotalMax: 28.75 * KB,
+  /** Each showing's share of the film page's JSON-LD (430 B at most: relative ids for its hall and the movie). */
+  jsonLdPerShowing: 440,
+  /** The header, the same on every page (3.6 KB). */
+  header: 3.75 * KB,
+  /** /kinoprogram shows its window (the first day): 50.6 KB. */
+  programmeHtml: 51.5 * KB,
   programmeData: 4 * KB,
-  /** A film page's island props (all their JSON scripts), median: 2.0 KB. */
-  filmPropsMedian: 2.2 * KB,
+  /** A film page's island props (all their JSON scripts), median: 1.8 KB. */
+  filmPropsMedian: 1.9 * KB,
 };
 
 let root: string;
@@ -74,6 +75,21 @@ describe("page weight on partner 178", () => {
       return [...film.html.matchAll(/<script type="application\/json"[^>]*>(.*?)<\/script>/gs)].reduce((sum, m) => sum + bytes(m[0]), 0);
     });
     expect(median(props)).toBeLessThanOrEqual(BUDGET.filmPropsMedian);
+  });
+
+  it("film pages: purchase links named by reference, no visually hidden words repeated per showing", () => {
+    let links = 0;
+    for (const film of films) {
+      const list = film.html.slice(film.html.indexOf('<section class="ticket-list"'), film.html.indexOf("</section>", film.html.indexOf('<section class="ticket-list"')));
+      expect(list, film.path).not.toContain("visually-hidden");
+      for (const match of list.matchAll(/<a class="showtime__link"[^>]*>/g)) {
+        links += 1;
+        const ids = /aria-labelledby="([^"]+)"/.exec(match[0])?.[1].split(" ") ?? [];
+        expect(ids, `${film.path}: ${match[0]}`).toHaveLength(3);
+        for (const id of ids) expect(film.html.split(`id="${id}"`).length - 1, `${film.path}: #${id}`).toBe(1);
+      }
+    }
+    expect(links).toBeGreaterThan(50);
   });
 
   it("film pages: the menu once, and JSON-LD that grows only by what each showing adds", () => {

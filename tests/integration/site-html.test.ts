@@ -121,7 +121,9 @@ describe("a film page", () => {
     for (const a of purchase) {
       const url = new URL(a.getAttribute("href")!);
       expect(url.searchParams.get("kanal")).toBe("dxf");
-      expect(a.getAttribute("aria-label") ?? a.text).toContain(film.parentTitle);
+      // Named by reference (aria-labelledby: the list's "Kjøp billett til <film>,", the day, the link).
+      const name = a.getAttribute("aria-labelledby")?.split(" ").map((id) => doc.querySelector(`[id="${id}"]`)!.text).join(" ") ?? a.text;
+      expect(name).toContain(`Kjøp billett til ${film.parentTitle}`);
     }
     expect(doc.querySelector('[data-island="movie-info"]')).toBeTruthy();
     expect(doc.querySelector('[data-island="reviews"]')).toBeTruthy();

@@ -83,5 +83,7 @@ describe("responsive images", () => {
   it("are absolute outside the page (og:image, JSON-LD), without parameters for a local file", () => {
     expect(publicImageUrl("/assets/media/p-450.x.webp?w=1920&h=1080&auto=compress", "https://www.solvikkino.no")).toBe("https://www.solvikkino.no/assets/media/p-450.x.webp");
     expect(publicImageUrl("https://img.example/178/a.jpg?w=1920", "https://www.solvikkino.no")).toBe("https://img.example/178/a.jpg?w=1920");
+    // Made absolute by the bindings (src/bind/resolve-meta.ts): still a local file.
+    expect(publicImageUrl("https://www.solvikkino.no/assets/media/p-450.x.webp?w=1920&h=1080", "https://www.solvikkino.no")).toBe("https://www.solvikkino.no/assets/media/p-450.x.webp");
   });
 });

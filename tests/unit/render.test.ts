@@ -35,6 +35,17 @@ describe("document shell", () => {
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${partner.siteUrl}/filmer/kl%C3%B8ver`);
   });
 
+  it("gives a local file's og:image without the bindings' CDN parameters, its size still from them (issue 14)", () => {
+    const local = parse(
+      renderer().render(
+        page([block("title", { title: "Kløver" })], { path: "/kl", meta: { locale: "nb", title: "Kløver", description: "", keywords: "", image: `${partner.siteUrl}/assets/media/k-1280.ab12cd34.webp?w=1920&h=1080&auto=compress&fp-x=0.5`, facebookVerificationCode: null } }),
+        route("/kl", "film", []),
+      ),
+    );
+    expect(META(local, "og:image")).toBe(`${partner.siteUrl}/assets/media/k-1280.ab12cd34.webp`);
+    expect([META(local, "og:image:width"), META(local, "og:image:height")]).toEqual(["1920", "1080"]);
+  });
+
   it("has OpenGraph and Twitter cards, favicon, manifest, theme colour and the hashed assets", () => {
     expect(META(doc, "og:title")).toBe("Kløver");
     expect(META(doc, "og:type")).toBe("video.movie");
@@ -80,7 +91,7 @@ describe("header", () => {
   const nav = doc.querySelector("nav.main-nav")!;
 
   it("shows the menu tree as ordered groups with their links", () => {
-    const groups = nav.querySelectorAll("details.menu-group");
+    const groups = nav.querySelectorAll(".menu details");
     expect(groups.map((group) => group.querySelector("summary")!.text.trim())).toEqual(["Filmoversikt", "Kultur"]);
     expect(groups[0].querySelectorAll("a").map((a) => [a.text, a.getAttribute("href")])).toEqual([["Kinoprogram", "/kinoprogram"], ["Kommende filmer", "/kommende"]]);
     expect(nav.querySelector('a[aria-current="page"]')?.getAttribute("href")).toBe("/kinoprogram");
@@ -139,9 +150,9 @@ describe("footer", () => {
   const footer = render(page([]), route("/")).querySelector("footer.site-footer")!;
 
   it("orders columns and items and shows the opening hours", () => {
-    expect(footer.querySelectorAll(".footer-column:not(.footer-apps) .footer-column__title").map((h) => h.text)).toEqual(["Om kinoen", "Åpningstider"]);
+    expect(footer.querySelectorAll(".footer-column:not(.footer-apps) h2").map((h) => h.text)).toEqual(["Om kinoen", "Åpningstider"]);
     const hours = footer.querySelector("ul.opening-hours")!;
-    expect(hours.querySelectorAll(".footer-item--text").map((li) => li.text)).toEqual(["Mandag–torsdag 11:00–21:00", "Fredag 11:00–22:30"]);
+    expect(hours.querySelectorAll("li:not([class])").map((li) => li.text)).toEqual(["Mandag–torsdag 11:00–21:00", "Fredag 11:00–22:30"]);
     expect(footer.querySelector(".footer-item--title h3")?.text).toBe("Kinoen");
   });
 
@@ -149,7 +160,7 @@ describe("footer", () => {
     const columns = [{ title: "Kontakt", locale: "nb", order: 0, items: [{ type: "title" as const, value: "kontakt ", order: 0 }, { type: "text" as const, value: "Storgata 1", order: 1 }] }];
     const doc = parse(renderer({ site: { ...site, theme: { ...site.theme, footer: columns } } }).render(page([]), route("/")));
     expect(doc.querySelectorAll("footer h2, footer h3").map((h) => h.text)).toEqual(["Kontakt", "Last ned appen"]);
-    expect(doc.querySelectorAll("footer .footer-item").map((li) => li.text)).toEqual(["Storgata 1"]);
+    expect(doc.querySelectorAll("footer .footer-column:not(.footer-apps) li").map((li) => li.text)).toEqual(["Storgata 1"]);
   });
 
   it("keeps the app-store badges, with their labels, in a footer column for phones", () => {
@@ -187,7 +198,7 @@ describe("grid", () => {
 
   it("places blocks by column and order; the lead block carries the h1", () => {
     const [main, side] = doc.querySelectorAll("main .row > .col");
-    expect(main.querySelectorAll(":scope > .block").map((b) => b.getAttribute("data-block-id"))).toEqual([blocks[0].id, blocks[2].id]);
+    expect(main.querySelectorAll(":scope > .block").map((b) => b.classList.value.find((c) => c.startsWith("block--")))).toEqual(["block--movie-cover", "block--content"]);
     expect(side.querySelector(".ad-slot")?.getAttribute("data-ad-id")).toBe("side-d");
     expect(doc.querySelectorAll("h1").map((h) => h.text)).toEqual(["Dune"]);
   });

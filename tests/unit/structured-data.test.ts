@@ -17,10 +17,11 @@ describe("structured data", () => {
     expect(blocks).toHaveLength(1);
     expect(blocks[0]["@context"]).toBe("https://schema.org");
     const data = blocks[0]["@graph"];
-    expect(data.map((item: { "@type": string }) => item["@type"])).toEqual(["Movie", "PostalAddress", "MovieTheater", "Place", "Place", "ScreeningEvent", "ScreeningEvent"]);
-    const byId = new Map(data.map((item: { "@id": string }) => [item["@id"], item]));
-    const [movie, , theater] = data;
-    const [june, november] = data.slice(5);
+    expect(data.map((item: { "@type": string }) => item["@type"])).toEqual(["Movie", "MovieTheater", "Place", "Place", "ScreeningEvent", "ScreeningEvent"]);
+    // Nodes nested one level (the theater's address) are found by their @id too.
+    const byId = new Map(data.flatMap((item: { "@id": string; address?: { "@id"?: string; "@type"?: string } }) => [[item["@id"], item], ...(item.address?.["@type"] ? [[item.address["@id"], item.address]] : [])]));
+    const [movie, theater] = data;
+    const [june, november] = data.slice(4);
     expect(movie).toMatchObject({
       name: "Dune: Del to",
       url: "https://www.solvikkino.no/dune-del-to-dxm-00012345",
@@ -28,7 +29,10 @@ describe("structured data", () => {
       director: [{ "@type": "Person", name: "Denis Villeneuve" }],
       actor: [{ "@type": "Person", name: "Timothée Chalamet" }, { "@type": "Person", name: "Zendaya" }],
     });
-    expect(theater).toMatchObject({ name: "Solvik kino" });
+    // Relative ids for the page's own nodes (resolved against the page URL); the theater's
+    // site-wide identity is its url.
+    expect(theater).toMatchObject({ "@id": "#kino", name: "Solvik kino", url: "https://www.solvikkino.no/" });
+    for (const node of data.slice(0, 4)) expect(node["@id"]).toMatch(/^#/);
     expect(byId.get(theater.address["@id"])).toMatchObject({ "@type": "PostalAddress", streetAddress: "Torget 1", postalCode: "1234", addressLocality: "Solvik", addressCountry: "NO" });
     expect(november.startDate).toBe("2024-11-15T18:30:00+01:00");
     expect(june.startDate).toBe("2024-06-15T19:00:00+02:00");
@@ -48,17 +52,24 @@ describe("structured data", () => {
     expect(hall).toMatchObject({ "@type": "Place", name: "Sal 1", containedInPlace: { "@id": theater["@id"] } });
     expect(byId.get(hall.address["@id"])).toMatchObject({ "@type": "PostalAddress", streetAddress: "Torget 1" });
     expect(june.offers.availability).toBe("https://schema.org/SoldOut");
-    // Nothing is written twice: the image, the description and the address appear once.
+    // Nothing is written twice: the image and the address appear once; the description is the
+    // page's meta description, not repeated in the Movie.
     const text = JSON.stringify(blocks);
-    expect(text.split("Paul forener seg").length - 1).toBe(1);
+    expect(text.split("Paul forener seg").length - 1).toBe(0);
     expect(text.split("dune.jpg").length - 1).toBe(1);
     expect(text.split('"PostalAddress"').length - 1).toBe(1);
     // Google's Event requirements (name, startDate, a location with an address), references resolved.
-    for (const event of data.slice(5)) {
+    for (const event of data.slice(4)) {
       for (const key of ["name", "startDate", "location"]) expect(event[key]).toBeTruthy();
       const place = byId.get(event.location["@id"]) as { address: { "@id": string } };
       expect(byId.get(place.address["@id"])).toBeTruthy();
     }
+  });
+
+  it("writes an Offer's validFrom only while the web sale is still ahead of the build's time (issue 14)", () => {
+    const offersAt = (now: string) => (buildStructuredData(filmPage, { site, partner, production: film, events: showings, now })[0]["@graph"] as { "@type": string; offers?: { validFrom?: string } }[]).filter((node) => node["@type"] === "ScreeningEvent").map((node) => node.offers?.validFrom ?? null);
+    expect(offersAt("2024-09-30T12:00:00+02:00")).toContain("2024-10-01T10:00:00+02:00");
+    expect(offersAt("2024-10-01T10:30:00+02:00")).not.toContain("2024-10-01T10:00:00+02:00");
   });
 
   it("does not depend on the machine's time zone", () => {
@@ -96,8 +107,8 @@ describe("structured data", () => {
     const events = showings.slice(0, 1).map((event) => ({ ...event, production: culture.id }));
     const [graph] = buildStructuredData(resolvedPage("/jazz-i-salen-ab12cd"), { site, partner, production: culture, events });
     const nodes = graph["@graph"] as { "@type": string; "@id": string }[];
-    expect(nodes.map((node) => node["@type"])).toEqual(["EventSeries", "PostalAddress", "MovieTheater", "Place", "Event"]);
-    expect(nodes[4]).toMatchObject({ "@type": "Event", name: "Jazz i salen", startDate: "2024-06-15T19:00:00+02:00", superEvent: { "@id": nodes[0]["@id"] } });
+    expect(nodes.map((node) => node["@type"])).toEqual(["EventSeries", "MovieTheater", "Place", "Event"]);
+    expect(nodes[3]).toMatchObject({ "@type": "Event", name: "Jazz i salen", startDate: "2024-06-15T19:00:00+02:00", superEvent: { "@id": nodes[0]["@id"] } });
 
     const article: Article = {
       id: "0b6f1c3e-2f7a-4c55-9a55-2f1c1e0d9a01", category: "article", title: "Ny lyd i Sal 1", slug: "ny-lyd-i-sal-1",
