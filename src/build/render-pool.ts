@@ -31,7 +31,7 @@ import type { Route } from "../routes/index.js";
 import type { RenderTally } from "./render-routes.js";
 import { countRoute } from "./render-routes.js";
 import { bindRoute, renderOptionsOf, routeFailures, type EncodedFile, type RouteRenderDeps } from "./render-route.js";
-import { deserializeError, toMessage, type BoundRouteMessage, type RenderedBatch, type RenderRequest, type WorkerData } from "./worker-protocol.js";
+import { deserializeError, packBoundRoute, type BoundRouteMessage, type RenderedBatch, type RenderRequest, type WorkerData } from "./worker-protocol.js";
 
 export interface RenderPoolOptions {
   dataset: Dataset;
@@ -125,7 +125,7 @@ export async function* renderInWorkers(options: RenderPoolOptions, workerFile: s
           ready.push(...outcome.reused.files);
         } else {
           bindMs += outcome.bindMs;
-          batch.push(toMessage(outcome.bound));
+          batch.push(packBoundRoute(outcome.bound));
         }
       }
       if (batch.length === 0) continue;

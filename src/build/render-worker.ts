@@ -7,7 +7,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { createRenderer } from "../render/index.js";
 import { renderBoundRoute, type BoundRouteRenderer } from "./render-route.js";
-import { fromMessage, serializeErrors, type RenderedBatch, type RenderRequest, type WorkerData } from "./worker-protocol.js";
+import { unpackBoundRoute, serializeErrors, type RenderedBatch, type RenderRequest, type WorkerData } from "./worker-protocol.js";
 
 const data = workerData as WorkerData;
 const port = parentPort!;
@@ -20,7 +20,7 @@ const deps: BoundRouteRenderer = {
 port.on("message", (request: RenderRequest) => {
   const batch: RenderedBatch = { type: "rendered", files: [], routes: [], errors: [], renderMs: 0 };
   for (const message of request.routes) {
-    const bound = fromMessage(message);
+    const bound = unpackBoundRoute(message);
     const result = renderBoundRoute(deps, bound);
     if (Array.isArray(result)) {
       batch.errors.push(...serializeErrors(result));

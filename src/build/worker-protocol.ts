@@ -31,11 +31,11 @@ export interface RenderRequest {
  */
 export type BoundRouteMessage = Omit<BoundRoute, "page" | "pageJson"> & { pageJson: string };
 
-export function toMessage({ page, pageJson, ...rest }: BoundRoute): BoundRouteMessage {
+export function packBoundRoute({ page, pageJson, ...rest }: BoundRoute): BoundRouteMessage {
   return { ...rest, pageJson: pageJson ?? JSON.stringify(page) };
 }
 
-export function fromMessage({ pageJson, ...rest }: BoundRouteMessage): BoundRoute {
+export function unpackBoundRoute({ pageJson, ...rest }: BoundRouteMessage): BoundRoute {
   return { ...rest, page: JSON.parse(pageJson) as BoundRoute["page"] };
 }
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { pickWorker } from "../../src/build/render-pool.js";
 import type { BoundRoute } from "../../src/build/render-route.js";
-import { fromMessage, toMessage } from "../../src/build/worker-protocol.js";
+import { unpackBoundRoute, packBoundRoute } from "../../src/build/worker-protocol.js";
 
 describe("pickWorker", () => {
   it("gives the next request to the worker with the fewest in flight, the first of equals", () => {
@@ -30,14 +30,14 @@ describe("bound route messages", () => {
   };
 
   it("carries the page as JSON text and gives back an equal bound route", () => {
-    const message = toMessage(bound);
+    const message = packBoundRoute(bound);
     expect(typeof message.pageJson).toBe("string");
     expect("page" in message).toBe(false);
-    expect(fromMessage(message)).toEqual(bound);
+    expect(unpackBoundRoute(message)).toEqual(bound);
   });
 
   it("sends the JSON the cache key was made from instead of serialising the page again", () => {
-    const message = toMessage({ ...bound, pageJson: '{"path":"/from-the-key"}' });
-    expect(fromMessage(message).page).toEqual({ path: "/from-the-key" });
+    const message = packBoundRoute({ ...bound, pageJson: '{"path":"/from-the-key"}' });
+    expect(unpackBoundRoute(message).page).toEqual({ path: "/from-the-key" });
   });
 });
