@@ -102,7 +102,10 @@ function computeResponsiveImage(url: string, slot: ImageSize, cdnHost: string, s
   const hasHeight = splitUrl(base).params.some(([k]) => k === "h");
   const resize = (w: number) => (hasHeight ? withSize(base, w, Math.round((w * size.height) / size.width)) : withParams(base, [["w", String(w)]]));
   const widths = [...new Set(scales.map((scale) => Math.round(size.width * scale)))].filter((w) => w >= 160).sort((a, b) => a - b);
-  return { src: resize(size.width), width: size.width, height: size.height, srcSet: widths.map((w) => `${resize(w)} ${w}w`).join(", ") };
+  // One candidate, the src itself (a slot too small for its half scale): a srcset would only
+  // repeat it, ~150 B on every film row of a programme (issue 14).
+  const srcSet = widths.length === 1 && widths[0] === size.width ? "" : widths.map((w) => `${resize(w)} ${w}w`).join(", ");
+  return { src: resize(size.width), width: size.width, height: size.height, srcSet };
 
   function withDefaults(raw: string): string {
     const parsed = splitUrl(withSize(raw, slot.width, slot.height));
@@ -116,12 +119,10 @@ function computeResponsiveImage(url: string, slot: ImageSize, cdnHost: string, s
 /**
  * A local media file (src/media/): its resized files as the srcset, the narrowest one that
  * fills the slot as src; width and height are the slot's (the box; CSS crops with object-fit).
- * The CDN parameters the bindings appended (w, h, fit, …) only tell the slot's size.
- */
-/**
- * A local media file's variants as the srcset, from the smallest the template asks for (its
- * smallest scale, as on the CDN) up: a full-width backdrop (scales from 0.25 of 1920 px) does
- * not list the 320 px file no screen picks for it (issue 14, lean film pages).
+ * The CDN parameters the bindings appended (w, h, fit, …) only tell the slot's size. The
+ * srcset starts at the smallest the template asks for (its smallest scale, as on the CDN): a
+ * full-width backdrop (scales from 0.25 of 1920 px) does not list the 320 px file no screen
+ * picks for it (issue 14, lean film pages).
  */
 function localImage(entry: MediaEntry, size: ImageSize, scales: number[]): ResponsiveImage {
   const fill = entry.variants.find((variant) => variant.width >= size.width) ?? entry.variants[entry.variants.length - 1];

@@ -53,6 +53,11 @@ describe("responsive images (spec 7.6)", () => {
     const image = responsiveImage(`${cdn}/a.jpg?w=800&auto=compress`, { width: 1920, height: 1080 }, cdn, [0.5, 1]);
     expect(image).toEqual({ src: `${cdn}/a.jpg?w=800&auto=compress`, width: 800, height: 450, srcSet: `${cdn}/a.jpg?w=400&auto=compress 400w, ${cdn}/a.jpg?w=800&auto=compress 800w` });
   });
+  it("writes no srcset when its only candidate would be the src itself", () => {
+    const image = responsiveImage(`${cdn}/p.jpg?w=225&h=340&crop=faces,top`, { width: 225, height: 340 }, cdn, [0.5, 1]);
+    expect(image).toEqual({ src: `${cdn}/p.jpg?w=225&h=340&crop=faces,top`, srcSet: "", width: 225, height: 340 });
+    expect(responsiveImage(`${cdn}/p.jpg?w=225&h=340`, { width: 225, height: 340 }, cdn).srcSet).toContain(" 450w");
+  });
   it("leaves images of other hosts alone but still sizes them", () => {
     expect(responsiveImage("https://other.example/a.jpg", { width: 225, height: 340 }, cdn)).toEqual({ src: "https://other.example/a.jpg", srcSet: "", width: 225, height: 340 });
   });
