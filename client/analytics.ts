@@ -4,9 +4,9 @@
  * film and culture pages and 'select_content' when a purchase link is clicked, each with one
  * item at list position 1. The tracking ids and the ticketing host come from <body> data
  * attributes written by the renderer; the item from the page data (client/page-data-contract.ts)
- * or, on listing pages, from the nearest [data-analytics-item] around the link.
+ * or, on listing pages, from the film row around the link and its list (listingItemOf).
  */
-import { ANALYTICS_LIST_POSITION, type AnalyticsItem } from "./analytics-item.js";
+import { ANALYTICS_LIST_POSITION, listingItemOf, type AnalyticsItem } from "./analytics-item.js";
 import type { PageData } from "./page-data-contract.js";
 
 type Gtag = (...args: unknown[]) => void;
@@ -71,13 +71,9 @@ export function startAnalytics(): Analytics | null {
 }
 
 function itemAround(link: Element): AnalyticsItem | null {
-  const json = link.closest("[data-analytics-item]")?.getAttribute("data-analytics-item");
-  if (!json) return null;
-  try {
-    return JSON.parse(json) as AnalyticsItem;
-  } catch {
-    return null;
-  }
+  const row = link.closest("[data-analytics-item]");
+  if (!row) return null;
+  return listingItemOf(row.getAttribute("data-analytics-item"), row.closest("[data-analytics-list]")?.getAttribute("data-analytics-list"));
 }
 
 function startPixel(w: AnalyticsWindow, pixelId: string): void {

@@ -35,7 +35,8 @@ export interface ProgrammeIslandProps {
 
 export function ProgrammeIsland(props: ProgrammeIslandProps) {
   const { live, display, data, window, level, hero, anchorPrefix, listName } = props;
-  const analytics = { brand: live.brand, listName };
+  // The list's part of every row's analytics item, once per list (templates/ui/film-row.tsx).
+  const analyticsList = JSON.stringify({ brand: live.brand, listName });
   const nowLocal = useLiveNow(live.clock);
   const counts = useLiveCounts(live.basicEventsUrl);
   const env = { nowLocal, channel: live.channel };
@@ -47,10 +48,10 @@ export function ProgrammeIsland(props: ProgrammeIslandProps) {
     return (
       <div className="programme__listing">
         {empty}
-        <ul className="film-list">
+        <ul className="film-list" data-analytics-list={analyticsList}>
           {entries.map((entry, index) => (
             <li key={textOf(entry.event, "id") || index}>
-              <FilmRow event={entry.event} showings={entry.showings} level={level} display={display} env={env} cdnHost={live.cdnHost} byDay showDescription eager={hero && index === 0} analytics={analytics} />
+              <FilmRow event={entry.event} showings={entry.showings} level={level} display={display} env={env} cdnHost={live.cdnHost} byDay showDescription eager={hero && index === 0} analytics />
             </li>
           ))}
         </ul>
@@ -74,10 +75,10 @@ export function ProgrammeIsland(props: ProgrammeIslandProps) {
             <Heading level={level} id={`${pages.anchorOf(date)}-h`} className="day-heading">
               {formatDayHeading(date, { withYear: date.slice(0, 4) !== year })}
             </Heading>
-            <ul className="film-list">
+            <ul className="film-list" data-analytics-list={analyticsList}>
               {films.map((film, index) => (
                 <li key={textOf(film.event, "id") || index}>
-                  <FilmRow event={film.event} showings={film.showings} level={level + 1} display={display} env={env} cdnHost={live.cdnHost} byDay={false} showDescription={false} eager={hero && dayIndex === 0 && index === 0} analytics={analytics} />
+                  <FilmRow event={film.event} showings={film.showings} level={level + 1} display={display} env={env} cdnHost={live.cdnHost} byDay={false} showDescription={false} eager={hero && dayIndex === 0 && index === 0} analytics />
                 </li>
               ))}
             </ul>

@@ -24,10 +24,12 @@ export interface FilmRowProps {
   showDescription: boolean;
   eager?: boolean;
   /**
-   * The analytics item's brand and list (spec 3.6): a purchase link clicked in the row sends
-   * 'select_content' with this film (client/analytics.ts reads data-analytics-item).
+   * A purchase link clicked in the row sends 'select_content' with this film (spec 3.6): the
+   * row names the film (data-analytics-item: id, name and a category of its own), the list
+   * around it the brand and list name once (data-analytics-list, analyticsListOf); both are
+   * read by client/analytics-item.ts.
    */
-  analytics?: { brand: string; listName: string };
+  analytics?: boolean;
 }
 
 export function FilmRow({ event, showings, level, display, env, cdnHost, byDay, showDescription, eager = false, analytics }: FilmRowProps) {
@@ -38,7 +40,7 @@ export function FilmRow({ event, showings, level, display, env, cdnHost, byDay, 
   const category = optionalText(event, "category");
   const today = env.nowLocal.slice(0, 10);
   return (
-    <article className="film-row" data-analytics-item={analytics ? JSON.stringify({ id: textOf(event, "id"), name: title, brand: analytics.brand, listName: analytics.listName, category: category ?? analytics.listName }) : undefined}>
+    <article className="film-row" data-analytics-item={analytics ? JSON.stringify({ id: textOf(event, "id"), name: title, ...(category ? { category } : {}) }) : undefined}>
       <div className="film-row__poster">
         {image ? <CdnImageOn url={image} alt={`Plakat: ${title}`} slot={POSTER} sizes="(min-width: 768px) 120px, 88px" scales={[1]} eager={eager} cdnHost={cdnHost} /> : <span className="poster-fallback" aria-hidden="true" />}
       </div>

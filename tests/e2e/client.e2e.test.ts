@@ -387,6 +387,18 @@ describe.skipIf(!existsSync(CHROMIUM))("the browser client of partner 178", () =
         expect(select[2]).toMatchObject({ content_type: "product", items: [expect.objectContaining({ ...item, category: expect.any(String) })] });
         expect((select[2] as { items: unknown[] }).items).toHaveLength(1);
 
+        // A purchase link in a programme's film row: the row names the film, the list around it
+        // the brand and list name (written once per list, client/analytics-item.ts).
+        await t.tab.goto(url("/kinoprogram"), { waitUntil: "load" });
+        const rowLink = t.tab.locator('.film-row a[href*="/purchase"]').first();
+        const rowFilm = JSON.parse(await rowLink.evaluate((link) => link.closest("[data-analytics-item]")!.getAttribute("data-analytics-item")!)) as { id: string; name: string };
+        await rowLink.evaluate((link) => link.addEventListener("click", (event) => event.preventDefault()));
+        await rowLink.click();
+        await expect.poll(async () => (await events()).some((entry) => entry[1] === "select_content")).toBe(true);
+        const rowSelect = (await events()).find((entry) => entry[1] === "select_content")!;
+        expect(rowSelect[2]).toMatchObject({ content_type: "product", items: [{ id: rowFilm.id, name: rowFilm.name, brand: "Solvik kino", listName: "Kinoprogram", category: expect.any(String), listPosition: 1 }] });
+        await t.tab.goto(url(`/${film.parentSlug}`), { waitUntil: "load" });
+
         // The choice is remembered, and the footer button opens the banner again.
         await t.tab.reload({ waitUntil: "load" });
         await t.tab.waitForTimeout(300);
