@@ -29,7 +29,7 @@ import type { StageTimer } from "../log/index.js";
 import type { RenderAssets } from "../render/index.js";
 import type { Route } from "../routes/index.js";
 import type { RenderTally } from "./render-routes.js";
-import { countRoute } from "./render-routes.js";
+import { countRoute, YIELD_EVERY_MS } from "./render-routes.js";
 import { bindRoute, renderOptionsOf, routeFailures, type EncodedFile, type RouteRenderDeps } from "./render-route.js";
 import { deserializeError, packBoundRoute, type BoundRouteMessage, type RenderedBatch, type RenderRequest, type WorkerData } from "./worker-protocol.js";
 
@@ -48,8 +48,6 @@ export interface RenderPoolOptions {
 const BATCH = 4;
 /** Requests a worker may hold at once: one rendering, the next ones waiting. */
 const IN_FLIGHT = 3;
-/** Longest stretch of binding between two turns of the event loop (render-routes.ts). */
-const YIELD_EVERY_MS = 10;
 /** Reused files (from the build cache) gathered before they are handed to the writer. */
 const READY_FILES = 64;
 

@@ -44,17 +44,16 @@ export interface RouteRenderDeps extends BoundRouteRenderer {
 }
 
 /**
- * Everything the build thread needs to bind and render routes, made once per build. Whatever the renderer is given here must also be in
- * the build cache's site key (openBuildCache in render-stage.ts), or a cached page could be stale.
+ * Everything the build thread needs to bind and render routes, made once per build. Whatever
+ * the renderer is given here must also be in the build cache's site key (openBuildCache in
+ * render-stage.ts), or a cached page could be stale.
  */
 export function createRouteRenderDeps(dataset: Dataset, assets: RenderAssets, resolver = createPageResolver(dataset, { projectRecords: true }), cache: RouteCache | null = null): RouteRenderDeps {
   return {
-    cache,
     partner: dataset.partner.partner,
     pageDataSite: { brand: dataset.partner.name, city: dataset.partner.city },
     resolver,
-    renderer: createRenderer(renderOptionsOf(dataset, assets)),
-    site: { site: dataset.site, partner: dataset.partner, now: dataset.now },
+    ...boundRouteRendererOf(renderOptionsOf(dataset, assets), cache),
     structuredDataInput: createStructuredDataInputs(dataset),
     searchKey: JSON.stringify(assets.search ?? null),
     nowLocal: toOsloLocal(dataset.now),
@@ -110,6 +109,11 @@ export interface BoundRouteRenderer {
   renderer: PageRenderer;
   site: Pick<StructuredDataInput, "site" | "partner" | "now">;
   cache: RouteCache | null;
+}
+
+/** The renderer of bound routes made from the site-wide render inputs (the build thread's, or a render worker's). */
+export function boundRouteRendererOf(options: SiteRenderOptions, cache: RouteCache | null): BoundRouteRenderer {
+  return { renderer: createRenderer(options), site: { site: options.site, partner: options.partner, now: options.now }, cache };
 }
 
 export type BindOutcome = { bound: BoundRoute; bindMs: number } | { reused: RenderedRoute };

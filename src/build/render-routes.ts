@@ -10,8 +10,8 @@ import type { StageTimer } from "../log/index.js";
 import type { Route, RouteKind } from "../routes/index.js";
 import { renderRoute, routeFailures, type RouteRenderDeps } from "./render-route.js";
 
-/** Longest stretch of rendering between two turns of the event loop. */
-const YIELD_EVERY_MS = 10;
+/** Longest stretch of binding or rendering between two turns of the event loop (also render-pool.ts). */
+export const YIELD_EVERY_MS = 10;
 
 /** What the render stream tells the build once it has been consumed (for the report and the cache). */
 export interface RenderTally {

@@ -5,17 +5,12 @@
  * their encoded bytes back, transferring the buffers.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { createRenderer } from "../render/index.js";
-import { renderBoundRoute, type BoundRouteRenderer } from "./render-route.js";
+import { boundRouteRendererOf, renderBoundRoute } from "./render-route.js";
 import { unpackBoundRoute, serializeErrors, type RenderedBatch, type RenderRequest, type WorkerData } from "./worker-protocol.js";
 
 const data = workerData as WorkerData;
 const port = parentPort!;
-const deps: BoundRouteRenderer = {
-  renderer: createRenderer(data.render),
-  site: { site: data.render.site, partner: data.render.partner, now: data.render.now },
-  cache: data.cache,
-};
+const deps = boundRouteRendererOf(data.render, data.cache);
 
 port.on("message", (request: RenderRequest) => {
   const batch: RenderedBatch = { type: "rendered", files: [], routes: [], errors: [], renderMs: 0 };
