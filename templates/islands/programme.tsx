@@ -6,12 +6,14 @@
  * on the page from that day's page instead of leaving (its chip still links there without
  * JavaScript).
  */
-import { textOf, type Fields } from "../../src/render/block-fields.js";
+import { useMemo } from "react";
+import { itemsOf, textOf, type Fields } from "../../src/render/block-fields.js";
 import { formatDayHeading } from "../../src/render/oslo-date.js";
 import { programmeEntries, type ProgrammeEntry } from "../../src/render/programme-entries.js";
 import type { ProgrammeWindow } from "../../src/render/programme-window.js";
 import { FilmRow } from "../ui/film-row.js";
 import { Heading } from "../ui/heading.js";
+import { expandTickets, type PurchaseLinkPattern } from "../ui/live-props.js";
 import type { DisplayOptions } from "../ui/showtime.js";
 import { useDayPages } from "./day-pages.js";
 import { useLiveCounts, useLiveNow, type LiveOptions } from "./live.js";
@@ -31,17 +33,20 @@ export interface ProgrammeIslandProps {
   hero: boolean;
   /** The analytics list the films are shown in (the block's title, spec 3.6). */
   listName: string;
+  /** The purchase links the tickets leave out (templates/ui/live-props.ts compactTicketLists). */
+  purchaseLink?: PurchaseLinkPattern;
 }
 
 export function ProgrammeIsland(props: ProgrammeIslandProps) {
-  const { live, display, data, window, level, hero, anchorPrefix, listName } = props;
+  const { live, display, data, window, level, hero, anchorPrefix, listName, purchaseLink } = props;
   // The list's part of every row's analytics item, once per list (templates/ui/film-row.tsx).
   const analyticsList = JSON.stringify({ brand: live.brand, listName });
   const nowLocal = useLiveNow(live.clock);
   const counts = useLiveCounts(live.basicEventsUrl);
   const env = { nowLocal, channel: live.channel };
-  const pages = useDayPages({ kind: "programme", window: window ?? NO_WINDOW, anchorPrefix, itemsOf: (other) => eventsOf((other as Partial<ProgrammeIslandProps>).data) });
-  const events = [...eventsOf(data), ...Object.values(pages.loaded).flat()];
+  const pages = useDayPages({ kind: "programme", window: window ?? NO_WINDOW, anchorPrefix, itemsOf: (other) => eventsOf(other as Partial<ProgrammeIslandProps>) });
+  const own = useMemo(() => eventsOf({ data, purchaseLink }), [data, purchaseLink]);
+  const events = [...own, ...Object.values(pages.loaded).flat()];
   const entries = programmeEntries({ ...data, events }, nowLocal, counts);
   const empty = entries.length === 0 ? <p className="empty">Ingen visninger i programmet akkurat nå.</p> : null;
   if (!window) {
@@ -92,6 +97,9 @@ export function ProgrammeIsland(props: ProgrammeIslandProps) {
 
 const NO_WINDOW: ProgrammeWindow = { base: "", days: [], shown: [], dayPaths: {} };
 
-function eventsOf(data: Fields | undefined): Fields[] {
-  return data && Array.isArray(data.events) ? (data.events as Fields[]) : [];
+/** A programme's events (its own or a loaded day page's), their purchase links restored. */
+function eventsOf({ data, purchaseLink }: Partial<ProgrammeIslandProps>): Fields[] {
+  const events = data && Array.isArray(data.events) ? (data.events as Fields[]) : [];
+  if (!purchaseLink) return events;
+  return events.map((event) => ({ ...event, tickets: expandTickets({ tickets: itemsOf(event, "tickets"), purchaseLink }) }));
 }

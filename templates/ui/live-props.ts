@@ -46,25 +46,55 @@ export function pickFields(fields: Fields, names: string[]): Fields {
 
 /** Tickets with the named fields, compacted for island props; nowLocal is the build's Oslo wall clock. */
 export function compactTickets(tickets: Fields[], partnerId: number, nowLocal: string, names: string[] = TICKET_FIELDS): CompactTickets {
-  const picked = tickets.map((ticket) => withoutPassedSaleStart(withoutKnownFlagViews(pickFields(ticket, names)), nowLocal));
+  const { lists, purchaseLink } = compactTicketLists([tickets], partnerId, nowLocal, names);
+  return purchaseLink ? { purchaseLink, tickets: lists[0] } : { tickets: lists[0] };
+}
+
+/**
+ * Several lists of tickets compacted as one (a programme's films): one purchase-link pattern
+ * for all of them, found in the first ticket whose link has its event number once.
+ */
+export function compactTicketLists(lists: Fields[][], partnerId: number, nowLocal: string, names: string[] = TICKET_FIELDS): { lists: Fields[][]; purchaseLink?: PurchaseLinkPattern } {
+  const picked = lists.map((tickets) => tickets.map((ticket) => withoutPassedSaleStart(withoutKnownFlagViews(pickFields(ticket, names)), nowLocal)));
   const idPrefix = `e-${partnerId}`;
-  const template = picked.map((ticket) => templateOf(ticket, idPrefix)).find((found) => found !== null);
-  if (!template) return { tickets: picked };
+  let template: string | null = null;
+  for (const tickets of picked) {
+    for (const ticket of tickets) if ((template = templateOf(ticket, idPrefix)) !== null) break;
+    if (template !== null) break;
+  }
+  if (template === null) return { lists: picked };
   const purchaseLink = { template, idPrefix };
-  return {
-    purchaseLink,
-    tickets: picked.map((ticket) => {
+  const withoutLinks = picked.map((tickets) =>
+    tickets.map((ticket) => {
       const { link, ...rest } = ticket;
       if (link === undefined) return { ...ticket, link: null };
       return link === purchaseLinkOf(ticket, purchaseLink) ? rest : ticket;
     }),
-  };
+  );
+  return { lists: withoutLinks, purchaseLink };
 }
 
 /** The tickets as compactTickets found them (the island's first render sees the build's data). */
 export function expandTickets({ tickets, purchaseLink }: CompactTickets): Fields[] {
   if (!purchaseLink) return tickets;
   return tickets.map((ticket) => ("link" in ticket ? ticket : { ...ticket, link: purchaseLinkOf(ticket, purchaseLink) }));
+}
+
+/**
+ * A programme row's production as the props carry it: `club` only when true and a feature's
+ * `highlight` only where it is true (film-row.tsx and features.tsx read anything else as
+ * false): ~30 bytes less per film row.
+ */
+export function compactEventFields({ club, features, ...rest }: Fields): Fields {
+  const out: Fields = club === true ? { ...rest, club } : rest;
+  if (features !== undefined) out.features = Array.isArray(features) ? features.map(withoutFalseHighlight) : features;
+  return out;
+}
+
+function withoutFalseHighlight(feature: unknown): unknown {
+  if (typeof feature !== "object" || feature === null || (feature as Fields).highlight === true) return feature;
+  const { highlight: _false, ...rest } = feature as Fields;
+  return rest;
 }
 
 function eventNumberOf(ticket: Fields, idPrefix: string): string | null {

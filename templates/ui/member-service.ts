@@ -1,14 +1,16 @@
 /**
  * The member-service props every member island gets (client/member/service.ts): the
  * configuration chosen by the site's first partner id (spec 1, 9) and the partner list, or
- * null when the partner has no member service: then no member island, so no member JS.
+ * null when the partner has no member service: then no member island, so no member JS. The
+ * endpoints travel only where they differ from the spec's paths (client/member/service.ts).
  */
-import type { MemberServiceProps } from "../../client/member/service.js";
+import { endpointOverrides, type MemberServiceProps } from "../../client/member/service.js";
 import type { SiteView } from "../context.js";
 
 export function memberServiceProps(site: SiteView): MemberServiceProps | null {
   if (!site.memberService) return null;
-  return { baseUrl: site.memberService.baseUrl, endpoints: site.memberService.endpoints, partners: site.partner.partners };
+  const endpoints = endpointOverrides(site.memberService.endpoints);
+  return { baseUrl: site.memberService.baseUrl, ...(endpoints ? { endpoints } : {}), partners: site.partner.partners };
 }
 
 /** The member page's path (spec 2.3). */

@@ -15,7 +15,7 @@ import { BlockSection } from "./block-section.js";
 import { displayOptionsOf } from "./display-options.js";
 import { Island } from "./island.js";
 import { ListingPagerNav } from "./listing-pager.js";
-import { EVENT_FIELDS, pickFields, TICKET_FIELDS } from "./live-props.js";
+import { compactEventFields, compactTicketLists, EVENT_FIELDS, pickFields } from "./live-props.js";
 import { MarkdownText } from "./rich-text.js";
 
 
@@ -23,17 +23,18 @@ export function ProgrammeView({ block, data, headingLevel, hero }: { block: Reso
   const { site } = useRender();
   const byDate = isByDate(data);
   const bannerId = optionalText(data, "bannerId");
+  const events = itemsOf(data, "events");
+  // Compacted like a film page's tickets (live-props.ts): one purchase-link pattern for the listing.
+  const tickets = compactTicketLists(events.map((event) => itemsOf(event, "tickets")), site.partner.partner, site.nowLocal);
   const props: ProgrammeIslandProps = {
     live: site.live,
     display: displayOptionsOf(data),
     data: {
       filter: pickFields(programmeFilterOf(data), ["type", "from", "to"]),
       adFlagsFilter: data.adFlagsFilter ?? [],
-      events: itemsOf(data, "events").map((event) => ({
-        ...pickFields(event, byDate ? EVENT_FIELDS : [...EVENT_FIELDS, "description"]),
-        tickets: itemsOf(event, "tickets").map((ticket) => pickFields(ticket, TICKET_FIELDS)),
-      })),
+      events: events.map((event, index) => ({ ...compactEventFields(pickFields(event, byDate ? EVENT_FIELDS : [...EVENT_FIELDS, "description"])), tickets: tickets.lists[index] })),
     },
+    ...(tickets.purchaseLink ? { purchaseLink: tickets.purchaseLink } : {}),
     window: byDate ? (data.programmeWindow as ProgrammeWindow | undefined) : undefined,
     level: headingLevel + 1,
     anchorPrefix: `dag-${block.id.slice(0, 8)}`,

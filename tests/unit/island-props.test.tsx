@@ -8,7 +8,7 @@ import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
 import { serializeIslandJson } from "../../client/island-props.js";
 import { compactTickets, expandTickets, pickFields, TICKET_FIELDS } from "../../templates/ui/live-props.js";
-import { MINIMAL, block, page, renderer, route, ticket } from "../fixtures/render/fixture.js";
+import { MINIMAL, block, page, placeholder, renderer, route, ticket } from "../fixtures/render/fixture.js";
 import { islandPropsOf } from "../helpers/island-props.js";
 
 describe("island props transport", () => {
@@ -86,5 +86,43 @@ describe("compact ticket props", () => {
     const { tickets, purchaseLink } = compactTickets([{ id: "e-1780000000001", date: "2026-12-01 18:00:00", link: "https://x.example/buy" }], 178, nowLocal);
     expect(purchaseLink).toBeUndefined();
     expect(tickets[0].link).toBe("https://x.example/buy");
+  });
+});
+
+describe("compact programme props", () => {
+  const link = (n: number) => `https://billett.kinoplattform.example/solvik/events/${n}/purchase/setup?kanal=dxf`;
+  const film = (n: number, extra: Record<string, unknown>, tickets: Record<string, unknown>[]) => ({ ...MINIMAL.program.events[0], id: `${n}_movie_movie`, title: `Film ${n}`, link: `/film-${n}`, ...extra, tickets });
+  const data = {
+    ...MINIMAL.program,
+    events: [
+      film(1, { club: false, features: [{ name: "2D", highlight: false }, { name: "Premiere", highlight: true }] }, [
+        ticket("1780000000011", "2026-12-04 18:00:00", { link: link(11) }),
+        ticket("1780000000012", "2026-12-05 20:00:00", { link: "https://annen.example/kjop/12", ticketSaleWebStartDate: "2026-12-05 10:00:00" }),
+      ]),
+      film(2, { club: true }, [ticket("1780000000021", "2026-12-04 21:00:00", { link: null }), placeholder("4510", "2026-12-06")]),
+    ],
+  };
+
+  it("writes one purchase-link pattern per listing and leaves out what the island can restore; the island renders the same HTML from them", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const { ProgrammeIsland } = await import("../../templates/islands/programme.js");
+    const doc = parse(renderer().render(page([block("program", data)]), route("/kinoprogram")));
+    const marker = doc.querySelector('[data-island="programme"]')!;
+    const props = islandPropsOf(doc, marker) as Record<string, any>;
+    expect(props.purchaseLink).toEqual({ template: link(0).replace("/0/", "/{n}/"), idPrefix: "e-178" });
+    const [first, second] = props.data.events;
+    expect(first).not.toHaveProperty("club");
+    expect(first.features).toEqual([{ name: "2D" }, { name: "Premiere", highlight: true }]);
+    expect(second.club).toBe(true);
+    // The pattern's link and the passed sale start are gone; a link off the pattern, a sale start ahead and "no link" stay.
+    expect(first.tickets[0]).not.toHaveProperty("link");
+    expect(first.tickets[0]).not.toHaveProperty("ticketSaleWebStartDate");
+    expect(first.tickets[1]).toMatchObject({ link: "https://annen.example/kjop/12", ticketSaleWebStartDate: "2026-12-05 10:00:00" });
+    expect(second.tickets[0].link).toBeNull();
+    // Hydration sees the server's HTML: the component rendered from the compact props gives it back.
+    const html = renderToString(<ProgrammeIsland {...(props as any)} />, { identifierPrefix: marker.getAttribute("data-island-id")! });
+    expect(html).toBe(marker.innerHTML);
+    expect(html).toContain(`href="${link(11)}"`);
+    expect(html).toContain("Salg fra lørdag 5. desember");
   });
 });

@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   addToWatchList, loadMovieInfo, loadReviews, loadTickets, loadWatchList, logIn, profileOf, requestNewPassword, resetMemberActions, signUp, switchTokens, trackMemberEvents,
 } from "../../client/member/actions.js";
-import { memberEndpointUrl, type MemberServiceProps } from "../../client/member/service.js";
+import { endpointOverrides, memberEndpointUrl, SPEC_MEMBER_ENDPOINTS, type MemberEndpointKey, type MemberServiceProps } from "../../client/member/service.js";
 import { getMemberState, resetMemberStore } from "../../client/member/store.js";
 import { loadPartner } from "../../src/config/index.js";
 import { toMovieInfo } from "../../src/model/member-fields.js";
@@ -84,6 +84,18 @@ describe("endpoint lookup (spec 7.1)", () => {
     expect(chosen.baseUrl).toBe("https://medlem118.kinoplattform.example/");
     const props: MemberServiceProps = { ...chosen, partners: [118, 178] };
     expect(memberEndpointUrl(props, "login")).toBe("https://medlem118.kinoplattform.example/api/LoginDx");
+  });
+
+  it("pages carry only the endpoints a partner configures otherwise; the rest are the spec's paths", () => {
+    expect(endpointOverrides(SERVICE.endpoints as Record<MemberEndpointKey, string>)).toBeUndefined();
+    const own = { ...SPEC_MEMBER_ENDPOINTS, login: "v2/Login", movieInfo: "v2/movie/:edi" };
+    const endpoints = endpointOverrides(own);
+    expect(endpoints).toEqual({ login: "v2/Login", movieInfo: "v2/movie/:edi" });
+    const props: MemberServiceProps = { baseUrl: "https://medlem.example/", partners: [1], endpoints };
+    expect(memberEndpointUrl(props, "login")).toBe("https://medlem.example/v2/Login");
+    expect(memberEndpointUrl(props, "movieInfo", { edi: "DXM1" })).toBe("https://medlem.example/v2/movie/DXM1");
+    expect(memberEndpointUrl(props, "watchlist", { skip: 0, take: 10 })).toBe("https://medlem.example/api/GetWatchlistDx?skip=0&take=10");
+    expect(memberEndpointUrl({ baseUrl: "https://medlem.example", partners: [1] }, "addMovieToWatchList")).toBe("https://medlem.example/api/AddToWatchlistDx");
   });
 });
 

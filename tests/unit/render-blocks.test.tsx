@@ -66,7 +66,9 @@ describe("every component kind", () => {
       block("ticket-list", { title: "Billetter", ticketDisplayMode: 10, showTicketCount: false, tickets: [ticket("1", "2026-12-04 18:30:00"), placeholder("4510", "2027-01-15")] }),
     );
     // Member islands get the chosen member-service configuration (spec 1, 7.1); paging is the client's (spec 9).
-    expect(props(html, "reviews")).toMatchObject({ edi: "DXM00012345", service: { partners: [178], endpoints: { reviews: expect.stringContaining(":edi") } } });
+    // 178 configures the spec's paths, so no endpoint travels (client/member/service.ts SPEC_MEMBER_ENDPOINTS).
+    expect(props(html, "reviews")).toMatchObject({ edi: "DXM00012345", service: { partners: [178], baseUrl: expect.stringMatching(/^https:/) } });
+    expect(props(html, "reviews").service).not.toHaveProperty("endpoints");
     expect(props(html, "my-page")).toMatchObject({ service: { partners: [178] }, eventIds: expect.any(Array) });
     const list = props(html, "ticket-list");
     expect(list.display).toEqual({ displayMode: 10, showTicketCount: false });
