@@ -1,10 +1,12 @@
 /**
  * Render stage (docs/rendering.md): a ResolvedPage and its route to a complete HTML document,
- * with React renderToString over templates/. createRenderer does the per-site work once
- * (menu trees, ordered footer, the footer's HTML); render() runs once per route.
+ * with React renderToStaticMarkup over templates/: the page never hydrates as a whole (only
+ * its islands do, each rendered with renderToString by templates/ui/island.tsx), so it needs no
+ * hydration markers. createRenderer does the per-site work once (menu trees, ordered footer,
+ * the footer's HTML); render() runs once per route.
  */
 import { createElement } from "react";
-import { renderToString } from "react-dom/server";
+import { renderToStaticMarkup } from "react-dom/server";
 import type { MemberServiceConfig, PartnerConfig } from "../config/partner-schema.js";
 import type { ClientAssets } from "../emit/bundle-client.js";
 import { metaContentSecurityPolicy } from "../emit/content-security-policy.js";
@@ -205,7 +207,7 @@ function ownsHeading(block: ResolvedBlock, locale: string): boolean {
 
 function renderWith(value: RenderContextValue, element: ReturnType<typeof createElement>, pagePath?: string): string {
   try {
-    return renderToString(createElement(RenderContext.Provider, { value }, element));
+    return renderToStaticMarkup(createElement(RenderContext.Provider, { value }, element));
   } catch (error) {
     if (isBuildError(error)) throw error;
     throw new Error(`rendering ${pagePath ?? "the footer"} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });

@@ -91,7 +91,7 @@ describe("compact ticket props", () => {
 
 describe("compact programme props", () => {
   const link = (n: number) => `https://billett.kinoplattform.example/solvik/events/${n}/purchase/setup?kanal=dxf`;
-  const film = (n: number, extra: Record<string, unknown>, tickets: Record<string, unknown>[]) => ({ ...MINIMAL.program.events[0], id: `${n}_movie_movie`, title: `Film ${n}`, link: `/film-${n}`, ...extra, tickets });
+  const film = (n: number, extra: Record<string, unknown>, tickets: Record<string, unknown>[]) => ({ ...(MINIMAL.program.events as Record<string, unknown>[])[0], id: `${n}_movie_movie`, title: `Film ${n}`, link: `/film-${n}`, ...extra, tickets });
   const data = {
     ...MINIMAL.program,
     events: [
