@@ -57,11 +57,7 @@ export function compactTickets(tickets: Fields[], partnerId: number, nowLocal: s
 export function compactTicketLists(lists: Fields[][], partnerId: number, nowLocal: string, names: string[] = TICKET_FIELDS): { lists: Fields[][]; purchaseLink?: PurchaseLinkPattern } {
   const picked = lists.map((tickets) => tickets.map((ticket) => withoutPassedSaleStart(withoutKnownFlagViews(pickFields(ticket, names)), nowLocal)));
   const idPrefix = `e-${partnerId}`;
-  let template: string | null = null;
-  for (const tickets of picked) {
-    for (const ticket of tickets) if ((template = templateOf(ticket, idPrefix)) !== null) break;
-    if (template !== null) break;
-  }
+  const template = firstTemplate(picked, idPrefix);
   if (template === null) return { lists: picked };
   const purchaseLink = { template, idPrefix };
   const withoutLinks = picked.map((tickets) =>
@@ -106,6 +102,16 @@ function eventNumberOf(ticket: Fields, idPrefix: string): string | null {
 function purchaseLinkOf(ticket: Fields, { template, idPrefix }: PurchaseLinkPattern): string | null {
   const number = eventNumberOf(ticket, idPrefix);
   return number === null ? null : template.replace("{n}", number);
+}
+
+function firstTemplate(lists: Fields[][], idPrefix: string): string | null {
+  for (const tickets of lists) {
+    for (const ticket of tickets) {
+      const template = templateOf(ticket, idPrefix);
+      if (template !== null) return template;
+    }
+  }
+  return null;
 }
 
 /** The ticket's link with its event number as `{n}`, when the number appears in it once. */
