@@ -12,7 +12,7 @@
  * - Interrupt budget: how much bytecode a function runs before V8 considers optimizing it.
  *   A build is a short process whose hot code (the templates, React's renderer, the resolver)
  *   is warm after a few hundred pages; at twice V8's default it spends less time compiling
- *   code that is still changing shape: partner 178 1.23 -> 1.17 s, 2,000 films 9.48 -> 9.17 s,
+ *   code that is still changing shape: partner 178 1.27 -> 1.20 s, 2,000 films 9.48 -> 9.17 s,
  *   10,000 films unchanged (medians of interleaved runs, docs/performance.md).
  */
 import { setFlagsFromString } from "node:v8";
