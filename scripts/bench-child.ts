@@ -3,8 +3,10 @@
  *
  *   build: a clean build of the compiled CLI (dist/index.js) without the build cache.
  *   floor: the least any React generator does for the same films: read the snapshot, then per
- *          film one renderToString of a small page (title, summary, poster, showtimes) and a
- *          synchronous write, in one thread.
+ *          film one renderToString of a plain film page and a synchronous write, in one thread.
+ *          The page has what issue 14's floor and the peers' film pages have (~6 KB): a head with
+ *          title, description, canonical and OpenGraph; the site's header menu; the film's title,
+ *          poster, summary, body and showtimes with purchase links; the footer menu and address.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -23,14 +25,16 @@ if (kind === "build") {
   report({ kind, routes, pages: routes, wallMs: result.wallMs, bytes: result.bytes, stages: Object.fromEntries(result.timings.map((t) => [t.stage, t.ms])) });
 } else {
   const started = performance.now();
-  const events = JSON.parse(readFileSync(path.join(partnersDir, partner, "snapshot", "events.json"), "utf8")) as FloorData;
+  const read = (name: string) => JSON.parse(readFileSync(path.join(partnersDir, partner, "snapshot", name), "utf8"));
+  const events = read("events.json") as FloorData;
+  const site = floorSiteOf(read("site.json") as FloorSiteJson);
   const showings = new Map<string, FloorData["events"]>();
   for (const event of events.events) showings.set(event.production, [...(showings.get(event.production) ?? []), event]);
   let pages = 0;
   let bytes = 0;
   for (const film of events.productions) {
     if (film.object !== "movie") continue;
-    const html = `<!DOCTYPE html>${renderToString(h(FloorPage, { film, showings: showings.get(film.id) ?? [] }))}`;
+    const html = `<!DOCTYPE html>${renderToString(h(FloorPage, { site, film, showings: showings.get(film.id) ?? [] }))}`;
     const dir = path.join(out, film.parentSlug);
     mkdirSync(dir, { recursive: true });
     const encoded = Buffer.from(html);
@@ -50,25 +54,74 @@ interface FloorData {
   events: { id: number | null; production: string; begin: string; location: { name: string } | null; purchaseUrl: string | null }[];
 }
 
-function FloorPage({ film, showings }: { film: FloorData["productions"][number]; showings: FloorData["events"] }) {
+interface FloorSiteJson {
+  host: string;
+  title: string;
+  address?: { name?: string; street?: string; postalCode?: string; city?: string };
+  theme: { menu: { path: string; label: string; place: string; order: number; parent: string }[] };
+}
+
+interface FloorSite {
+  origin: string;
+  name: string;
+  address: string;
+  header: { path: string; label: string }[];
+  footer: { path: string; label: string }[];
+}
+
+function floorSiteOf(site: FloorSiteJson): FloorSite {
+  const links = (place: string) => site.theme.menu.filter((item) => item.place === place && item.path !== "").sort((a, b) => a.order - b.order).map(({ path, label }) => ({ path, label }));
+  const { name, street, postalCode, city } = site.address ?? {};
+  return { origin: `https://${site.host}`, name: name ?? site.title, address: [street, [postalCode, city].filter(Boolean).join(" ")].filter(Boolean).join(", "), header: links("header"), footer: links("footer") };
+}
+
+function FloorPage({ site, film, showings }: { site: FloorSite; film: FloorData["productions"][number]; showings: FloorData["events"] }) {
+  const url = `${site.origin}/${film.parentSlug}`;
+  const summary = film.contents[0]?.summary ?? "";
+  const poster = film.assets[0]?.url;
   return h(
     "html",
     { lang: "nb" },
-    h("head", null, h("meta", { charSet: "utf-8" }), h("title", null, film.title), h("link", { rel: "stylesheet", href: "/site.css" })),
+    h(
+      "head",
+      null,
+      h("meta", { charSet: "utf-8" }),
+      h("meta", { name: "viewport", content: "width=device-width, initial-scale=1" }),
+      h("title", null, `${film.title} | ${site.name}`),
+      h("meta", { name: "description", content: summary }),
+      h("link", { rel: "canonical", href: url }),
+      h("meta", { property: "og:title", content: film.title }),
+      h("meta", { property: "og:url", content: url }),
+      poster ? h("meta", { property: "og:image", content: poster }) : null,
+      h("link", { rel: "stylesheet", href: "/site.css" }),
+      h("script", { type: "module", src: "/main.js" }),
+    ),
     h(
       "body",
       null,
-      h("header", null, h("a", { href: "/" }, "Kino"), h("nav", null, h("a", { href: "/kinoprogram" }, "Kinoprogram"))),
+      h(
+        "header",
+        null,
+        h("a", { href: "/" }, site.name),
+        h("nav", { "aria-label": "Hovedmeny" }, h("ul", null, site.header.map((item) => h("li", { key: item.path + item.label }, h("a", { href: item.path }, item.label))))),
+        h("form", { role: "search", action: "/search" }, h("input", { type: "search", name: "q", "aria-label": "Søk" })),
+      ),
       h(
         "main",
         null,
         h("h1", null, film.title),
-        film.assets[0] ? h("img", { src: film.assets[0].url, alt: "", width: 225, height: 340 }) : null,
-        h("p", null, film.contents[0]?.summary ?? ""),
+        poster ? h("img", { src: poster, alt: `Plakat: ${film.title}`, width: 225, height: 340 }) : null,
+        h("p", null, summary),
         h("div", { dangerouslySetInnerHTML: { __html: film.contents[0]?.body ?? "" } }),
-        h("ul", null, showings.filter((s) => s.id !== null).map((s) => h("li", { key: String(s.id) }, h("time", null, s.begin), " ", s.location?.name ?? "", " ", s.purchaseUrl ? h("a", { href: s.purchaseUrl }, "Kjøp") : null))),
+        h(
+          "ul",
+          null,
+          showings
+            .filter((s) => s.id !== null)
+            .map((s) => h("li", { key: String(s.id) }, h("time", { dateTime: s.begin }, s.begin.slice(11, 16)), " ", s.location?.name ?? "", " ", s.purchaseUrl ? h("a", { href: s.purchaseUrl }, "Kjøp billett") : null)),
+        ),
       ),
-      h("footer", null, h("p", null, "© Kino")),
+      h("footer", null, h("nav", { "aria-label": "Bunnmeny" }, h("ul", null, site.footer.map((item) => h("li", { key: item.path + item.label }, h("a", { href: item.path }, item.label))))), h("p", null, `© ${site.name} · ${site.address}`)),
     ),
   );
 }

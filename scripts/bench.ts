@@ -8,7 +8,8 @@
  * For each size (178 = the embedded snapshot, a number = a synthetic partner of that many
  * films from the generator) and each round, in one interleaved run: a clean build of the
  * compiled CLI (dist/, as `npx cinema-build` runs it; --no-cache) and the floor, bare React
- * renderToString of a small page per film plus a synchronous write, one thread. Every run is
+ * renderToString of a plain film page per film (~5 KB, as issue 14's floor: head meta, the
+ * site's menus, the film and its showtimes) plus a synchronous write, one thread. Every run is
  * its own child process (scripts/bench-child.ts), so peak RSS is that run's own. Output on
  * tmpfs; the machine is shared, so compare the ratios of one run, not figures across runs.
  */
@@ -85,15 +86,18 @@ for (let round = 1; round <= rounds; round += 1) {
 }
 
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
-const rows: string[] = ["| films | routes | rounds | wall (median) | pages/s | peak RSS | written | floor wall | floor pages | ratio | stages (ms, median run) |", "|---|---|---|---|---|---|---|---|---|---|---|"];
+// "per byte": the build's time per byte written over the floor's (the floor writes film pages only).
+const rows: string[] = ["| films | routes | rounds | wall (median) | pages/s | peak RSS | written | floor wall | floor pages | floor written | ratio | per byte | stages (ms, median run) |", "|---|---|---|---|---|---|---|---|---|---|---|---|---|"];
 for (const [size, { build, floor }] of results) {
   const wall = median(build.map((r) => r.wallMs));
   const floorWall = median(floor.map((r) => r.wallMs));
   const mid = build.find((r) => r.wallMs === wall)!;
+  const floorMid = floor.find((r) => r.wallMs === floorWall)!;
+  const perByte = wall / mid.bytes / (floorWall / floorMid.bytes);
   const stages = Object.entries(mid.stages).map(([stage, ms]) => `${stage} ${Math.round(ms)}`).join(", ");
   rows.push(
     `| ${size} | ${mid.routes} | ${build.length} | ${(wall / 1000).toFixed(2)} s | ${Math.round(mid.routes / (wall / 1000))} | ${Math.max(...build.map((r) => r.peakRssMiB))} MiB | ${(mid.bytes / 1048576).toFixed(1)} MiB | ` +
-      `${(floorWall / 1000).toFixed(2)} s | ${floor[0].pages} | ${(wall / floorWall).toFixed(1)}x | ${stages} |`,
+      `${(floorWall / 1000).toFixed(2)} s | ${floor[0].pages} | ${(floorMid.bytes / 1048576).toFixed(1)} MiB | ${(wall / floorWall).toFixed(1)}x | ${perByte.toFixed(1)}x | ${stages} |`,
   );
 }
 const sizesWith = (a: string, b: string) => results.has(a) && results.has(b);
