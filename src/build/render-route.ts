@@ -44,9 +44,9 @@ export interface RouteRenderDeps extends BoundRouteRenderer {
 }
 
 /**
- * Everything the build thread needs to bind and render routes, made once per build. Whatever
- * the renderer is given here must also be in the build cache's site key (openBuildCache in
- * render-stage.ts), or a cached page could be stale.
+ * Everything the build thread needs to bind and render routes, made once per build. The
+ * renderer is made from renderOptionsOf alone, which is also the build cache's site key
+ * (openBuildCache in render-stage.ts), so a cached page cannot be stale.
  */
 export function createRouteRenderDeps(dataset: Dataset, assets: RenderAssets, resolver = createPageResolver(dataset, { projectRecords: true }), cache: RouteCache | null = null): RouteRenderDeps {
   return {

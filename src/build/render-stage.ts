@@ -12,10 +12,8 @@ import type { Route } from "../routes/index.js";
 import { toolVersion } from "../emit/output-marker.js";
 import { hashOwnCode } from "./code-hash.js";
 import { renderInWorkers, renderWorkerFile } from "./render-pool.js";
-import { createRouteRenderDeps } from "./render-route.js";
-import { planFilmPathsFile } from "./film-paths.js";
+import { createRouteRenderDeps, renderOptionsOf } from "./render-route.js";
 import { createRenderTally, renderRoutes, type RenderTally } from "./render-routes.js";
-import { sitePolicyOf } from "./site-policy.js";
 import { openRouteCache, pruneRouteCache, computeSiteKey, type RouteCache } from "./route-cache.js";
 
 /**
@@ -30,26 +28,18 @@ export function chooseWorkerCount(routes: number): number {
 }
 
 /**
- * The route cache of `out`, keyed by everything every page shares (route-cache.ts): what
- * createRouteRenderDeps gives the renderer, the CMS pages aside (each route's resolved page
- * is in its own key).
+ * The route cache of `out`, keyed by everything every page shares (route-cache.ts): what the
+ * renderer is made from (renderOptionsOf, as a render worker gets it), the CMS pages aside
+ * (each route's resolved page is in its own key).
  */
 export function openBuildCache(out: string, dataset: Dataset, assets: RenderAssets): RouteCache {
-  const { pages: _pages, ...site } = dataset.site;
+  const { site: { pages: _pages, ...site }, assets: urls, ...shared } = renderOptionsOf(dataset, assets);
   const siteKey = computeSiteKey({
     codeHash: hashOwnCode(),
     toolVersion: toolVersion(),
     // The search index changes with every content edit: only the pages showing search
     // results depend on it (computeRouteKey's extra), not every page.
-    assets: { ...assets, search: null },
-    site,
-    partner: dataset.partner,
-    memberService: dataset.memberService,
-    now: dataset.now,
-    contentSecurityPolicy: sitePolicyOf(dataset),
-    live: dataset.live,
-    // The member islands link tickets and the watch list to film pages (createRouteRenderDeps).
-    filmPathsUrl: planFilmPathsFile(dataset)?.url ?? null,
+    render: { ...shared, site, assets: { ...urls, search: null } },
   });
   return openRouteCache(out, siteKey);
 }

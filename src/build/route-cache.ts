@@ -48,7 +48,7 @@ export function openRouteCache(out: string, siteKey: string): RouteCache {
 }
 
 /** The inputs every page shares; a change here renders every route again. */
-export function computeSiteKey(inputs: { codeHash: string; toolVersion: string; assets: unknown; site: unknown; partner: unknown; memberService: unknown; now: string; contentSecurityPolicy: string; live: unknown; filmPathsUrl: unknown }): string {
+export function computeSiteKey(inputs: { codeHash: string; toolVersion: string; render: unknown }): string {
   return createHash("sha256").update(FORMAT).update(JSON.stringify(inputs)).digest("hex");
 }
 

@@ -126,8 +126,8 @@ export function Footer() {
           </button>
         </p>
         <p className="footer-bottom">
-          {/* One text node: React separates adjacent ones with '<!-- -->' comments. */}
-          {`© ${year} ${site.partner.name}${address ? ` · ${address.street}, ${address.postalCode} ${address.city}` : ""}`}
+          © {year} {site.partner.name}
+          {address ? ` · ${address.street}, ${address.postalCode} ${address.city}` : ""}
         </p>
       </div>
     </footer>

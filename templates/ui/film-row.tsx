@@ -26,8 +26,8 @@ export interface FilmRowProps {
   /**
    * A purchase link clicked in the row sends 'select_content' with this film (spec 3.6): the
    * row names the film (data-analytics-item: id, name and a category of its own), the list
-   * around it the brand and list name once (data-analytics-list, analyticsListOf); both are
-   * read by client/analytics-item.ts.
+   * around it the brand and list name once (data-analytics-list, written by the programme
+   * island); client/analytics-item.ts joins them.
    */
   analytics?: boolean;
 }
