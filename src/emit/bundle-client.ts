@@ -13,6 +13,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { build, type BuildOptions, type Metafile } from "esbuild";
+import { memoizeBundle, type BundleRun } from "./bundle-memo.js";
 import type { OutputFile } from "./output-file.js";
 import { packageRoot } from "./package-root.js";
 
@@ -70,6 +71,12 @@ export async function bundleClient(options: BundleClientOptions = {}): Promise<B
   const root = options.root ?? packageRoot();
   const islands = islandEntries(root);
   for (const kind of options.exclude ?? []) delete islands[kind];
+  // The same for every partner: memoised on disk, checked against every file esbuild read.
+  const settings = { islands, minify: options.minify ?? true, stableNames: options.stableNames ?? false };
+  return memoizeBundle(root, settings, () => bundleFresh(root, islands, options));
+}
+
+async function bundleFresh(root: string, islands: Record<string, string>, options: BundleClientOptions): Promise<BundleRun<BundleClientResult>> {
   const islandEntryPoints: Record<string, string> = {};
   for (const [kind, file] of Object.entries(islands)) islandEntryPoints[`island-${kind}`] = file;
   // Two builds: the boot script shares no chunk with the islands, so it never imports
@@ -93,7 +100,8 @@ export async function bundleClient(options: BundleClientOptions = {}): Promise<B
     assets.islands[kind] = url(output.file);
     assets.islandImports[kind] = output.imports.map(url);
   }
-  return { files, assets };
+  const inputs = [...new Set([...Object.keys(bootResult.metafile.inputs), ...Object.keys(islandResult.metafile.inputs)])];
+  return { result: { files, assets }, inputs };
 }
 
 function esbuildOptions(root: string, options: BundleClientOptions): BuildOptions & { write: false; metafile: true } {

@@ -97,6 +97,8 @@ export function createRenderer(options: SiteRenderOptions): PageRenderer {
     favicon: options.site.theme.favicon || null,
     themeColor: safeColor(options.site.theme.colors?.background) ?? safeColor(options.site.theme.colors?.primary),
     themeStyle: themeStyleOf(options.site.theme.colors),
+    // The same for every page: the directives a <meta> policy honours, worked out once.
+    contentSecurityPolicy: options.contentSecurityPolicy ? metaContentSecurityPolicy(options.contentSecurityPolicy) : null,
   };
   // Read by client/analytics.ts, and only after the visitor's consent (client/consent.ts).
   const analyticsData = bodyAnalyticsData(options);
@@ -131,7 +133,6 @@ export function createRenderer(options: SiteRenderOptions): PageRenderer {
         imageSize: page.meta.image ? sizeOf(page.meta.image, { width: 1920, height: 1080 }) : null,
         ogType: route.kind === "article" ? "article" : route.kind === "film" ? "video.movie" : "website",
         facebookVerification: page.meta.facebookVerificationCode,
-        contentSecurityPolicy: options.contentSecurityPolicy ? metaContentSecurityPolicy(options.contentSecurityPolicy) : null,
         cssUrl: options.assets.css,
         jsUrl: options.assets.js,
         preloadScripts,

@@ -4,12 +4,13 @@
  * content-hashed file. The CSS is found from this module's location by walking up to the
  * package root, so it works from src/ (tsx, vitest) and from the compiled dist/.
  */
-import { transform, transformSync } from "esbuild";
+import { transform, transformSync, version as esbuildVersion } from "esbuild";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { hashAsset } from "../emit/content-hash.js";
 import type { OutputFile } from "../emit/output-file.js";
+import { readToolCache, toolCacheFile, writeToolCache } from "../emit/tool-cache.js";
 
 const SOURCE = join("templates", "styles", "site.css");
 
@@ -77,11 +78,22 @@ export function planStylesheet(options: StylesheetOptions = {}): { file: OutputF
 
 /**
  * planStylesheet through esbuild's running service instead of a synchronous child process:
- * the build's thread goes on with other stages meanwhile (issue 14). Same bytes.
+ * the build's thread goes on with other stages meanwhile (issue 14). Same bytes, memoised on
+ * disk by the source's text (src/emit/tool-cache.ts), so a build whose client bundles are
+ * memoised too does not start esbuild at all.
  */
 export async function planStylesheetAsync(options: StylesheetOptions = {}): Promise<{ file: OutputFile; url: string }> {
-  if (options.fresh || cached === undefined) cached = (await transform(stylesheetSource(), MINIFY)).code;
+  if (options.fresh || cached === undefined) cached = await minifyMemoised(stylesheetSource());
   return stylesheetFile(cached, options);
+}
+
+async function minifyMemoised(source: string): Promise<string> {
+  const file = toolCacheFile("css", [esbuildVersion, JSON.stringify(MINIFY), source], "css");
+  const memo = await readToolCache(file);
+  if (memo) return memo.toString("utf8");
+  const code = (await transform(source, MINIFY)).code;
+  await writeToolCache(file, code);
+  return code;
 }
 
 function stylesheetFile(contents: string, options: StylesheetOptions): { file: OutputFile; url: string } {

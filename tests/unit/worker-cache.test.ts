@@ -23,7 +23,7 @@ describe("the service worker memo", () => {
     expect(await memoizeWorker(structuredClone(inputs), generate)).toBe("worker 1");
     expect(runs).toBe(1);
     expect(await memoizeWorker({ ...inputs, timeout: 4 }, generate)).toBe("worker 2");
-    expect((await readdir(dir)).filter((f) => f.endsWith(".js"))).toHaveLength(2);
+    expect((await readdir(path.join(dir, "sw"))).filter((f) => f.endsWith(".js"))).toHaveLength(2);
   });
 
   it("tells apart configurations that differ only in a URL pattern or a function", async () => {
