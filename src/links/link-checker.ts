@@ -75,6 +75,24 @@ export function createLinkChecker(options: LinkCheckerOptions) {
     return url !== "";
   };
 
+  /**
+   * What `add` needs to know of a URL as written: the interned text, whether it is this site's,
+   * and whether it must be kept to be resolved. Pages repeat the same menu, footer and asset
+   * URLs, so each distinct URL is classified once.
+   */
+  const classified = new Map<string, { url: string; own: boolean; keep: boolean }>();
+  const classify = (url: string) => {
+    let known = classified.get(url);
+    if (known === undefined) {
+      const own = isOwn(url);
+      // A plain link to another host needs no resolving (finish skips it): not kept, which
+      // saves memory and time on pages with a purchase link per showing.
+      known = { url: intern(url), own, keep: own || !PLAIN_EXTERNAL.test(url) };
+      classified.set(url, known);
+    }
+    return known;
+  };
+
   const add = (file: OutputFile & { links?: ExtractedLinks }): void => {
     files.add(file.path);
     if (!file.path.endsWith(".html")) return;
@@ -82,17 +100,14 @@ export function createLinkChecker(options: LinkCheckerOptions) {
     // A rendered page brings its links, read from the HTML string where it was made (a render
     // worker, in parallel); other pages are read here.
     const { links, ids } = file.links ?? extractLinks(typeof file.contents === "string" ? file.contents : Buffer.from(file.contents).toString("utf8"));
-    let own = 0;
-    for (const link of links) if (isOwn(link.url)) own += 1;
-    occurrences += own;
-    // A plain link to another host needs no resolving (finish skips it): not kept, which
-    // saves memory and time on pages with a purchase link per showing.
     const kept: PageLinks = { page: pagePathOf(file.path), urls: [], froms: [] };
     const seen = new Set<string>();
     for (const link of links) {
-      if (seen.has(link.url) || (!isOwn(link.url) && PLAIN_EXTERNAL.test(link.url))) continue;
-      seen.add(link.url);
-      kept.urls.push(intern(link.url));
+      const { url, own, keep } = classify(link.url);
+      if (own) occurrences += 1;
+      if (!keep || seen.has(url)) continue;
+      seen.add(url);
+      kept.urls.push(url);
       kept.froms.push(intern(link.from));
     }
     pages.push(kept);
