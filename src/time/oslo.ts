@@ -36,6 +36,24 @@ const LOCAL_TEXTS_MAX = 10_000;
 
 /** Offset of Oslo at the instant `utcMs`, in minutes east of UTC (60 or 120). */
 function offsetAt(utcMs: number): number {
+  // Oslo changes its offset at most once a day (twice a year): when the first and the last
+  // second of a UTC day have the same offset, so does every instant between them. Two Intl
+  // lookups per day instead of one per instant: a build asks for the offsets of every
+  // showing's day before and after (osloOffset).
+  const dayStart = Math.floor(utcMs / DAY_MS) * DAY_MS;
+  let offset = dayOffsets.get(dayStart);
+  if (offset === undefined) {
+    const first = exactOffsetAt(dayStart);
+    offset = first === exactOffsetAt(dayStart + DAY_MS - 1000) ? first : null;
+    dayOffsets.set(dayStart, offset);
+  }
+  return offset ?? exactOffsetAt(utcMs);
+}
+const DAY_MS = 24 * 60 * 60_000;
+/** UTC day start -> the offset of the whole day, or null on a day the offset changes. */
+const dayOffsets = new Map<number, number | null>();
+
+function exactOffsetAt(utcMs: number): number {
   const whole = Math.floor(utcMs / 1000) * 1000;
   return Math.round((Date.parse(`${toOsloLocal(whole).replace(" ", "T")}Z`) - whole) / 60_000);
 }
