@@ -28,12 +28,18 @@ type FileResult = { data: unknown } | { errors: BuildError[] };
 export async function readSnapshot(dir: string, partner: PartnerConfig, memo?: SnapshotMemo): Promise<RawPartnerData> {
   const errors: BuildError[] = [];
   const out: Record<string, unknown> = {};
-  for (const [key, { file, schema }] of Object.entries(FILES)) {
-    const fullPath = path.join(dir, file);
-    const result = memo ? await readMemoised(memo, fullPath, (bytes) => readSnapshotFile(fullPath, schema as z.ZodType, partner, bytes)) : await readSnapshotFile(fullPath, schema as z.ZodType, partner);
+  // The files are read side by side; results and problems are taken in FILES order.
+  const results = await Promise.all(
+    Object.values(FILES).map(({ file, schema }) => {
+      const fullPath = path.join(dir, file);
+      return memo ? readMemoised(memo, fullPath, (bytes) => readSnapshotFile(fullPath, schema as z.ZodType, partner, bytes)) : readSnapshotFile(fullPath, schema as z.ZodType, partner);
+    }),
+  );
+  Object.keys(FILES).forEach((key, i) => {
+    const result = results[i];
     if ("data" in result) out[key] = result.data;
     else errors.push(...result.errors);
-  }
+  });
   if (errors.length > 0) throw new BuildErrors(errors, `partner ${partner.partner}: the snapshot in ${dir} is invalid`);
   return out as unknown as RawPartnerData;
 }

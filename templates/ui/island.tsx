@@ -34,7 +34,7 @@ export function Island<K extends IslandKind>({ kind, props, when = "load", as = 
     Fragment,
     null,
     ...sharedScripts,
-    jsonScript({ [A.props]: sharedKeys.join(" ") }, own),
+    jsonScript({ [A.props]: sharedKeys.join(" ") }, serializeIslandJson(own)),
     createElement(as, {
       className,
       [A.kind]: kind,
@@ -61,7 +61,7 @@ function splitSharedProps(props: Record<string, unknown>, page: IslandPageState 
       const written = page.shared.get(key);
       if (written === undefined) {
         page.shared.set(key, json);
-        sharedScripts.push(jsonScript({ [A.shared]: key, key: `shared-${key}` }, value));
+        sharedScripts.push(jsonScript({ [A.shared]: key, key: `shared-${key}` }, json));
       }
       if (written === undefined || written === json) {
         sharedKeys.push(key);
@@ -73,6 +73,7 @@ function splitSharedProps(props: Record<string, unknown>, page: IslandPageState 
   return { own, sharedKeys, sharedScripts };
 }
 
-function jsonScript(attributes: Record<string, string>, value: unknown): ReactElement {
-  return createElement("script", { type: "application/json", ...attributes, dangerouslySetInnerHTML: { __html: serializeIslandJson(value) } });
+/** A JSON script element; `json` is serializeIslandJson's output (safe inside <script>). */
+function jsonScript(attributes: Record<string, string>, json: string): ReactElement {
+  return createElement("script", { type: "application/json", ...attributes, dangerouslySetInnerHTML: { __html: json } });
 }
