@@ -60,15 +60,12 @@ async function planFile(partner: number, dir: string, ref: string): Promise<{ re
     const hashed = hashedName(outName, source);
     return { ref, files: [{ path: hashed, contents: source }], entry: { ...size, variants: [{ width: size.width, url: `/${hashed}` }] } };
   }
-  const files: OutputFile[] = [];
-  const variants = [];
-  for (const width of [...widths, size.width]) {
-    const bytes = await resizeToWebp(source, width);
-    const hashed = hashedName(outName.replace(/\.[a-z]+$/i, `-${width}.webp`), bytes);
-    files.push({ path: hashed, contents: bytes });
-    variants.push({ width, url: `/${hashed}` });
-  }
-  return { ref, files, entry: { ...size, variants } };
+  // The widths side by side: memoised (the usual case), each is a file read.
+  const ladder = [...widths, size.width];
+  const resized = await Promise.all(ladder.map((width) => resizeToWebp(source, width)));
+  const hashed = ladder.map((width, i) => hashedName(outName.replace(/\.[a-z]+$/i, `-${width}.webp`), resized[i]));
+  const files: OutputFile[] = hashed.map((file, i) => ({ path: file, contents: resized[i] }));
+  return { ref, files, entry: { ...size, variants: ladder.map((width, i) => ({ width, url: `/${hashed[i]}` })) } };
 }
 
 function mediaError(partner: number, ref: string, problem: string): BuildError {

@@ -4,6 +4,7 @@
  * few dozen files every time (dev rebuilds, tests). The memo is one of the tool's disk memos
  * (src/emit/tool-cache.ts); CINEMA_BUILD_CACHE=0 turns them off.
  */
+import pLimit from "p-limit";
 import type { Sharp, SharpOptions } from "sharp";
 import { installedVersion } from "../emit/package-version.js";
 import { readToolCache, toolCacheFile, writeToolCache } from "../emit/tool-cache.js";
@@ -15,6 +16,12 @@ import { readToolCache, toolCacheFile, writeToolCache } from "../emit/tool-cache
 async function loadSharp(): Promise<(input?: Uint8Array, options?: SharpOptions) => Sharp> {
   return (await import("sharp")).default;
 }
+/**
+ * Images decoded at once: callers ask for a file's widths side by side (memo reads), but a
+ * decoded photo can take tens of MB, so sharp itself works on two at a time.
+ */
+const decoding = pLimit(2);
+
 /** WebP at this quality: a poster of 450 px is about 10 KB. */
 const WEBP = { quality: 74, effort: 4 } as const;
 
@@ -27,7 +34,7 @@ export async function resizeToWebp(source: Uint8Array, width: number): Promise<U
   if (memo) return memo;
   const sharp = await loadSharp();
   // No metadata in the output (withMetadata is off by default): the bytes depend on pixels alone.
-  const bytes = await sharp(source).resize({ width, withoutEnlargement: true }).webp(WEBP).toBuffer();
+  const bytes = await decoding(() => sharp(source).resize({ width, withoutEnlargement: true }).webp(WEBP).toBuffer());
   await writeToolCache(file, bytes);
   return bytes;
 }
@@ -38,7 +45,7 @@ export async function measureImage(source: Uint8Array): Promise<{ width: number;
   const memo = await readToolCache(file);
   if (memo) return JSON.parse(Buffer.from(memo).toString("utf8")) as { width: number; height: number };
   const sharp = await loadSharp();
-  const meta = await sharp(source).metadata();
+  const meta = await decoding(() => sharp(source).metadata());
   if (!meta.width || !meta.height) throw new Error("no image size");
   const size = { width: meta.width, height: meta.height };
   await writeToolCache(file, Buffer.from(JSON.stringify(size)));
