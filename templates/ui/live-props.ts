@@ -36,12 +36,12 @@ export interface CompactTickets {
 /** The named fields that have a value: null, absent, '' and [] read the same in block-fields.ts. */
 export function pickFields(fields: Fields, names: string[]): Fields {
   const out: Fields = {};
-  for (const name of names) {
-    const value = fields[name];
-    if (value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0)) continue;
-    out[name] = value;
-  }
+  for (const name of names) if (!isEmpty(fields[name])) out[name] = fields[name];
   return out;
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
 }
 
 /** Tickets with the named fields, compacted for island props; nowLocal is the build's Oslo wall clock. */
@@ -55,19 +55,37 @@ export function compactTickets(tickets: Fields[], partnerId: number, nowLocal: s
  * for all of them, found in the first ticket whose link has its event number once.
  */
 export function compactTicketLists(lists: Fields[][], partnerId: number, nowLocal: string, names: string[] = TICKET_FIELDS): { lists: Fields[][]; purchaseLink?: PurchaseLinkPattern } {
-  const picked = lists.map((tickets) => tickets.map((ticket) => withoutPassedSaleStart(withoutKnownFlagViews(pickFields(ticket, names)), nowLocal)));
   const idPrefix = `e-${partnerId}`;
-  const template = firstTemplate(picked, idPrefix);
-  if (template === null) return { lists: picked };
-  const purchaseLink = { template, idPrefix };
-  const withoutLinks = picked.map((tickets) =>
-    tickets.map((ticket) => {
-      const { link, ...rest } = ticket;
-      if (link === undefined) return { ...ticket, link: null };
-      return link === purchaseLinkOf(ticket, purchaseLink) ? rest : ticket;
-    }),
-  );
-  return { lists: withoutLinks, purchaseLink };
+  const template = names.includes("link") && names.includes("id") ? firstTemplate(lists, idPrefix) : null;
+  const purchaseLink = template === null ? undefined : { template, idPrefix };
+  const compacted = lists.map((tickets) => tickets.map((ticket) => compactTicket(ticket, names, nowLocal, purchaseLink)));
+  return purchaseLink ? { lists: compacted, purchaseLink } : { lists: compacted };
+}
+
+/**
+ * One ticket in one pass (a programme has thousands): the named fields that have a value,
+ * less a passed web-sale start, the ad-flag views the label table names and a link the
+ * pattern gives back; a ticket without a link says so (link: null) where a pattern would
+ * otherwise make one up. Kept views and that null come last, as the props always wrote them.
+ */
+function compactTicket(ticket: Fields, names: string[], nowLocal: string, purchaseLink: PurchaseLinkPattern | undefined): Fields {
+  const out: Fields = {};
+  let views: unknown[] | null = null;
+  for (const name of names) {
+    const value = ticket[name];
+    if (isEmpty(value)) continue;
+    if (name === "ticketSaleWebStartDate" && saleStartPassed(value, nowLocal)) continue;
+    if (name === "adFlagsView") {
+      if (Array.isArray(value)) views = unknownFlagViews(value, names.includes("adFlags") && Array.isArray(ticket.adFlags) ? ticket.adFlags : []);
+      else out[name] = value;
+      continue;
+    }
+    if (name === "link" && purchaseLink && value === purchaseLinkOf(ticket, purchaseLink)) continue;
+    out[name] = value;
+  }
+  if (views !== null && views.length > 0) out.adFlagsView = views;
+  if (purchaseLink && isEmpty(ticket.link)) out.link = null;
+  return out;
 }
 
 /** The tickets as compactTickets found them (the island's first render sees the build's data). */
@@ -122,22 +140,16 @@ function templateOf(ticket: Fields, idPrefix: string): string | null {
   return parts.length === 2 ? `${parts[0]}{n}${parts[1]}` : null;
 }
 
-/** The web-sale start only while it is still ahead (showings.ts saleNotStarted reads it). */
-function withoutPassedSaleStart(ticket: Fields, nowLocal: string): Fields {
-  const start = parseLocalDateTime(ticket.ticketSaleWebStartDate);
-  if (!start || `${start.date} ${start.time ?? "00:00"}` > nowLocal.slice(0, 16)) return ticket;
-  const { ticketSaleWebStartDate: _passed, ...rest } = ticket;
-  return rest;
+/** Whether a web-sale start had passed at build time (showings.ts saleNotStarted reads it while it is ahead). */
+function saleStartPassed(value: unknown, nowLocal: string): boolean {
+  const start = parseLocalDateTime(value);
+  return start !== null && start !== undefined && `${start.date} ${start.time ?? "00:00"}` <= nowLocal.slice(0, 16);
 }
 
 /** adFlagsView entries only where the view names a flag the label table does not (showings.ts). */
-function withoutKnownFlagViews(ticket: Fields): Fields {
-  if (!Array.isArray(ticket.adFlagsView)) return ticket;
-  const flags = Array.isArray(ticket.adFlags) ? ticket.adFlags : [];
-  const views = ticket.adFlagsView.filter((view: unknown) => {
+function unknownFlagViews(views: unknown[], flags: unknown[]): unknown[] {
+  return views.filter((view: unknown) => {
     const flag = typeof view === "object" && view !== null ? (view as Fields).flag : undefined;
     return !(typeof flag === "string" && flags.includes(flag) && flag in AD_FLAG_LABELS);
   });
-  const { adFlagsView: _dropped, ...rest } = ticket;
-  return views.length > 0 ? { ...rest, adFlagsView: views } : rest;
 }
