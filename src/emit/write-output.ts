@@ -15,10 +15,10 @@ import { checkpoint } from "./kill-points.js";
 import { MARKER_FILE, serializeMarker, type OutputMarker } from "./output-marker.js";
 import { inspectOutputTarget, outputLayout, type OutputLayout } from "./output-target.js";
 import type { OutputFile } from "./output-file.js";
-import { createFileWriter } from "./write-file.js";
+import { createThreadedWriter } from "./write-thread.js";
 
 export interface WriteOutputOptions {
-  /** Ignored: files are written one at a time, synchronously (write-file.ts says why). Kept for callers. */
+  /** Ignored: files are written in order by one writer thread (write-thread.ts says why). Kept for callers. */
   concurrency?: number;
   /** Written last into the new folder, so only a complete build carries it. */
   marker?: OutputMarker;
@@ -63,22 +63,30 @@ export async function writeOutputAtomically(outDir: string, files: FileSource, o
 }
 
 /**
- * Writes every file under `root` as it comes from the stream (write-file.ts: synchronous,
- * each folder made once). Pulling one file at a time is the backpressure: the renderer never
- * gets further ahead of the disk than the files it has already handed over.
+ * Writes every file under `root` as it comes from the stream, through the writer thread
+ * (write-thread.ts: synchronous writes on the second core, each folder made once). Pulling
+ * one file at a time, and waiting while more than its backlog is unwritten, is the
+ * backpressure: the renderer never gets far ahead of the disk.
  */
 async function writeAll(root: string, files: FileSource): Promise<WriteOutputResult> {
   const seen = new Set<string>();
-  const writeOne = createFileWriter(root);
+  const writer = createThreadedWriter(root);
   let count = 0;
   let bytes = 0;
-  for await (const file of files) {
-    const relative = checkOutputPath(file.path);
-    if (seen.has(relative)) throw new BuildError(`two output files have the path '${relative}'`, { file: relative }, { hint: "a redirect or route writes over another file" });
-    seen.add(relative);
-    bytes += writeOne(relative, file.contents);
-    count += 1;
-    checkpoint();
+  try {
+    for await (const file of files) {
+      const relative = checkOutputPath(file.path);
+      if (seen.has(relative)) throw new BuildError(`two output files have the path '${relative}'`, { file: relative }, { hint: "a redirect or route writes over another file" });
+      seen.add(relative);
+      bytes += writer.write(relative, file.contents);
+      count += 1;
+      checkpoint();
+      if (count % 64 === 0) await writer.whenBelowBacklog();
+    }
+    await writer.finish();
+  } catch (error) {
+    await writer.abort();
+    throw error;
   }
   return { files: count, bytes };
 }

@@ -1,0 +1,58 @@
+/**
+ * The writer thread (src/emit/write-thread.ts): every file lands with its bytes, the caller's
+ * buffers stay intact (they are copied, not transferred away), a failed write is reported
+ * with its path and code, and backpressure waits for the disk.
+ */
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createThreadedWriter } from "../../src/emit/write-thread.js";
+
+let root: string;
+beforeEach(async () => {
+  root = await mkdtemp(path.join(tmpdir(), "cb-write-thread-"));
+});
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe("the writer thread", () => {
+  it("writes text and bytes in nested folders and counts UTF-8 bytes", async () => {
+    const writer = createThreadedWriter(root);
+    const shared = Buffer.from("pooled");
+    expect(writer.write("a/b/index.html", "Kjøp billett")).toBe(Buffer.byteLength("Kjøp billett"));
+    expect(writer.write("c.bin", shared)).toBe(6);
+    // Sizes are counted whether or not a file fills a batch (which hands its buffers over).
+    let counted = 0;
+    for (let i = 0; i < 100; i += 1) counted += writer.write(`side/${i}/index.html`, `<p>${i}</p>`);
+    expect(counted).toBe(Array.from({ length: 100 }, (_, i) => `<p>${i}</p>`.length).reduce((a, b) => a + b, 0));
+    await writer.finish();
+    expect(await readFile(path.join(root, "a/b/index.html"), "utf8")).toBe("Kjøp billett");
+    expect(await readFile(path.join(root, "c.bin"), "utf8")).toBe("pooled");
+    expect(await readFile(path.join(root, "side/99/index.html"), "utf8")).toBe("<p>99</p>");
+    expect(shared.toString()).toBe("pooled"); // still readable: copied, not transferred
+  });
+
+  it("reports the first failed write with its path and code, and refuses more", async () => {
+    await writeFile(path.join(root, "a"), "a file, not a folder");
+    const writer = createThreadedWriter(root);
+    writer.write("a/b.html", "x");
+    const failure = await writer.finish().catch((error: unknown) => error as NodeJS.ErrnoException);
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure!.message).toMatch(/could not write a\/b\.html/);
+    expect(failure!.code).toBe("EEXIST"); // mkdir of the folder a/
+    expect(() => writer.write("later.html", "y")).toThrow(/could not write a\/b\.html/);
+  });
+
+  it("lets the caller wait while more than the backlog is on its way", async () => {
+    const writer = createThreadedWriter(root);
+    const page = "x".repeat(1024 * 1024);
+    for (let i = 0; i < 48; i += 1) {
+      writer.write(`big/${i}.html`, page);
+      await writer.whenBelowBacklog();
+    }
+    await writer.finish();
+    expect((await readFile(path.join(root, "big/47.html"))).byteLength).toBe(1024 * 1024);
+  });
+});
