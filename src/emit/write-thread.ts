@@ -25,8 +25,8 @@ let failed = false;
 parentPort.on("message", (batch) => {
   if (failed) return;
   for (const file of batch) {
+    const target = path.join(workerData.root, file.path);
     try {
-      const target = path.join(workerData.root, file.path);
       const dir = path.dirname(target);
       if (!directories.has(dir)) {
         mkdirSync(dir, { recursive: true });
@@ -35,7 +35,7 @@ parentPort.on("message", (batch) => {
       writeFileSync(target, file.bytes);
     } catch (error) {
       failed = true;
-      parentPort.postMessage({ error: { message: error.message, code: error.code, path: file.path } });
+      parentPort.postMessage({ error: { message: error.message, code: error.code, syscall: error.syscall, path: error.path ?? target, errno: error.errno } });
       return;
     }
   }
@@ -68,9 +68,12 @@ export function createThreadedWriter(root: string): ThreadedWriter {
     waiters = [];
     current.forEach((resolve) => resolve());
   };
-  worker.on("message", (message: { written?: number; bytes?: number; error?: { message: string; code?: string; path: string } }) => {
+  worker.on("message", (message: { written?: number; bytes?: number; error?: SystemError }) => {
     if (message.error) {
-      failure = Object.assign(new Error(`could not write ${message.error.path}: ${message.error.message}`), { code: message.error.code });
+      // The error as writeFileSync would have thrown it here (code, syscall, path): the CLI
+      // names the path and exits 1 for a full disk or a folder without permission.
+      const { message: text, ...fields } = message.error;
+      failure = Object.assign(new Error(text), fields);
     } else {
       written += message.written ?? 0;
       backlog -= message.bytes ?? 0;
@@ -135,3 +138,11 @@ export function createThreadedWriter(root: string): ThreadedWriter {
 }
 
 const encoder = new TextEncoder();
+
+interface SystemError {
+  message: string;
+  code?: string;
+  syscall?: string;
+  path?: string;
+  errno?: number;
+}

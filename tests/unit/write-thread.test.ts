@@ -1,12 +1,13 @@
 /**
  * The writer thread (src/emit/write-thread.ts): every file lands with its bytes, the caller's
  * buffers stay intact (they are copied, not transferred away), a failed write is reported
- * with its path and code, and backpressure waits for the disk.
+ * as the system reported it (code, syscall, path), and backpressure waits for the disk.
  */
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { reportError } from "../../src/cli/report-error.js";
 import { createThreadedWriter } from "../../src/emit/write-thread.js";
 
 let root: string;
@@ -39,10 +40,13 @@ describe("the writer thread", () => {
     const writer = createThreadedWriter(root);
     writer.write("a/b.html", "x");
     const failure = await writer.finish().catch((error: unknown) => error as NodeJS.ErrnoException);
+    // As writeFileSync would have thrown it: the CLI reads code, syscall and path (exit 1, not 70).
     expect(failure).toBeInstanceOf(Error);
-    expect(failure!.message).toMatch(/could not write a\/b\.html/);
     expect(failure!.code).toBe("EEXIST"); // mkdir of the folder a/
-    expect(() => writer.write("later.html", "y")).toThrow(/could not write a\/b\.html/);
+    expect(failure!.syscall).toBe("mkdir");
+    expect(failure!.path).toBe(path.join(root, "a"));
+    expect(reportError(failure, { write: () => true } as unknown as NodeJS.WritableStream)).toBe(1);
+    expect(() => writer.write("later.html", "y")).toThrow(failure!.message);
   });
 
   it("lets the caller wait while more than the backlog is on its way", async () => {
