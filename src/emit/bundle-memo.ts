@@ -35,8 +35,8 @@ interface MemoEntry<T> {
 export async function memoizeBundle<T>(root: string, options: unknown, bundle: () => Promise<BundleRun<T>>): Promise<T> {
   const file = toolCacheFile("bundle", [esbuildVersion, JSON.stringify(options), fileHash(root, "tsconfig.json") ?? "no tsconfig"], "json");
   const cached = await readToolCache(file);
-  if (cached) {
-    const entry = JSON.parse(cached.toString("utf8")) as MemoEntry<T>;
+  const entry = cached ? parseEntry<T>(cached) : null;
+  if (entry) {
     const changed = Object.entries(entry.inputs).find(([input, hash]) => fileHash(root, input) !== hash);
     if (!changed) return entry.result;
     debug("bundling again: %s changed", changed[0]);
@@ -50,6 +50,16 @@ export async function memoizeBundle<T>(root: string, options: unknown, bundle: (
   }
   await writeToolCache(file, JSON.stringify({ inputs, result: run.result } satisfies MemoEntry<T>));
   return run.result;
+}
+
+/** A memo entry, or null for one that is not (a file someone edited or a disk mangled): bundled again. */
+function parseEntry<T>(bytes: Buffer): MemoEntry<T> | null {
+  try {
+    const entry = JSON.parse(bytes.toString("utf8")) as MemoEntry<T>;
+    return entry && typeof entry.inputs === "object" && entry.inputs !== null && entry.result !== undefined ? entry : null;
+  } catch {
+    return null;
+  }
 }
 
 function fileHash(root: string, file: string): string | null {

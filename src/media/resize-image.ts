@@ -43,13 +43,24 @@ export async function resizeToWebp(source: Uint8Array, width: number): Promise<U
 export async function measureImage(source: Uint8Array): Promise<{ width: number; height: number }> {
   const file = memoFile(source, { measure: 1 }, "json");
   const memo = await readToolCache(file);
-  if (memo) return JSON.parse(Buffer.from(memo).toString("utf8")) as { width: number; height: number };
+  const known = memo ? parseSize(memo) : null;
+  if (known) return known;
   const sharp = await loadSharp();
   const meta = await decoding(() => sharp(source).metadata());
   if (!meta.width || !meta.height) throw new Error("no image size");
   const size = { width: meta.width, height: meta.height };
   await writeToolCache(file, Buffer.from(JSON.stringify(size)));
   return size;
+}
+
+/** A memoised size, or null for a file that is not one (measured again). */
+function parseSize(bytes: Uint8Array): { width: number; height: number } | null {
+  try {
+    const size = JSON.parse(Buffer.from(bytes).toString("utf8")) as { width?: unknown; height?: unknown };
+    return typeof size.width === "number" && typeof size.height === "number" ? { width: size.width, height: size.height } : null;
+  } catch {
+    return null;
+  }
 }
 
 function memoFile(source: Uint8Array, settings: object, extension: string): string {

@@ -96,3 +96,18 @@ describe("the browser bundles through the memo", () => {
     }
   });
 });
+
+describe("a damaged bundle memo", () => {
+  it("is bundled again, not a failed build", async () => {
+    const { bundle, runs } = counter();
+    await memoizeBundle(root, { damaged: true }, bundle);
+    const dir = path.join(cacheDir, "bundle");
+    const before = new Set(await readdir(dir));
+    const { bundle: again, runs: againRuns } = counter();
+    // Every entry of the memo mangled, as an editor or a full disk might leave it.
+    for (const file of before) await writeFile(path.join(dir, file), "{ not json");
+    expect(await memoizeBundle(root, { damaged: true }, again)).toEqual({ text: "bundle 1" });
+    expect(againRuns()).toBe(1);
+    expect(runs()).toBe(1);
+  });
+});
