@@ -103,7 +103,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // folder cinema-build did not write (issue 10).
   const target = await inspectOutputTarget(out, { partner: Number(options.partner), force: options.force, dataDirs: [options.partnersDir], protectedDirs: [packageRoot()] });
   const loaded = await loadDataset(options, timer);
-  // esbuild bundles in its own process while this thread plans media, routes and the search records.
+  // The client bundles come from their disk memo, or from esbuild in its own process, while
+  // this thread plans media, routes and the search records.
   const bundling = timer.time("bundle", () => bundleAssets(options.dev ?? false, unusedIslands(loaded.dataset)));
   bundling.catch(() => undefined); // awaited below; an earlier failing stage must not leave it unhandled
   const site = await prepareSite(loaded, timer);
