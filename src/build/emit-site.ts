@@ -49,14 +49,19 @@ export async function emitSite(options: EmitSiteOptions): Promise<EmittedSite> {
   // once all files are known.
   const linkChecker = createLinkChecker({ siteUrl: dataset.partner.siteUrl, redirects: dataset.site.redirects.map((r) => r.fromPath) });
   const files = concat([...options.siteFiles, ...assets.extra], render.files, options.late ?? [], options.observe);
-  const written = await timer.time("emit", () => writeOutputAtomically(out, linkChecker.watch(files), { force: options.force, marker: markerOf(site) }));
-  const resolveStarted = performance.now();
-  const links = linkChecker.finish();
-  timer.record("links", links.ms);
-  // Reading the pages for links ran inside the emit stream; resolving them after it.
-  render.finish(timer, links.ms - (performance.now() - resolveStarted));
-  debugFor("build")("wrote %d files to %s", written.files, out);
-  return { written, links, tally: render.tally, cache };
+  try {
+    const written = await timer.time("emit", () => writeOutputAtomically(out, linkChecker.watch(files), { force: options.force, marker: markerOf(site) }));
+    const resolveStarted = performance.now();
+    const links = linkChecker.finish();
+    timer.record("links", links.ms);
+    // Reading the pages for links ran inside the emit stream; resolving them after it.
+    await render.finish(timer, links.ms - (performance.now() - resolveStarted));
+    debugFor("build")("wrote %d files to %s", written.files, out);
+    return { written, links, tally: render.tally, cache };
+  } catch (error) {
+    await render.abort(); // no writer thread may outlive a failed build (it would keep the process alive)
+    throw error;
+  }
 }
 
 /** The output marker (src/emit/output-marker.ts) of a site. */

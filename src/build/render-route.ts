@@ -109,6 +109,8 @@ export interface BoundRouteRenderer {
   renderer: PageRenderer;
   site: Pick<StructuredDataInput, "site" | "partner" | "now">;
   cache: RouteCache | null;
+  /** Stores a rendered route's cache entry; default writeRouteEntry, synchronously (a render worker). */
+  storeEntry?: (key: string, files: EncodedFile[]) => void;
 }
 
 /** The renderer of bound routes made from the site-wide render inputs (the build thread's, or a render worker's). */
@@ -170,7 +172,10 @@ export function renderBoundRoute(deps: BoundRouteRenderer, bound: BoundRoute): O
     const structuredData = buildStructuredData(bound.page, { ...deps.site, ...bound.records });
     const html = deps.renderer.render(bound.page, { path: bound.path, kind: bound.kind, jsonName: bound.jsonName, structuredData });
     const files = [{ ...encodeFile({ path: bound.file, contents: html }), links: extractLinks(html) }, encodeFile(bound.pageData)];
-    if (deps.cache && bound.key) writeRouteEntry(deps.cache, bound.key, files);
+    if (deps.cache && bound.key) {
+      if (deps.storeEntry) deps.storeEntry(bound.key, files);
+      else writeRouteEntry(deps.cache, bound.key, files);
+    }
     return { files, renderMs: performance.now() - started, key: bound.key, reused: false };
   } catch (error) {
     return asBuildErrors(error, deps.site.partner.partner, bound.path);

@@ -14,7 +14,7 @@ import { hashOwnCode } from "./code-hash.js";
 import { renderInWorkers, renderWorkerFile } from "./render-pool.js";
 import { createRouteRenderDeps, renderOptionsOf } from "./render-route.js";
 import { createRenderTally, renderRoutes, type RenderTally } from "./render-routes.js";
-import { openRouteCache, pruneRouteCache, computeSiteKey, type RouteCache } from "./route-cache.js";
+import { createRouteEntryWriter, openRouteCache, pruneRouteCache, computeSiteKey, type RouteCache } from "./route-cache.js";
 
 /**
  * Routes from which render workers pay off, and how many. Measured on 2 cores
@@ -59,9 +59,11 @@ export interface RenderStage {
   tally: RenderTally;
   /**
    * After the output was written: fixes the emit timing (less `inStreamMs` of other work that
-   * ran inside the stream) and prunes the cache.
+   * ran inside the stream), waits for the cache entries being written and prunes the cache.
    */
-  finish(timer: StageTimer, inStreamMs?: number): void;
+  finish(timer: StageTimer, inStreamMs?: number): Promise<void>;
+  /** After a failure: stops writing cache entries, without waiting. */
+  abort(): Promise<void>;
 }
 
 export function startRenderStage(options: RenderStageOptions): RenderStage {
@@ -70,19 +72,25 @@ export function startRenderStage(options: RenderStageOptions): RenderStage {
   const workerFile = renderWorkerFile();
   const pooled = workerFile !== null && workers > 1;
   const deps = createRouteRenderDeps(options.dataset, options.assets, options.resolver, options.cache);
+  // Rendering in this thread, its cache entries are written by a writer thread (render workers write their own).
+  const entries = options.cache && !pooled ? createRouteEntryWriter(options.cache) : null;
   const files = pooled
     ? renderInWorkers({ dataset: options.dataset, assets: options.assets, deps, routes: options.routes, workers, timer: options.timer, tally }, workerFile)
-    : renderRoutes({ ...deps, routes: options.routes, timer: options.timer, tally });
+    : renderRoutes({ ...deps, storeEntry: entries?.store, routes: options.routes, timer: options.timer, tally });
   return {
     files,
     tally,
-    finish(timer, inStreamMs = 0) {
+    async abort() {
+      await entries?.abort();
+    },
+    async finish(timer, inStreamMs = 0) {
       // In this thread, bind and render ran inside the emit stream: report emit as the writing
       // time alone. With workers, render ran beside it (its figure is CPU time across them) and
       // bind in this thread between answers: emit is the wall time of the whole stream.
       const emit = timer.timings.find((t) => t.stage === "emit");
       const renderMs = pooled ? 0 : timer.timings.filter((t) => t.stage === "bind" || t.stage === "render").reduce((sum, t) => sum + t.ms, 0);
       if (emit) emit.ms = Math.max(0, emit.ms - renderMs - inStreamMs);
+      await entries?.finish();
       if (options.cache) pruneRouteCache(options.cache, tally.keys);
     },
   };

@@ -15,25 +15,41 @@ const BACKLOG_BYTES = 32 * 1024 * 1024;
 /** Files sent to the worker in one message. */
 const BATCH_FILES = 16;
 
-/** The worker: a CommonJS script (eval), so it needs no file of its own in dist/. */
+/**
+ * The worker: a CommonJS script (eval), so it needs no file of its own in dist/. `atomic`
+ * writes each file beside its place and renames it there; `lenient` skips a file that cannot
+ * be written instead of stopping (a cache, whose entries are optional).
+ */
 const WORKER_SOURCE = `
-const { mkdirSync, writeFileSync } = require("node:fs");
+const { mkdirSync, renameSync, rmSync, writeFileSync } = require("node:fs");
 const path = require("node:path");
 const { parentPort, workerData } = require("node:worker_threads");
+const { root, atomic, lenient } = workerData;
 const directories = new Set();
 let failed = false;
+let sequence = 0;
 parentPort.on("message", (batch) => {
   if (failed) return;
   for (const file of batch) {
-    const target = path.join(workerData.root, file.path);
+    const target = path.join(root, file.path);
+    const tmp = atomic ? target + "." + process.pid + "." + (sequence++).toString(36) + ".tmp" : null;
     try {
       const dir = path.dirname(target);
       if (!directories.has(dir)) {
         mkdirSync(dir, { recursive: true });
         directories.add(dir);
       }
-      writeFileSync(target, file.bytes);
+      writeFileSync(tmp ?? target, file.bytes);
+      if (tmp) renameSync(tmp, target);
     } catch (error) {
+      if (tmp) {
+        try {
+          rmSync(tmp, { force: true });
+        } catch {
+          // nothing was written there
+        }
+      }
+      if (lenient) continue;
       failed = true;
       parentPort.postMessage({ error: { message: error.message, code: error.code, syscall: error.syscall, path: error.path ?? target, errno: error.errno } });
       return;
@@ -42,6 +58,13 @@ parentPort.on("message", (batch) => {
   parentPort.postMessage({ written: batch.length, bytes: batch.reduce((sum, file) => sum + file.bytes.byteLength, 0) });
 });
 `;
+
+export interface ThreadedWriterOptions {
+  /** Write each file beside its place, then rename it there: a reader never sees half a file. */
+  atomic?: boolean;
+  /** Skip a file that cannot be written (a cache entry) instead of failing every later write. */
+  lenient?: boolean;
+}
 
 export interface ThreadedWriter {
   /** Queues one file; returns its size in bytes. Throws the worker's error once one happened. */
@@ -54,8 +77,8 @@ export interface ThreadedWriter {
   abort(): Promise<void>;
 }
 
-export function createThreadedWriter(root: string): ThreadedWriter {
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { root } });
+export function createThreadedWriter(root: string, options: ThreadedWriterOptions = {}): ThreadedWriter {
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { root, atomic: options.atomic ?? false, lenient: options.lenient ?? false } });
   let batch: { path: string; bytes: Uint8Array }[] = [];
   let transfer: ArrayBuffer[] = [];
   let sent = 0;

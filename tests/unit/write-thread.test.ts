@@ -3,7 +3,7 @@
  * buffers stay intact (they are copied, not transferred away), a failed write is reported
  * as the system reported it (code, syscall, path), and backpressure waits for the disk.
  */
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -58,5 +58,18 @@ describe("the writer thread", () => {
     }
     await writer.finish();
     expect((await readFile(path.join(root, "big/47.html"))).byteLength).toBe(1024 * 1024);
+  });
+
+  it("atomic and lenient (the build cache's entries): renamed into place, a file it cannot write skipped", async () => {
+    await writeFile(path.join(root, "blocked"), "a file, not a folder");
+    const writer = createThreadedWriter(root, { atomic: true, lenient: true });
+    writer.write("entries/a", "first");
+    writer.write("blocked/b", "cannot be written");
+    writer.write("entries/c", "after the failure");
+    await writer.finish();
+    expect(await readFile(path.join(root, "entries/a"), "utf8")).toBe("first");
+    expect(await readFile(path.join(root, "entries/c"), "utf8")).toBe("after the failure");
+    expect((await readdir(path.join(root, "entries"))).sort()).toEqual(["a", "c"]); // no temporary files left
+    expect(await readdir(root)).toEqual(expect.arrayContaining(["blocked", "entries"]));
   });
 });
