@@ -50,7 +50,7 @@ export async function emitSite(options: EmitSiteOptions): Promise<EmittedSite> {
   const linkChecker = createLinkChecker({ siteUrl: dataset.partner.siteUrl, redirects: dataset.site.redirects.map((r) => r.fromPath) });
   const files = concat([...options.siteFiles, ...assets.extra], render.files, options.late ?? [], options.observe);
   try {
-    const written = await timer.time("emit", () => writeOutputAtomically(out, linkChecker.watch(files), { force: options.force, marker: markerOf(site) }));
+    const written = await timer.time("emit", () => writeOutputAtomically(out, linkChecker.watch(files), { force: options.force, marker: markerOf(site), writerThread: !render.pooled }));
     const resolveStarted = performance.now();
     const links = linkChecker.finish();
     timer.record("links", links.ms);

@@ -57,6 +57,8 @@ export interface RenderStageOptions {
 export interface RenderStage {
   files: AsyncIterable<OutputFile>;
   tally: RenderTally;
+  /** Rendering on render workers (they keep the cores busy), not in this thread. */
+  pooled: boolean;
   /**
    * After the output was written: fixes the emit timing (less `inStreamMs` of other work that
    * ran inside the stream), waits for the cache entries being written and prunes the cache.
@@ -80,6 +82,7 @@ export function startRenderStage(options: RenderStageOptions): RenderStage {
   return {
     files,
     tally,
+    pooled,
     async abort() {
       await entries?.abort();
     },

@@ -28,7 +28,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { OutputFile } from "../emit/index.js";
-import { createThreadedWriter, type ThreadedWriter } from "../emit/write-thread.js";
+import { createThreadedWriter, type FileWriter } from "../emit/file-writer.js";
 import type { Route } from "../routes/index.js";
 
 /** Bump when the entry layout below changes. */
@@ -125,14 +125,14 @@ export interface RouteEntryWriter {
 }
 
 /**
- * Entries stored from the build thread go to a writer thread (src/emit/write-thread.ts): a
+ * Entries stored from the build thread go to a writer thread (src/emit/file-writer.ts): a
  * first build writes one per route, which on a real disk cost the build thread ~0.4 s at
  * partner 178 (on tmpfs ~50 ms). Written beside their place and renamed, skipped on failure,
  * exactly as writeRouteEntry; the thread starts with the first entry, so a build that reuses
  * every route starts none.
  */
 export function createRouteEntryWriter(cache: RouteCache): RouteEntryWriter {
-  let writer: ThreadedWriter | null = null;
+  let writer: FileWriter | null = null;
   return {
     store(key, files) {
       writer ??= createThreadedWriter(cache.dir, { atomic: true, lenient: true });

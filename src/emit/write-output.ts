@@ -15,11 +15,16 @@ import { checkpoint } from "./kill-points.js";
 import { MARKER_FILE, serializeMarker, type OutputMarker } from "./output-marker.js";
 import { inspectOutputTarget, outputLayout, type OutputLayout } from "./output-target.js";
 import type { OutputFile } from "./output-file.js";
-import { createThreadedWriter } from "./write-thread.js";
+import { createSyncWriter, createThreadedWriter } from "./file-writer.js";
 
 export interface WriteOutputOptions {
-  /** Ignored: files are written in order by one writer thread (write-thread.ts says why). Kept for callers. */
+  /** Ignored: files are written in order, one at a time (file-writer.ts says why). Kept for callers. */
   concurrency?: number;
+  /**
+   * Write on a writer thread (default) or in this thread: a build whose render workers keep
+   * both cores busy gains nothing from one more thread and holds the bytes in flight longer.
+   */
+  writerThread?: boolean;
   /** Written last into the new folder, so only a complete build carries it. */
   marker?: OutputMarker;
   /** Replace a foreign file or folder at the output path (the build checked it already). */
@@ -46,7 +51,7 @@ export async function writeOutputAtomically(outDir: string, files: FileSource, o
   await mkdir(dir);
   let result: WriteOutputResult;
   try {
-    result = await writeAll(dir, files);
+    result = await writeAll(dir, files, options.writerThread ?? true);
     if (options.marker) {
       const marker = serializeMarker(options.marker);
       await writeFile(path.join(dir, MARKER_FILE), marker);
@@ -64,13 +69,13 @@ export async function writeOutputAtomically(outDir: string, files: FileSource, o
 
 /**
  * Writes every file under `root` as it comes from the stream, through the writer thread
- * (write-thread.ts: synchronous writes on the second core, each folder made once). Pulling
- * one file at a time, and waiting while more than its backlog is unwritten, is the
- * backpressure: the renderer never gets far ahead of the disk.
+ * (file-writer.ts: synchronous writes on the second core, each folder made once) or in this
+ * thread. Pulling one file at a time, and waiting while more than the writer's backlog is
+ * unwritten, is the backpressure: the renderer never gets far ahead of the disk.
  */
-async function writeAll(root: string, files: FileSource): Promise<WriteOutputResult> {
+async function writeAll(root: string, files: FileSource, writerThread: boolean): Promise<WriteOutputResult> {
   const seen = new Set<string>();
-  const writer = createThreadedWriter(root);
+  const writer = writerThread ? createThreadedWriter(root) : createSyncWriter(root);
   let count = 0;
   let bytes = 0;
   try {

@@ -79,11 +79,11 @@ describe("writeOutputAtomically", () => {
     await expectOnlyCurrentBuild();
   });
 
-  it("leaves the previous output when a write fails", async () => {
+  it.each([true, false])("leaves the previous output when a write fails (writer thread: %s)", async (writerThread) => {
     await writeOutputAtomically(out, [{ path: "index.html", contents: "v1" }]);
     const before = await snapshot(out);
     // 'a' is a file, so 'a/b.html' cannot be written.
-    await expect(writeOutputAtomically(out, [{ path: "a", contents: "x" }, { path: "z/index.html", contents: "y" }, { path: "a/b.html", contents: "y" }])).rejects.toMatchObject({ code: "EEXIST", syscall: "mkdir" });
+    await expect(writeOutputAtomically(out, [{ path: "a", contents: "x" }, { path: "z/index.html", contents: "y" }, { path: "a/b.html", contents: "y" }], { writerThread })).rejects.toMatchObject({ code: "EEXIST", syscall: "mkdir" });
     expect(await snapshot(out)).toEqual(before);
     await expectOnlyCurrentBuild();
   });

@@ -1,5 +1,5 @@
 /**
- * The writer thread (src/emit/write-thread.ts): every file lands with its bytes, the caller's
+ * The output's writers (src/emit/file-writer.ts), the writer thread's first: every file lands with its bytes, the caller's
  * buffers stay intact (they are copied, not transferred away), a failed write is reported
  * as the system reported it (code, syscall, path), and backpressure waits for the disk.
  */
@@ -8,11 +8,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { reportError } from "../../src/cli/report-error.js";
-import { createThreadedWriter } from "../../src/emit/write-thread.js";
+import { createSyncWriter, createThreadedWriter } from "../../src/emit/file-writer.js";
 
 let root: string;
 beforeEach(async () => {
-  root = await mkdtemp(path.join(tmpdir(), "cb-write-thread-"));
+  root = await mkdtemp(path.join(tmpdir(), "cb-file-writer-"));
 });
 afterEach(async () => {
   await rm(root, { recursive: true, force: true });
@@ -71,5 +71,24 @@ describe("the writer thread", () => {
     expect(await readFile(path.join(root, "entries/c"), "utf8")).toBe("after the failure");
     expect((await readdir(path.join(root, "entries"))).sort()).toEqual(["a", "c"]); // no temporary files left
     expect(await readdir(root)).toEqual(expect.arrayContaining(["blocked", "entries"]));
+  });
+
+  it("in the calling thread: the same files, and a failed write names its file", async () => {
+    const writer = createSyncWriter(root);
+    expect(writer.write("a/b/index.html", "Kjøp billett")).toBe(Buffer.byteLength("Kjøp billett"));
+    expect(writer.write("c.bin", new Uint8Array([1, 2, 3]))).toBe(3);
+    await writer.whenBelowBacklog();
+    await writer.finish();
+    expect(await readFile(path.join(root, "a/b/index.html"), "utf8")).toBe("Kjøp billett");
+    await writeFile(path.join(root, "x"), "a file");
+    let failure: NodeJS.ErrnoException | null = null;
+    try {
+      writer.write("x/y.html", "z");
+    } catch (error) {
+      failure = error as NodeJS.ErrnoException;
+    }
+    expect(failure?.code).toBe("EEXIST");
+    expect(failure?.path).toBe(path.join(root, "x"));
+    expect(reportError(failure, { write: () => true } as unknown as NodeJS.WritableStream)).toBe(1);
   });
 });

@@ -1,13 +1,18 @@
 /**
- * Writing on the second core. The build's thread renders and encodes the pages; the system
- * calls that put them on disk (a folder per page, open, write, close: ~60 ms of partner 178's
- * build in that thread) run in a small worker thread, handed each file's bytes in batches as
- * transferred buffers. The writes are synchronous there: on tmpfs and local disks a
- * synchronous write of a page measured about twice as fast as a window of 32 asynchronous
- * ones (20,000 files of 20 KB: 0.8–1.0 s against 1.3–2.5 s, docs/performance.md), a page being
- * small and the thread pool's round trip costing more than the write. The render never waits
- * for the disk unless more than BACKLOG_BYTES are on their way.
+ * How the output's files reach the disk: synchronously, each folder made once (on tmpfs and
+ * local disks a synchronous write of a page measured about twice as fast as a window of 32
+ * asynchronous ones: 20,000 files of 20 KB, 0.8–1.0 s against 1.3–2.5 s, docs/performance.md;
+ * a page is small, and the thread pool's round trip costs more than the write), either
+ *   - on a writer thread (createThreadedWriter): the build thread renders and encodes the pages
+ *     and hands each file's bytes, in batches of transferred copies, to a small worker that
+ *     makes the system calls (a folder per page, open, write, close: ~60 ms of partner 178's
+ *     build thread) on the second core; the render waits for the disk only when more than
+ *     BACKLOG_BYTES are on their way. For builds that render in the build thread.
+ *   - or in the calling thread (createSyncWriter): when render workers keep both cores busy,
+ *     one more thread only holds the bytes longer (10,000 films: no faster, ~40 MiB more RSS).
  */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { Worker } from "node:worker_threads";
 
 /** Bytes handed over and not yet written before `write` callers should wait (`whenBelowBacklog`). */
@@ -66,7 +71,7 @@ export interface ThreadedWriterOptions {
   lenient?: boolean;
 }
 
-export interface ThreadedWriter {
+export interface FileWriter {
   /** Queues one file; returns its size in bytes. Throws the worker's error once one happened. */
   write(relative: string, contents: string | Uint8Array): number;
   /** Resolves when the backlog is small enough to queue more (backpressure for the caller). */
@@ -77,7 +82,7 @@ export interface ThreadedWriter {
   abort(): Promise<void>;
 }
 
-export function createThreadedWriter(root: string, options: ThreadedWriterOptions = {}): ThreadedWriter {
+export function createThreadedWriter(root: string, options: ThreadedWriterOptions = {}): FileWriter {
   const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { root, atomic: options.atomic ?? false, lenient: options.lenient ?? false } });
   let batch: { path: string; bytes: Uint8Array }[] = [];
   let transfer: ArrayBuffer[] = [];
@@ -157,6 +162,35 @@ export function createThreadedWriter(root: string, options: ThreadedWriterOption
     async abort() {
       await worker.terminate();
     },
+  };
+}
+
+/**
+ * The same writes in the calling thread (no backlog: each file is on disk when `write`
+ * returns), for builds whose render workers already keep every core busy.
+ */
+export function createSyncWriter(root: string): FileWriter {
+  const directories = new Set<string>();
+  return {
+    write(relative, contents) {
+      const target = path.join(root, relative);
+      const bytes = typeof contents === "string" ? Buffer.from(contents) : contents;
+      try {
+        const dir = path.dirname(target);
+        if (!directories.has(dir)) {
+          mkdirSync(dir, { recursive: true });
+          directories.add(dir);
+        }
+        writeFileSync(target, bytes);
+      } catch (error) {
+        (error as NodeJS.ErrnoException).path ??= target; // a failed write(2) names no file
+        throw error;
+      }
+      return bytes.byteLength;
+    },
+    whenBelowBacklog: async () => undefined,
+    finish: async () => undefined,
+    abort: async () => undefined,
   };
 }
 
