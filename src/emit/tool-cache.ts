@@ -27,7 +27,7 @@ export function toolCacheFile(kind: ToolCacheKind, key: readonly (string | Uint8
   return path.resolve(base, kind, `${hashKey(...key)}.${extension}`);
 }
 
-export function hashKey(...parts: (string | Uint8Array)[]): string {
+function hashKey(...parts: (string | Uint8Array)[]): string {
   const hash = createHash("sha256");
   for (const part of parts) hash.update(part).update("\0");
   return hash.digest("hex").slice(0, 32);

@@ -1,7 +1,7 @@
 /**
  * Dev only (`cinema-build dev`): replaces a few files of an existing output folder, each one
  * written beside its target and renamed over it, so the dev server never serves half a file.
- * Synchronous, each folder made once, as the build's own writer (write-file.ts: faster than
+ * Synchronous, each folder made once, as the build's own writers (file-writer.ts: faster than
  * asynchronous writes for small files). Deploy builds always go through writeOutputAtomically.
  */
 import { mkdirSync, renameSync, rmSync, rmdirSync, writeFileSync } from "node:fs";

@@ -67,9 +67,8 @@ export function osloOffset(date: string, time = "12:00:00"): string {
   const [y, m, d] = date.split("-").map(Number);
   const [hh, mm, ss] = time.split(":").map(Number);
   const wallAsUtc = Date.UTC(y, m - 1, d, hh, mm, ss || 0);
-  const day = 24 * 60 * 60_000;
-  const before = offsetAt(wallAsUtc - day);
-  const after = offsetAt(wallAsUtc + day);
+  const before = offsetAt(wallAsUtc - DAY_MS);
+  const after = offsetAt(wallAsUtc + DAY_MS);
   // An offset fits when the wall time minus it maps back to that offset. Try the larger one
   // first: in the repeated autumn hour both fit and the earlier instant (summer) wins.
   const candidates = [...new Set([before, after])].sort((a, b) => b - a);

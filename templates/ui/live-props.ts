@@ -143,7 +143,7 @@ function templateOf(ticket: Fields, idPrefix: string): string | null {
 /** Whether a web-sale start had passed at build time (showings.ts saleNotStarted reads it while it is ahead). */
 function saleStartPassed(value: unknown, nowLocal: string): boolean {
   const start = parseLocalDateTime(value);
-  return start !== null && start !== undefined && `${start.date} ${start.time ?? "00:00"}` <= nowLocal.slice(0, 16);
+  return start !== null && `${start.date} ${start.time ?? "00:00"}` <= nowLocal.slice(0, 16);
 }
 
 /** adFlagsView entries only where the view names a flag the label table does not (showings.ts). */
