@@ -3,13 +3,14 @@
  * the data, the resized and hashed files of the media stage, and the srcset the renderer makes
  * of them; CDN URLs keep the spec 7.6 parameters exactly.
  */
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BuildError } from "../../src/errors/index.js";
 import { collectMediaRefs, planMedia, rewriteMediaRefs } from "../../src/media/index.js";
+import { measureImage } from "../../src/media/resize-image.js";
 import { publicImageUrl, responsiveImage } from "../../src/render/image-url.js";
 
 let dir: string;
@@ -85,5 +86,24 @@ describe("responsive images", () => {
     expect(publicImageUrl("https://img.example/178/a.jpg?w=1920", "https://www.solvikkino.no")).toBe("https://img.example/178/a.jpg?w=1920");
     // Made absolute by the bindings (src/bind/resolve-meta.ts): still a local file.
     expect(publicImageUrl("https://www.solvikkino.no/assets/media/p-450.x.webp?w=1920&h=1080", "https://www.solvikkino.no")).toBe("https://www.solvikkino.no/assets/media/p-450.x.webp");
+  });
+});
+
+describe("the media memo", () => {
+  it("measures an image again when its memoised size is damaged, instead of failing the build", async () => {
+    const cacheDir = await mkdtemp(path.join(tmpdir(), "cb-media-memo-"));
+    process.env.CINEMA_BUILD_CACHE_DIR = cacheDir;
+    try {
+      const source = await readFile(path.join(dir, "plakater", "p.jpg"));
+      expect(await measureImage(source)).toEqual({ width: 450, height: 680 });
+      const sizes = (await readdir(path.join(cacheDir, "media"))).filter((file) => file.endsWith(".json"));
+      expect(sizes).toHaveLength(1);
+      await writeFile(path.join(cacheDir, "media", sizes[0]), "{ not json");
+      expect(await measureImage(source)).toEqual({ width: 450, height: 680 });
+      expect(JSON.parse(await readFile(path.join(cacheDir, "media", sizes[0]), "utf8"))).toEqual({ width: 450, height: 680 });
+    } finally {
+      delete process.env.CINEMA_BUILD_CACHE_DIR;
+      await rm(cacheDir, { recursive: true, force: true });
+    }
   });
 });
