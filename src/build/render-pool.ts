@@ -74,7 +74,9 @@ export function pickWorker<T extends { inFlight: number }>(states: readonly T[],
 
 export async function* renderInWorkers(options: RenderPoolOptions, workerFile: string): AsyncGenerator<OutputFile> {
   const { deps, routes, tally } = options;
-  const workerData: WorkerData = { render: renderOptionsOf(options.dataset, options.assets), cache: deps.cache };
+  // Workers only write entries: the list of stored ones stays here, where routes are looked up.
+  const cache = deps.cache && { dir: deps.cache.dir, siteKey: deps.cache.siteKey };
+  const workerData: WorkerData = { render: renderOptionsOf(options.dataset, options.assets), cache };
 
   const inbox: RenderedBatch[] = [];
   let failure: Error | null = null;
