@@ -6,7 +6,7 @@ export const partnersDirOption = () => new Option("--partners-dir <dir>", "folde
 
 /** Options shared by the commands that load a partner's data (build, lint). */
 export const sourceOption = () => new Option("--source <source>", "where the data comes from: the embedded snapshot or the live APIs").choices(["snapshot", "api"]).default("snapshot");
-export const nowOption = () => new Option("--now <iso>", "reference time deciding what is past, current and upcoming").argParser(parseIsoTime);
+export const nowOption = () => new Option("--now <iso>", "reference time deciding what is past, current and upcoming (ISO 8601; without an offset, Oslo time)").argParser(parseIsoTime);
 
 export function parsePartnerId(value: string): string {
   if (!/^\d+$/.test(value)) throw new InvalidArgumentError("expected a numeric partner id, e.g. 178");

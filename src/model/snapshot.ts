@@ -6,8 +6,12 @@ export const SnapshotMetaSchema = z.looseObject({
   siteId: z.number().int(),
   /** ISO 8601 with offset; the default reference time (`--now`) of snapshot builds. */
   capturedAt: z.string().datetime({ offset: true }),
-  /** 'generator' (scripts/generate-snapshot.ts) or 'api' (`cinema-build snapshot`). */
-  source: z.enum(["generator", "api"]),
-  generator: z.looseObject({ seed: z.number(), films: z.number(), version: z.number() }).optional(),
+  /**
+   * Who wrote the snapshot: 'generator' (scripts/generate-partner.ts), 'api' (`cinema-build
+   * snapshot`), or any other label a hand-written snapshot gives ('manual'). Only reported.
+   */
+  source: z.string().min(1),
+  /** The generator's parameters (seed, films, version) when it wrote the snapshot; only reported. */
+  generator: z.unknown().optional(),
 });
 export type SnapshotMeta = z.infer<typeof SnapshotMetaSchema>;

@@ -94,6 +94,17 @@ export function osloIso(local: string): string {
 }
 const isoTexts = new Map<string, string>();
 
+/**
+ * A reference time as given (`--now`, `build({ now })`): ISO 8601 with an offset or 'Z' is an
+ * instant and stays as it is; without one it is Oslo wall-clock time, never the machine's or
+ * the visitor's ('2027-03-24T17:30' → '2027-03-24T17:30:00+01:00').
+ */
+export function osloInstant(value: string): string {
+  const text = value.trim();
+  if (/\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:[zZ]|[+-]\d{2}(?::?\d{2})?)$/.test(text)) return text;
+  return osloIso(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text} 00:00:00` : text);
+}
+
 /** An instant as Oslo wall-clock time with its offset: '2026-11-20T09:00:00+01:00'. */
 export function formatOsloIso(instant: Date): string {
   const ms = Math.floor(instant.getTime() / 1000) * 1000;

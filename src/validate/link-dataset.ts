@@ -1,6 +1,7 @@
 import { BuildError, BuildErrors } from "../errors/index.js";
 import type { Article, BlockData, Dataset, Event, LinkedEvent, Production, Site } from "../model/index.js";
 import type { LoadedPartner } from "../config/index.js";
+import { osloInstant } from "../time/oslo.js";
 import { checkLimits } from "./check-limits.js";
 
 /** Validated API answers (snapshot or live), before cross-checking and linking. */
@@ -81,7 +82,7 @@ export function linkDataset(loaded: LoadedPartner, raw: RawPartnerData, options:
     articles: raw.articles,
     productions: raw.events.productions,
     events,
-    now: options.now ?? raw.meta.capturedAt,
+    now: options.now ? osloInstant(options.now) : raw.meta.capturedAt,
     capturedAt: raw.meta.capturedAt,
   };
 }

@@ -4,7 +4,7 @@
  * the clocks change too.
  */
 import { describe, expect, it } from "vitest";
-import { formatOsloIso, osloIso, osloOffset } from "../../src/time/oslo.js";
+import { formatOsloIso, osloInstant, osloIso, osloOffset } from "../../src/time/oslo.js";
 
 const wall = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Oslo", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
 const localOf = (ms: number) => {
@@ -56,5 +56,19 @@ describe("Oslo offsets", () => {
       const offset = Math.round((Date.parse(`${local.replace(" ", "T")}Z`) - ms) / 60_000);
       expect(formatOsloIso(new Date(ms))).toBe(`${local.replace(" ", "T")}${offsetText(offset)}`);
     }
+  });
+});
+
+describe("a reference time without an offset is Oslo time (--now)", () => {
+  it("keeps an instant with an offset or Z as it is", () => {
+    for (const text of ["2027-03-24T17:30:00+01:00", "2027-03-24T17:30+0100", "2027-03-24T16:30:00Z", "2027-03-24T16:30:00.000Z", "2027-07-01T12:00:00-04:00"]) expect(osloInstant(text)).toBe(text);
+  });
+
+  it("reads a wall-clock time as Oslo's, winter and summer, whatever the machine's zone", () => {
+    expect(osloInstant("2027-03-24T17:30")).toBe("2027-03-24T17:30:00+01:00");
+    expect(osloInstant("2027-03-24T17:30:00")).toBe("2027-03-24T17:30:00+01:00");
+    expect(osloInstant("2027-06-24 09:00:00")).toBe("2027-06-24T09:00:00+02:00");
+    expect(osloInstant("2027-03-24")).toBe("2027-03-24T00:00:00+01:00");
+    expect(Date.parse(osloInstant("2027-03-24T17:30"))).toBe(Date.parse("2027-03-24T16:30:00Z"));
   });
 });
