@@ -16,6 +16,9 @@ const toText = compile({
     { selector: "ul", options: { itemPrefix: " " } },
     ...["h1", "h2", "h3", "h4", "h5", "h6"].map((selector) => ({ selector, options: { uppercase: false } })),
     { selector: "table", format: "dataTable", options: { uppercaseHeaderCells: false } },
+    // Blocks html-to-text does not know as such: '<dt>_ga</dt><dd>Google Analytics</dd>' is
+    // '_ga Google Analytics', not '_gaGoogle Analytics'.
+    ...["dl", "dt", "dd", "figure", "figcaption", "address", "details", "summary", "caption"].map((selector) => ({ selector, format: "block" })),
   ],
 });
 

@@ -88,7 +88,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     td: ["colspan", "rowspan"],
     ol: ["start", "reversed"],
     abbr: ["title"],
-    "*": ["style"],
+    // An editor's Arabic or Sámi paragraph keeps its direction and language (alignment, the
+    // full stop's side, the screen reader's voice); a dir other than ltr/rtl/auto goes ("*" below).
+    "*": ["style", "dir", "lang"],
   },
   allowedStyles: { "*": { "text-align": [/^(left|right|center|justify)$/] } },
   allowedSchemes: [...LINK_SCHEMES],
@@ -101,6 +103,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // empty plain span (what an image without a usable src and without alt text leaves).
   exclusiveFilter: (frame) => (frame.tag === "iframe" && !frame.attribs.src) || (frame.tag === "span" && Object.keys(frame.attribs).length === 0 && frame.text.trim() === ""),
   transformTags: {
+    "*": (tagName, attribs) => (attribs.dir === undefined || /^(ltr|rtl|auto)$/i.test(attribs.dir) ? { tagName, attribs } : { tagName, attribs: withoutDir(attribs) }),
     // The page's own heading is the only h1.
     h1: "h2",
     // A link that leads nowhere would look clickable and do nothing: keep its text only.
@@ -113,6 +116,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
     iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy", title: attribs.title || "Innebygd video" } }),
   },
 };
+
+function withoutDir({ dir: _dir, ...rest }: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  return rest;
+}
 
 function linkAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
   const external = /^https?:\/\//i.test(attribs.href ?? "");

@@ -93,6 +93,12 @@ describe("the sanitiser keeps the editor's text (issue 13 item 5)", () => {
     expect(sanitizeCmsHtml("<p>a<textarea>b</p><p>c</p>")).toBe("<p>ab</p><p>c</p>");
     expect(sanitizeCmsHtml("<p>a<style>x{}</style>b</p>")).toBe("<p>ab</p>");
   });
+  it("a paragraph keeps its writing direction and language; other values of dir go", () => {
+    expect(sanitizeCmsHtml('<p dir="rtl" lang="ar">وجدة</p><p lang="se">Buorre beaivi</p>')).toBe('<p dir="rtl" lang="ar">وجدة</p><p lang="se">Buorre beaivi</p>');
+    expect(sanitizeCmsHtml('<p dir="javascript:x" onclick="y">Tekst</p>')).toBe("<p>Tekst</p>");
+    expect(sanitizeCmsHtml('<span lang="en">film</span>')).toBe('<span lang="en">film</span>');
+    expect(sanitizeCmsHtml('<a dir="rtl" href="/om">Om</a><a dir="x" href="/om">Om</a>')).toBe('<a dir="rtl" href="/om">Om</a><a href="/om">Om</a>');
+  });
   it("an image that cannot load becomes its alt text, or nothing", () => {
     expect(sanitizeCmsHtml("<img src=x onerror=alert(1)>Tekst")).toBe("Tekst");
     expect(sanitizeCmsHtml('<img src="x" alt="Plakat">')).toBe("<span>Plakat</span>");

@@ -141,6 +141,7 @@ describe("descriptions follow HTML's inline and block semantics (issue 13 item 3
     expect(stripHtml("<p>Film med <strong>norsk tale</strong>. Passer for hele familien.</p>")).toBe("Film med norsk tale. Passer for hele familien.");
     expect(stripHtml("Velkommen til <em>strikkekino</em>: dempet lys")).toBe("Velkommen til strikkekino: dempet lys");
     expect(stripHtml("<p>Én</p><p>To</p>linje<br>ny<ul><li>a</li><li>b</li></ul>")).toBe("Én To linje ny a b");
+    expect(stripHtml("<dl><dt>_ga</dt><dd>Google Analytics, 2 år</dd></dl><figure><img src=a.jpg><figcaption>Sal 1</figcaption></figure>Slutt")).toBe("_ga Google Analytics, 2 år Sal 1 Slutt");
     expect(stripHtml("<p>Barn &amp; voksne &lt;3 <a href=\"/x\">her</a><img src=\"a.jpg\" alt=\"bilde\">!</p>")).toBe("Barn & voksne <3 her!");
     expect(stripHtml("<h2>Tittel</h2><p>x<style>p{}</style>y</p>")).toBe("Tittel xy");
     expect(stripHtml("<p>Før<style>p{}</p><p>Etter</p>")).toBe("Før Etter");
