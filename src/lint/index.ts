@@ -7,7 +7,7 @@ import { createPageResolver } from "../bind/index.js";
 import type { Dataset, Page } from "../model/index.js";
 import { BuildError, BuildErrors } from "../errors/index.js";
 import { listListingPages, listProgrammeDayPages } from "../render/programme-window.js";
-import { expandRoutes } from "../routes/index.js";
+import { expandRoutes, paramNamesOf } from "../routes/index.js";
 import { toOsloLocal } from "../time/oslo.js";
 import { Findings, type LintFinding } from "./finding.js";
 import { lintFooter, lintMenu, lintRedirects, type KnownPaths } from "./lint-links.js";
@@ -52,7 +52,10 @@ function routePaths(dataset: Dataset, findings: Findings): Set<string> {
     return new Set(expand(dataset.site.pages));
   } catch (error) {
     if (!isBuildError(error)) throw error;
-    findings.list.push(...errorToFindings(error, dataset.partner.partner));
+    // The page checks may have said it already, in their words or at their place (a regex that
+    // does not compile, a boolean field that says 'ja').
+    const said = new Set(findings.list.flatMap(sayings));
+    findings.list.push(...errorToFindings(error, dataset.partner.partner).filter((finding) => !sayings(finding).some((saying) => said.has(saying))));
   }
   const paths = new Set<string>();
   for (const page of dataset.site.pages) {
@@ -60,9 +63,14 @@ function routePaths(dataset: Dataset, findings: Findings): Set<string> {
       for (const path of expand([page])) paths.add(path);
     } catch (error) {
       if (!isBuildError(error)) throw error;
+      // The page is there, its error reported: links to it are not links to nowhere.
+      if (paramNamesOf(page.path).length === 0) paths.add(page.path);
     }
   }
   return paths;
 }
+
+/** What makes a finding the same as another: its message on the page, or its exact place. */
+const sayings = (f: LintFinding) => [`${f.pagePath ?? ""}\0${f.message}`, `${f.pagePath ?? ""}\0${f.blockId ?? ""}\0${f.field ?? ""}`];
 
 const isBuildError = (error: unknown): error is BuildError | BuildErrors => error instanceof BuildError || error instanceof BuildErrors;

@@ -15,8 +15,10 @@ export function unsafeFilterRegexes(pages: readonly Page[], partner: number): Bu
       source.filter.forEach((filter, index) => {
         if (filter.operator !== "regex") return;
         const pattern = String(filter.value);
-        // Checked as the query stage compiles it: without a leading '(?i)' (src/query).
-        if (safeRegex(regexSourceOf(pattern))) return;
+        // Checked as the query stage compiles it: without a leading '(?i)' (src/query). A
+        // pattern that does not compile is the query stage's error to report, with its reason
+        // (safe-regex2 calls it unsafe too, which sent editors looking for a repetition).
+        if (!compiles(regexSourceOf(pattern)) || safeRegex(regexSourceOf(pattern))) return;
         errors.push(
           new BuildError(`the regex '${pattern}' can backtrack catastrophically (nested repetition)`, { partner, pagePath: page.path, field: `sources.${source.name}.filter[${index}].value` }, {
             code: "E_UNSAFE_REGEX",
@@ -27,4 +29,13 @@ export function unsafeFilterRegexes(pages: readonly Page[], partner: number): Bu
     }
   }
   return errors;
+}
+
+function compiles(source: string): boolean {
+  try {
+    new RegExp(source, "i");
+    return true;
+  } catch {
+    return false;
+  }
 }

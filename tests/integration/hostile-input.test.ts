@@ -133,6 +133,14 @@ describe("input limits and consistency", () => {
     expect(performance.now() - started).toBeLessThan(60_000);
   });
 
+  it("a regex that does not compile is reported as such, not as a catastrophic one", async () => {
+    const message = await buildChanged(({ site }) => {
+      site.pages.find((page: { path: string }) => page.path === "/kinoprogram").sources[0].filter.push({ property: "title", operator: "regex", value: "^(178|" });
+    }, "regex-syntax");
+    expect(message).toContain("page /kinoprogram, field sources.films.filter[1], expression '^(178|': the regex does not compile: Invalid regular expression: /^(178|/i: Unterminated group");
+    expect(message).not.toContain("catastrophically");
+  });
+
   it("names file, record and field of a text above the field limit", async () => {
     const message = await buildChanged(({ articles }) => {
       articles[1].content = "x".repeat(MAX_FIELD_CHARS + 1);
