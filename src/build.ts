@@ -16,6 +16,7 @@ import { assembleAssets, bundleAssets, unusedIslands } from "./build/site-assets
 import { planSiteFiles } from "./build/site-files.js";
 import { checkShrink } from "./build/shrink-guard.js";
 import { tuneV8 } from "./build/v8-flags.js";
+import { pageBindingWarnings } from "./lint/index.js";
 import { footerHtmlWarnings } from "./lint/lint-footer-html.js";
 import { totalRoutes } from "./emit/output-marker.js";
 import { inspectOutputTarget } from "./emit/output-target.js";
@@ -119,7 +120,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const bundled = await bundling;
   const planned = await timer.time("site-files", () => planSiteFiles({ dataset, routes, assets: bundled.files, swKillSwitch: options.swKillSwitch ?? false }));
   const assets = assembleAssets(bundled, search ? { assets: search.assets } : null, site.media);
-  const warnings = [...planned.warnings, ...footerHtmlWarnings(dataset.site.theme.footer, dataset.partner.contentSecurity.scriptHosts).map((w) => `${w.field}: ${w.text}`)];
+  const warnings = [...planned.warnings, ...pageBindingWarnings(dataset), ...footerHtmlWarnings(dataset.site.theme.footer, dataset.partner.contentSecurity.scriptHosts).map((w) => `${w.field}: ${w.text}`)];
   warnings.forEach((warning) => options.onWarning?.(warning));
 
   const emitted = await emitSite({ out, site, assets, siteFiles: planned.files, late: [planned.serviceWorker, searchFiles], cache: options.cache !== false, workers: options.workers, force: options.force, timer });

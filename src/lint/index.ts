@@ -37,6 +37,23 @@ export function lintDataset(dataset: Dataset): LintFinding[] {
 }
 
 /**
+ * What lint calls an error in the pages' sources and bindings (a property the model does not
+ * have, a boolean that says 'ja'), as the build's warnings: the build still publishes (a field
+ * bound to a property it does not know is empty or at its default, as docs/bindings.md says),
+ * but it says so instead of publishing an empty field without a word.
+ */
+export function pageBindingWarnings(dataset: Dataset): string[] {
+  const findings = new Findings();
+  for (const page of dataset.site.pages) lintPage(page, dataset, findings);
+  return findings.list
+    .filter((finding) => finding.severity === "error")
+    .map((f) => {
+      const where = [f.pagePath ? `page ${f.pagePath}` : "", f.blockId ? `block ${f.blockId}${f.component ? ` (${f.component})` : ""}` : "", f.field ? `field ${f.field}` : ""].filter(Boolean).join(", ");
+      return `${where}: ${f.message}${f.hint ? ` (${f.hint})` : ""}; 'cinema-build lint' reports it as an error`;
+    });
+}
+
+/**
  * Every concrete route path; route errors (conflicts, unusable parameters) become findings.
  * After an error the pages are expanded one by one, so one detail page whose routes cannot be
  * listed does not hide the routes of the others (links to them are not broken).

@@ -42,13 +42,22 @@ function lintBound(prop: PropertyDef, bound: BoundValue, frames: readonly Static
     lintCollection(prop, bound, frames, ctx, path);
     return;
   }
+  if (prop.type === "object" && bound.source == null && typeof bound.binding === "string" && bound.binding.trim() !== "") {
+    const fields = (prop.properties ?? []).map((p) => p.name);
+    ctx.findings.error(at, `'${prop.name}' is a group of fields (${fields.join(", ")}); the text '${bound.binding}' sets none of them`, fields[0] ? `bind each field: { "${fields[0]}": { "binding": "${bound.binding}", "source": null }, … }` : undefined);
+    return;
+  }
   const shape = lintBinding(bound, frames, ctx, path);
   if (shape === null && bound.source === null && typeof bound.binding === "string") lintLiteral(prop, bound.binding, at, ctx.findings, path);
 }
 
 function lintCollection(prop: PropertyDef, bound: CollectionBinding, frames: readonly StaticFrame[], ctx: BindingContext, path: string): void {
   const prototype = prop.prototype ?? [];
-  if (bound.source === null) {
+  if (bound.source == null) {
+    const literal = typeof bound.binding === "string" ? bound.binding.trim() : "";
+    if (literal !== "" && !bound.items?.length) {
+      ctx.findings.error({ ...ctx.location, field: path }, `the list '${prop.name}' is bound to the text '${literal}' without a source, so it lists nothing`, `name the page's source that holds the list (e.g. { "binding": "@", "source": "events" }) or give 'items'`);
+    }
     (bound.items ?? []).forEach((item, i) => lintBindingMap(prototype, item, frames, ctx, `${path}.items[${i}]`));
     return;
   }

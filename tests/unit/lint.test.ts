@@ -2,7 +2,9 @@ import { execFile } from "node:child_process";
 import { rm } from "node:fs/promises";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { formatFindingsJson, formatFindingsText, lintPartner, type LintFinding } from "../../src/lint/index.js";
+import { formatFindingsJson, formatFindingsText, lintPartner, pageBindingWarnings, type LintFinding } from "../../src/lint/index.js";
+import { loadDataset } from "../../src/load.js";
+import { StageTimer } from "../../src/log/index.js";
 import { blockOf, dataOf, pageOf, seedPartner, type SnapshotFiles } from "../fixtures/lint/seed-partner.js";
 
 const dirs: string[] = [];
@@ -128,6 +130,27 @@ describe("lint finds each kind of mistake, with its location", () => {
       dataOf(f, "/kinoprogram", "program").bindings.events.item.tickets.item.location.binding = "@location.nmae";
     });
     expect(finding).toMatchObject({ pagePath: "/kinoprogram", field: "bindings.events.item.tickets.item.location", hint: "did you mean 'name'?" });
+  });
+  it("binding: a list bound to text without a source, a group of fields bound to text", async () => {
+    const errors = await lintWith((f) => {
+      dataOf(f, "/kinoprogram", "program").bindings.events = { binding: "alle", source: null };
+      dataOf(f, "/kinoprogram", "program").bindings.filter = { binding: "date", source: null };
+    });
+    expect(errors.map((e) => [e.field, e.message]).sort()).toEqual([
+      ["bindings.events", "the list 'events' is bound to the text 'alle' without a source, so it lists nothing"],
+      ["bindings.filter", "'filter' is a group of fields (type, from, to); the text 'date' sets none of them"],
+    ]);
+  });
+  it("binding: the build publishes the page but says what lint calls an error", async () => {
+    const dir = await seedPartner((f) => {
+      dataOf(f, "/kinoprogram", "program").bindings.events.item.tickets.item.location.binding = "@location.nmae";
+    });
+    dirs.push(dir);
+    const { dataset } = await loadDataset({ partner: "178", partnersDir: dir, source: "snapshot" }, new StageTimer());
+    const [warning, ...more] = pageBindingWarnings(dataset);
+    expect(more).toEqual([]);
+    expect(warning).toMatch(/^page \/kinoprogram, block [^,]+ \(program\), field bindings\.events\.item\.tickets\.item\.location: binding '@location\.nmae' .*did you mean 'name'\?.*'cinema-build lint' reports it as an error$/);
+    expect(pageBindingWarnings((await loadDataset({ partner: "178", partnersDir: "partners", source: "snapshot" }, new StageTimer())).dataset)).toEqual([]);
   });
   it("binding: invalid image parameters", async () => {
     const [finding] = await lintWith((f) => {
