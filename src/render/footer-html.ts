@@ -52,6 +52,36 @@ export function sanitizeFooterHtml(html: string, scriptHosts: readonly string[])
   return { html: clean, dropped: [...dropped].sort() };
 }
 
+/**
+ * A sanitised footer html item (sanitizeFooterHtml) in two parts: what only shows, written in
+ * the page (its text is the partner's, visible with or without consent), and what loads from a
+ * third party (its scripts, images from another host), held until the visitor consents
+ * (templates/layout/footer.tsx, client/consent-scripts.ts). A widget's script finds its
+ * container in the visible part, as it would in one piece.
+ */
+export function splitFooterHtml(html: string): { visible: string; held: string } {
+  const external = (frame: sanitizeHtml.IFrame) => frame.tag === "img" && /^https?:/i.test(frame.attribs.src ?? "");
+  const visible = sanitizeHtml(html, {
+    allowedTags: TAGS.filter((tag) => tag !== "script"),
+    allowedAttributes: ATTRIBUTES,
+    allowedSchemes: ["https", "mailto", "tel"],
+    allowedSchemesByTag: { img: ["https"] },
+    allowProtocolRelative: false,
+    nonTextTags: ["script", "style", "textarea", "option", "noscript", "title"],
+    exclusiveFilter: external,
+  }).trim();
+  const held = sanitizeHtml(html, {
+    allowedTags: ["script", "img"],
+    allowedAttributes: { script: ATTRIBUTES.script, img: ATTRIBUTES.img },
+    allowedSchemesByTag: { img: ["https"], script: ["https"] },
+    allowProtocolRelative: false,
+    allowVulnerableTags: true,
+    exclusiveFilter: (frame) => frame.tag === "img" && !external(frame),
+    textFilter: () => "",
+  }).trim();
+  return { visible, held };
+}
+
 /** True when `src` is an https URL on one of the allowed script hosts ('https://*.example' included). */
 export function allowsScript(src: string, scriptHosts: readonly string[]): boolean {
   if (!URL.canParse(src)) return false;

@@ -7,7 +7,7 @@
  */
 import type { FooterColumn, FooterItem } from "../../src/model/index.js";
 import { parseOpeningHours } from "../../src/emit/opening-hours.js";
-import { sanitizeFooterHtml } from "../../src/render/footer-html.js";
+import { sanitizeFooterHtml, splitFooterHtml } from "../../src/render/footer-html.js";
 import { useRender } from "../context.js";
 import { AppBadgeList } from "../ui/app-badges.js";
 import { SmartLink } from "../ui/smart-link.js";
@@ -37,14 +37,17 @@ function FooterEntry({ item }: { item: FooterItem }) {
     case "text":
       // No class: `.opening-hours li` styles the opening hours (issue 14: bytes on every page).
       return <li>{item.value}</li>;
-    case "html":
-      // Sanitised to what spec 2.7 needs, then held in an inert <template> until the visitor
-      // consents (client/consent-scripts.ts): it carries the partner's third-party script.
+    case "html": {
+      // Sanitised to what spec 2.7 needs. Its text shows at once; its third-party scripts and
+      // images wait in an inert <template> until the visitor consents (client/consent-scripts.ts).
+      const { visible, held } = splitFooterHtml(sanitizeFooterHtml(item.value, site.partner.contentSecurity.scriptHosts).html);
       return (
         <li className="footer-item footer-item--html">
-          <template data-consent-html="" dangerouslySetInnerHTML={{ __html: sanitizeFooterHtml(item.value, site.partner.contentSecurity.scriptHosts).html }} />
+          {visible ? <div className="footer-html" dangerouslySetInnerHTML={{ __html: visible }} /> : null}
+          {held ? <template data-consent-html="" dangerouslySetInnerHTML={{ __html: held }} /> : null}
         </li>
       );
+    }
     default:
       return null;
   }

@@ -193,8 +193,9 @@ describe("editor content cannot run script or change the CSP", () => {
     await rm(partnersDir, { recursive: true, force: true });
     const html = await readFile(path.join(target, "index.html"), "utf8");
     const footer = /<li class="footer-item footer-item--html">(.*?)<\/li>/.exec(html)?.[1];
-    // The client holds the item in a <template> until the visitor consents (client/consent-scripts.ts).
-    expect(footer).toBe('<template data-consent-html=""><img src="/x.png" /><a>lenke</a><script async src="https://cdn.linkmarketing.example/deeplink.js" data-partner="ovre"></script></template>');
+    // Its own text and image show; the client holds the third-party script in a <template>
+    // until the visitor consents (client/consent-scripts.ts).
+    expect(footer).toBe('<div class="footer-html"><img src="/x.png" /><a>lenke</a></div><template data-consent-html=""><script async src="https://cdn.linkmarketing.example/deeplink.js" data-partner="ovre"></script></template>');
     const expected = "footer html item in column 'Kontakt' drops <script> from https://evil.example (not in partner.json contentSecurity.scriptHosts), href 'javascript:window.pwned=3' on <a>, inline <script>, onerror handler on <img>";
     expect(warnings, warnings.join("\n")).toContain(`theme.footer[0].items[3]: ${expected}`);
     expect(lint.findings).toContainEqual(expect.objectContaining({ severity: "warning", field: "theme.footer[0].items[3]", message: expected }));

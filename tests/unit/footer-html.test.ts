@@ -1,7 +1,7 @@
 /** The footer html item's allowlist (src/render/footer-html.ts) and the CSP source checks (src/emit/csp-source.ts). */
 import { describe, expect, it } from "vitest";
 import { cspOriginOf, cspSourceProblem, isCspOrigin } from "../../src/emit/csp-source.js";
-import { allowsScript, sanitizeFooterHtml } from "../../src/render/footer-html.js";
+import { allowsScript, sanitizeFooterHtml, splitFooterHtml } from "../../src/render/footer-html.js";
 
 const HOSTS = ["https://cdn.linkmarketing.example", "https://*.widgets.example"];
 
@@ -45,5 +45,19 @@ describe("CSP sources", () => {
     expect(cspSourceProblem("https://data.example/api/v1/")).toBeNull();
     expect(cspSourceProblem("https://cdn.example; script-src *")).toMatch(/contains ';', ',', a quote or white space/);
     expect(cspSourceProblem("cdn.example")).toMatch(/is not an https host source/);
+  });
+});
+
+describe("splitFooterHtml: the partner's text shows, third parties wait for consent", () => {
+  it("keeps text and own images visible, holds scripts and images from other hosts", () => {
+    const item = '<p class="merk">Kiosken stenger <strong>30 min</strong> før siste forestilling &amp; på helligdager.</p><div class="lm-widget"></div><img src="https://pixel.example/p.gif" width="1" height="1"><img src="/logo.png" alt="Logo"><script async src="https://cdn.linkmarketing.example/deeplink.js" data-partner="solvik"></script>';
+    const { visible, held } = splitFooterHtml(sanitizeFooterHtml(item, HOSTS).html);
+    expect(visible).toBe('<p class="merk">Kiosken stenger <strong>30 min</strong> før siste forestilling &amp; på helligdager.</p><div class="lm-widget"></div><img src="/logo.png" alt="Logo" />');
+    expect(held).toBe('<img src="https://pixel.example/p.gif" width="1" height="1" /><script async src="https://cdn.linkmarketing.example/deeplink.js" data-partner="solvik"></script>');
+  });
+
+  it("an item of only a script shows nothing and holds the script; one of only text holds nothing", () => {
+    expect(splitFooterHtml('<script async src="https://cdn.linkmarketing.example/deeplink.js"></script>')).toEqual({ visible: "", held: '<script async src="https://cdn.linkmarketing.example/deeplink.js"></script>' });
+    expect(splitFooterHtml("<p>Åpent <em>hver dag</em></p>")).toEqual({ visible: "<p>Åpent <em>hver dag</em></p>", held: "" });
   });
 });
