@@ -1,7 +1,9 @@
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { BuildError, BuildErrors } from "../errors/index.js";
 import { loadDataset } from "../load.js";
+import { collectMediaRefs } from "../media/media-refs.js";
 import { StageTimer } from "../log/index.js";
 import type { LintFinding } from "./finding.js";
 import { lintDataset } from "./index.js";
@@ -26,8 +28,8 @@ export interface LintResult {
 export async function lintPartner(options: LintOptions): Promise<LintResult> {
   let findings: LintFinding[];
   try {
-    const { dataset } = await loadDataset({ ...options, source: options.source ?? "snapshot" }, new StageTimer());
-    findings = lintDataset(dataset);
+    const { dataset, loaded } = await loadDataset({ ...options, source: options.source ?? "snapshot" }, new StageTimer());
+    findings = [...lintDataset(dataset), ...missingMedia(collectMediaRefs(dataset), path.join(loaded.dir, "media"), dataset.partner.partner)];
   } catch (error) {
     if (!(error instanceof BuildError || error instanceof BuildErrors)) throw error;
     // The snapshot's site.json names the page of a schema error in it; errors of an API
@@ -37,6 +39,13 @@ export async function lintPartner(options: LintOptions): Promise<LintResult> {
   }
   const errors = findings.filter((f) => f.severity === "error").length;
   return { findings, errors, warnings: findings.length - errors };
+}
+
+/** 'media:' references without their file: the build stops at them (src/media/plan-media.ts). */
+function missingMedia(refs: readonly string[], dir: string, partner: number): LintFinding[] {
+  return refs
+    .filter((ref) => ref.split("/").includes("..") || !existsSync(path.join(dir, ...ref.split("/"))))
+    .map((ref) => ({ severity: "error", partner, field: `media:${ref}`, message: `names no file in ${path.relative(process.cwd(), dir) || dir}`, hint: "put the file under the partner's media/ folder or fix the reference (docs/data-format.md, Local media)" }));
 }
 
 async function readRawPages(options: LintOptions): Promise<RawPages> {

@@ -152,6 +152,12 @@ describe("lint finds each kind of mistake, with its location", () => {
     expect(warning).toMatch(/^page \/kinoprogram, block [^,]+ \(program\), field bindings\.events\.item\.tickets\.item\.location: binding '@location\.nmae' .*did you mean 'name'\?.*'cinema-build lint' reports it as an error$/);
     expect(pageBindingWarnings((await loadDataset({ partner: "178", partnersDir: "partners", source: "snapshot" }, new StageTimer())).dataset)).toEqual([]);
   });
+  it("media: a 'media:' reference without its file (the build stops at it)", async () => {
+    const errors = await lintWith((f) => {
+      f.events.productions.find((p: { object: string }) => p.object === "movie").assets[0].url = "media:plakater/finnes-ikke.jpg";
+    });
+    expect(errors).toEqual([expect.objectContaining({ field: "media:plakater/finnes-ikke.jpg", message: expect.stringMatching(/^names no file in .*178\/media$/) })]);
+  });
   it("binding: invalid image parameters", async () => {
     const [finding] = await lintWith((f) => {
       dataOf(f, "/kinoprogram", "program").bindings.events.item.image.binding = "@assets[type=first_poster].url | image:w=225&h=340&fit=cropped";
