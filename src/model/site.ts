@@ -10,7 +10,8 @@ export const MenuItemSchema = z.looseObject({
   place: z.enum(["header", "footer"]),
   locale: z.string(),
   order: z.number(),
-  openInNewWindow: z.boolean(),
+  /** Absent or null: the same window. */
+  openInNewWindow: z.preprocess((value) => value ?? false, z.boolean()),
 });
 export type MenuItem = z.infer<typeof MenuItemSchema>;
 

@@ -173,7 +173,7 @@ interface ShowingFields {
   begin: string;
   location: { name: string } | null;
   purchaseUrl: string | null;
-  ticketSales: { available: number; beginWeb: string | null }[];
+  ticketSales: { available: number | null; beginWeb: string | null }[];
 }
 
 /** Real showings ('e-' keys; placeholders have no time or hall), ordered by time then key. */
@@ -251,7 +251,7 @@ function offerOf(ctx: StructuredDataContext, event: ShowingFields): JsonLd {
     offers: {
       "@type": "Offer",
       ...(url ? { url } : {}),
-      ...(sale ? { availability: sale.available > 0 ? "https://schema.org/InStock" : "https://schema.org/SoldOut" } : {}),
+      ...(sale && typeof sale.available === "number" ? { availability: sale.available > 0 ? "https://schema.org/InStock" : "https://schema.org/SoldOut" } : {}),
       // A sale start that had passed at build time says nothing an Offer without one does not
       // (valid now), like the island props (templates/ui/live-props.ts; issue 14).
       ...(sale?.beginWeb && !(ctx.now && isPast(sale.beginWeb, createOsloClock(ctx.now))) ? { validFrom: osloIso(sale.beginWeb) } : {}),
@@ -266,7 +266,7 @@ function people(key: "actor" | "director", value: unknown): JsonLd {
 }
 
 function videoFormat(production: Production): string | undefined {
-  return production.features.find((feature) => feature.type === "format" && /^(2D|3D|IMAX)$/i.test(feature.value))?.value;
+  return production.features.find((feature) => (feature.type ?? "format") === "format" && /^(2D|3D|IMAX)$/i.test(feature.value))?.value;
 }
 
 function firstAsset(production: Production): string | undefined {

@@ -99,7 +99,8 @@ function dateOf(kind: "film" | "culture", production: Production, showings: stri
 
 /** 'Aldersgrense 12. 2D, Norsk tale': searchable ('2d', 'norsk tale') and readable in a snippet. */
 function featureText(production: Production): string {
-  const age = production.features.filter((feature) => feature.type === "age").map((feature) => `Aldersgrense ${feature.value}`);
+  // By its value, as the pages show it (templates/ui/features.tsx): the spec names no feature kinds.
+  const age = production.features.filter((feature) => feature.type === "age" || (feature.type !== "format" && feature.type !== "language" && /^(A|\d{1,2})$/.test(feature.value))).map((feature) => `Aldersgrense ${feature.value}`);
   const rest = production.features.filter((feature) => feature.type !== "age").map((feature) => feature.value);
   return [...age, rest.join(", ")].filter(Boolean).join(". ");
 }

@@ -1,0 +1,94 @@
+/**
+ * Forms of the data that the spec allows but partner 178's generator never writes (probe of
+ * an independently written partner, docs/spec-decisions.md): each reads as the form the
+ * product works with, and what the spec rules out is still refused with its expected format.
+ */
+import { describe, expect, it } from "vitest";
+import { ArticleSchema, EventSchema, MenuItemSchema, ProductionSchema } from "../../src/model/index.js";
+
+const production = {
+  id: "4500_movie_movie",
+  title: "Månens løfte",
+  parentTitle: "Månens løfte",
+  parentSlug: "manens-lofte-dxm-20031500",
+  pageReference: null,
+  reference: "DXM20031500",
+  eventId: "1780000113371",
+  object: "movie",
+  objectClass: "movie",
+  classTitle: "Film",
+  begin: "2026-10-11",
+  features: [{ type: "format", value: "2D" }],
+  contents: [{ body: "<p>Tekst</p>", summary: "Tekst" }],
+  assets: [{ type: "first_poster", url: "https://img.example/p.jpg", focalPointQuery: "fp-x=0.3" }],
+  location: { name: "Solvik kino" },
+  properties: [{ property: "actor", value: "Eirik Hansen" }],
+  advertisementFlags: [],
+};
+const showing = {
+  id: "1780000104501",
+  key: "e-1780000104501",
+  object: "event",
+  objectClass: "movie",
+  production: "4500_movie_movie",
+  begin: "2026-11-10 18:45:00",
+  location: { name: "Sal 3" },
+  purchaseUrl: "https://billett.example/events/104501",
+  ticketSaleType: "normal",
+  ticketSales: [{ available: 49, beginWeb: "2026-10-20 10:00:00" }],
+  advertisementFlags: [],
+  advertisementFlagsView: [],
+};
+const article = { id: "408c5d85-9629-4213-870c-85ae277e06d2", category: "article", title: "Om oss", slug: "om-oss", content: "", image: null, thumbnail: null, author: "", node_locale: "nb", createdAt: 1769083200000, updatedAt: 1769169600000, order: 0 };
+
+describe("spec-allowed forms of a production", () => {
+  it("reads an event id written as a number, a null or absent category and crop, features of any kind or none, a list of actors, a colon in the slug", () => {
+    const parsed = ProductionSchema.parse({
+      ...production,
+      eventId: 1780000113371,
+      classTitle: null,
+      parentSlug: "ringenes-herre:-to-tarn-dxm-20031501",
+      features: [{ type: "sound", value: "Dolby Atmos" }, { value: "12" }],
+      assets: [{ type: "first_poster", url: "https://img.example/p.jpg" }, { type: "first_image", url: "https://img.example/b.jpg", focalPointQuery: null }],
+      properties: [{ property: "actor", value: ["Ola Nordmann", "Kari Nordmann"] }],
+    });
+    expect(parsed).toMatchObject({ eventId: "1780000113371", classTitle: "", parentSlug: "ringenes-herre:-to-tarn-dxm-20031501", properties: [{ property: "actor", value: "Ola Nordmann, Kari Nordmann" }] });
+    expect(parsed.assets.map((asset) => asset.focalPointQuery)).toEqual(["", ""]);
+    expect(parsed.features.map((feature) => feature.value)).toEqual(["Dolby Atmos", "12"]);
+  });
+
+  it("still refuses what the spec rules out, naming the format", () => {
+    const slug = ProductionSchema.safeParse({ ...production, parentSlug: "med mellomrom" });
+    expect(slug.error?.issues[0]).toMatchObject({ path: ["parentSlug"], message: expect.stringContaining("expected a slug of a-z, 0-9, '-' and ':'") });
+    expect(ProductionSchema.safeParse({ ...production, eventId: 178 }).success).toBe(false);
+  });
+});
+
+describe("spec-allowed forms of a showing", () => {
+  it("reads an id written as a number, an unknown seat count (null), an ISO-style begin", () => {
+    const parsed = EventSchema.parse({ ...showing, id: 1780000104501, begin: "2026-11-10T18:45", ticketSales: [{ available: null, beginWeb: "2026-10-20T10:00:00" }] });
+    expect(parsed).toMatchObject({ id: "1780000104501", begin: "2026-11-10 18:45:00", ticketSales: [{ available: null, beginWeb: "2026-10-20 10:00:00" }] });
+  });
+
+  it("reads a begin written as an instant with its offset as Oslo wall-clock time", () => {
+    expect(EventSchema.parse({ ...showing, begin: "2026-11-10T17:45:00Z" }).begin).toBe("2026-11-10 18:45:00");
+    expect(EventSchema.parse({ ...showing, begin: "2026-07-10T18:45:00+02:00" }).begin).toBe("2026-07-10 18:45:00");
+  });
+
+  it("names the expected format of a begin it cannot read", () => {
+    for (const begin of [20261110, "10.11.2026 18:45", "2026-11-10 kl 18"]) {
+      const result = EventSchema.safeParse({ ...showing, begin });
+      expect(result.error?.issues[0]).toMatchObject({ path: ["begin"], message: "expected 'YYYY-MM-DD HH:mm:ss' or 'YYYY-MM-DD' (Oslo time)" });
+    }
+  });
+});
+
+describe("spec-allowed forms of an article and a menu item", () => {
+  it("reads epoch milliseconds written as digits or as an instant", () => {
+    expect(ArticleSchema.parse({ ...article, createdAt: "1769083200000", updatedAt: "2026-01-23T12:00:00Z" })).toMatchObject({ createdAt: 1769083200000, updatedAt: Date.parse("2026-01-23T12:00:00Z") });
+  });
+
+  it("reads a menu item without openInNewWindow as the same window", () => {
+    expect(MenuItemSchema.parse({ id: "m", path: "/", parent: "", label: "Forside", place: "header", locale: "nb", order: 0 }).openInNewWindow).toBe(false);
+  });
+});
