@@ -9,8 +9,10 @@ const RELOAD_KEY = "cinema-sw-reloaded-at";
 const RELOAD_GUARD_MS = 10_000;
 
 export function registerServiceWorker(scriptUrl = "/sw.js"): void {
-  if (!("serviceWorker" in navigator)) return;
-  const container = navigator.serviceWorker;
+  // Blocked by the browser (a policy, an automated browser that blocks workers), the property
+  // can exist and be undefined: nothing to register, and nothing to log as an error.
+  const container = "serviceWorker" in navigator ? (navigator.serviceWorker as ServiceWorkerContainer | undefined) : undefined;
+  if (!container) return;
   let controller = container.controller;
   let reloading = false;
 
