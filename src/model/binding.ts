@@ -37,8 +37,16 @@ export const BoundValueSchema: z.ZodType<BoundValue> = z.lazy(() =>
       items: z.array(BindingMapSchema).optional(),
     }),
     z.record(z.string(), BoundValueSchema),
-  ]),
+  ], { error: (issue) => notABoundValue(issue.input) }),
 ) as z.ZodType<BoundValue>;
+
+/** What a value that is not `{ binding, source }` (nor a map of them) is told (spec 3.3). */
+function notABoundValue(input: unknown): string | undefined {
+  if (input !== null && typeof input === "object" && !Array.isArray(input)) return undefined;
+  const shown = typeof input === "string" ? `the text '${input.length > 40 ? `${input.slice(0, 40)}…` : input}'` : Array.isArray(input) ? "a list" : String(input);
+  const example = JSON.stringify({ binding: typeof input === "string" ? input.slice(0, 40) : String(input), source: null });
+  return `expected a bound value { binding, source } (spec 3.3), got ${shown}: write ${example} for literal text`;
+}
 
 export const BindingMapSchema: z.ZodType<BindingMap> = z.lazy(() => z.record(z.string(), BoundValueSchema));
 

@@ -4,7 +4,7 @@
  * product works with, and what the spec rules out is still refused with its expected format.
  */
 import { describe, expect, it } from "vitest";
-import { ArticleSchema, EventSchema, MenuItemSchema, ProductionSchema } from "../../src/model/index.js";
+import { ArticleSchema, BindingMapSchema, EventSchema, MenuItemSchema, ProductionSchema } from "../../src/model/index.js";
 
 const production = {
   id: "4500_movie_movie",
@@ -90,5 +90,13 @@ describe("spec-allowed forms of an article and a menu item", () => {
 
   it("reads a menu item without openInNewWindow as the same window", () => {
     expect(MenuItemSchema.parse({ id: "m", path: "/", parent: "", label: "Forside", place: "header", locale: "nb", order: 0 }).openInNewWindow).toBe(false);
+  });
+});
+
+describe("a bound field that is not { binding, source }", () => {
+  it("says what it got and how to write it", () => {
+    const result = BindingMapSchema.safeParse({ title: "Historie" });
+    expect(result.error?.issues[0]).toMatchObject({ path: ["title"], message: `expected a bound value { binding, source } (spec 3.3), got the text 'Historie': write {"binding":"Historie","source":null} for literal text` });
+    expect(BindingMapSchema.safeParse({ title: { binding: "Historie", source: null }, filter: { type: { binding: "date", source: null } } }).success).toBe(true);
   });
 });
