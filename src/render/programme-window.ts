@@ -19,9 +19,11 @@ import { formatDay } from "./oslo-date.js";
 /** Days a programme page shows: today and the next two, enough for a first screen. */
 export const PROGRAMME_WINDOW_DAYS = 3;
 /**
- * Day chips a page carries: the window's days plus the days from the page's own (first) day
- * on, at most this many, so the chips do not grow with the programme either. Every later day
- * is still reachable without JavaScript: each page links the next day after its own.
+ * Day chips a listing carries: its first days with showings, at most this many, so the chips
+ * do not grow with the programme. The programme page and each of its day pages offer the same
+ * row (a day page after it adds its own day); every later day is still reachable without
+ * JavaScript: under each listing a link leads to its next day (docs/spec-decisions.md
+ * "Programme window").
  */
 export const DAY_CHIPS = 14;
 /** Path segment of the day pages: '/kinoprogram/dag/2026-11-25'. */
@@ -33,11 +35,15 @@ type Fields = Record<string, unknown>;
 export interface ProgrammeWindow {
   /** Path of the programme page itself ('/kinoprogram'). */
   base: string;
-  /** The days this page's chips offer (the window and up to DAY_CHIPS days from its own), sorted. */
+  /**
+   * The days this listing's chips offer, sorted: its own first DAY_CHIPS days with showings
+   * (on the front page, which has no day pages: its days on the page), and on a day page after
+   * those, that day.
+   */
   days: string[];
-  /** The days rendered on this page. */
+  /** The days rendered on this page (the page's window, or a day page's day). */
   shown: string[];
-  /** Day → path of its day page, for the chip days after the window. */
+  /** Day → path of its day page, for the chip days after the window and the listing's next day after this page's. */
   dayPaths: Record<string, string>;
 }
 
@@ -65,6 +71,11 @@ export function programmeDaysOf(page: ResolvedPage): string[] {
   return dayIndexOf(page).days;
 }
 
+/** Each listing's own days (per block, per data entry), sorted: its chips come from them. */
+export function listingDaysOf(page: ResolvedPage): string[][][] {
+  return dayIndexOf(page).entryDays;
+}
+
 /**
  * A day programme's data split by day, once per resolved page: the page and each of its day
  * pages show the same shared resolution (resolveShared), and filtering the whole programme
@@ -75,6 +86,8 @@ interface DayIndex {
   days: string[];
   /** Per block, per data entry: day -> that day's productions (with only that day's tickets) or showings, in data order. */
   byDay: Map<string, Fields[]>[][];
+  /** Per block, per data entry: its days, sorted (its chips come from them). */
+  entryDays: string[][][];
 }
 
 const dayIndexes = new WeakMap<ResolvedPage, DayIndex>();
@@ -86,25 +99,42 @@ function dayIndexOf(page: ResolvedPage): DayIndex {
   const byDay = page.blocks.map((block) =>
     isDayProgramme(block)
       ? block.data.map((data) => {
-          const split = block.component === SCHEDULE ? splitShowings(listOf(data.events)) : splitProductions(listOf(data.events));
+          const split = block.component === SCHEDULE ? splitShowings(listOf(data.events)) : splitProductions(listOf(data.events), filterRangeOf(data));
           for (const day of split.keys()) days.add(day);
           return split;
         })
       : [],
   );
-  index = { days: [...days].sort(), byDay };
+  index = { days: [...days].sort(), byDay, entryDays: byDay.map((entries) => entries.map((split) => [...split.keys()].sort())) };
   dayIndexes.set(page, index);
   return index;
 }
 
-/** Productions by day, each with only its tickets of that day (tickets without a day are on no day). */
-function splitProductions(events: Fields[]): Map<string, Fields[]> {
+/** A programme's filter.from and filter.to ('' where open). */
+interface DayRange {
+  from: string;
+  to: string;
+}
+
+/**
+ * The programme's own from/to (spec 3.5). Bind has kept only the showings inside it; it is
+ * applied again so that no day outside it is ever offered: the island (programme-entries.ts)
+ * would not list it, and its chip would lead nowhere.
+ */
+function filterRangeOf(data: Fields): DayRange {
+  const filter = (data.filter ?? {}) as Fields;
+  const bound = (value: unknown) => (typeof value === "string" ? value.slice(0, 10) : "");
+  return { from: bound(filter.from), to: bound(filter.to) };
+}
+
+/** Productions by day, each with only its tickets of that day (tickets without a day, or outside the range, are on no day). */
+function splitProductions(events: Fields[], { from, to }: DayRange): Map<string, Fields[]> {
   const out = new Map<string, Fields[]>();
   for (const event of events) {
     const tickets = new Map<string, Fields[]>();
     for (const ticket of listOf(event.tickets)) {
       const day = dayOf(ticket);
-      if (day === null) continue;
+      if (day === null || (from !== "" && day < from) || (to !== "" && day > to)) continue;
       const list = tickets.get(day);
       if (list) list.push(ticket);
       else tickets.set(day, [ticket]);
@@ -155,25 +185,58 @@ export function dayPagePath(base: string, date: string): string {
  */
 export function windowProgrammePage(page: ResolvedPage, day: string | null, dayPath?: string): ResolvedPage {
   if (!page.blocks.some(isDayProgramme)) return page;
-  const all = programmeDaysOf(page);
-  const shown = day === null ? all.slice(0, PROGRAMME_WINDOW_DAYS) : [day];
-  const from = Math.max(0, all.indexOf(shown[0] ?? ""));
-  const withPages = hasDayPages(page.path);
-  const days = withPages ? [...new Set([...all.slice(0, PROGRAMME_WINDOW_DAYS), ...all.slice(from, from + DAY_CHIPS)])].sort() : shown;
-  const pages = new Set(withPages ? dayPagesOf(all) : []);
-  const dayPaths = Object.fromEntries(days.filter((date) => pages.has(date)).map((date) => [date, dayPagePath(page.path, date)]));
-  const window: ProgrammeWindow = { base: page.path, days, shown, dayPaths };
   const blocks = windowedBlocksOf(page, day, () => {
-    const { byDay } = dayIndexOf(page);
+    const { days: all, byDay, entryDays } = dayIndexOf(page);
+    const shown = day === null ? all.slice(0, PROGRAMME_WINDOW_DAYS) : [day];
+    const dayPages = hasDayPages(page.path) ? new Set(dayPagesOf(all)) : null;
     return page.blocks.map((block, b) =>
       isDayProgramme(block)
-        ? { ...block, data: block.data.map((data, d) => ({ ...data, events: day === null ? windowEvents(block, listOf(data.events), new Set(shown)) : (byDay[b][d].get(day) ?? []), programmeWindow: window })) }
+        ? {
+            ...block,
+            data: block.data.map((data, d) => ({
+              ...data,
+              events: day === null ? windowEvents(block, listOf(data.events), new Set(shown)) : (byDay[b][d].get(day) ?? []),
+              programmeWindow: listingWindowOf({ base: page.path, days: entryDays[b][d], shown, day, dayPages }),
+            })),
+          }
         : block,
     );
   });
   if (day === null) return { ...page, blocks };
   const title = `${page.meta.title || page.title} – ${formatDay(day)}`;
   return { ...page, path: dayPath ?? dayPagePath(page.path, day), blocks, meta: { ...page.meta, title } };
+}
+
+export interface ListingWindowOptions {
+  /** Path of the programme page. */
+  base: string;
+  /** The listing's own days with showings, sorted. */
+  days: string[];
+  /** The days the page renders (its window, or the day page's day). */
+  shown: string[];
+  /** The day page's day; null on the programme page. */
+  day: string | null;
+  /** The page's day pages; null where it has none (the front page). */
+  dayPages: ReadonlySet<string> | null;
+}
+
+/**
+ * One listing's chips as a page shows them (the probe of partner 6161 found chips that led
+ * nowhere and day pages that skipped days). Only the listing's own days: a page with two
+ * programmes offers each the days it has. The
+ * same row on the programme page and every day page: the listing's first DAY_CHIPS days, and
+ * a day page after them adds its own day. A chip leads to the day's section where the page
+ * has it, else to its day page; the front page, without day pages, offers only its own days.
+ */
+export function listingWindowOf({ base, days, shown, day, dayPages }: ListingWindowOptions): ProgrammeWindow {
+  if (!dayPages) return { base, days: days.filter((date) => shown.includes(date)), shown, dayPaths: {} };
+  const chips = days.slice(0, DAY_CHIPS);
+  if (day !== null && !chips.includes(day) && days.includes(day)) chips.push(day);
+  const last = shown.at(-1) ?? "";
+  const next = days.find((date) => date > last);
+  const linked = next === undefined || chips.includes(next) ? chips : [...chips, next];
+  const dayPaths = Object.fromEntries(linked.filter((date) => dayPages.has(date)).map((date) => [date, dayPagePath(base, date)]));
+  return { base, days: chips, shown, dayPaths };
 }
 
 /**

@@ -7,12 +7,12 @@
  */
 import { createHash } from "node:crypto";
 import type { ResolvedPage } from "../model/index.js";
-import { dayPagesOf, isDayProgramme, programmeDaysOf } from "../render/programme-window.js";
+import { dayPagesOf, isDayProgramme, listingDaysOf, programmeDaysOf } from "../render/programme-window.js";
 
 export interface ProgrammeMemory {
   /** The day pages expandRoutes makes for the page. */
   dayPages: string[];
-  /** Every day of the page's programmes (the day chips come from them), as JSON. */
+  /** Every day of the page's programmes, and each listing's (its day chips come from them), as JSON. */
   days: string;
   /** Hash of the resolution without the showings of its day programmes. */
   rest: string;
@@ -23,7 +23,7 @@ export interface ProgrammeMemory {
 export function rememberProgramme(shared: ResolvedPage): ProgrammeMemory {
   const all = programmeDaysOf(shared);
   const blocks = shared.blocks.map((block) => (isDayProgramme(block) ? { ...block, data: block.data.map((data) => ({ ...data, events: null })) } : block));
-  return { dayPages: dayPagesOf(all), days: JSON.stringify(all), rest: createHash("sha1").update(JSON.stringify({ ...shared, blocks })).digest("base64"), listingPages: {} };
+  return { dayPages: dayPagesOf(all), days: JSON.stringify([all, listingDaysOf(shared)]), rest: createHash("sha1").update(JSON.stringify({ ...shared, blocks })).digest("base64"), listingPages: {} };
 }
 
 /** Both memories of a page say the same about everything but its showings. */

@@ -33,9 +33,11 @@ export interface DayPages {
 
 export function useDayPages({ kind, window: own, anchorPrefix, itemsOf }: DayPagesOptions): DayPages {
   const [loaded, setLoaded] = useState<Record<string, Fields[]>>({});
-  // Each loaded day page brings its own chips: the listing can go on day by day.
+  // Each loaded day page brings its window: a day after the chips adds its chip, and its next day.
   const [known, setKnown] = useState<ProgrammeWindow[]>([]);
   const win: ProgrammeWindow = known.length === 0 ? own : { ...own, days: [...new Set([own.days, ...known.map((w) => w.days)].flat())].sort(), dayPaths: Object.assign({}, ...known.map((w) => w.dayPaths), own.dayPaths) };
+  // The day the visitor last picked: its chip is marked current (null: the page's first day).
+  const [picked, setPicked] = useState<string | null>(null);
   const [scrollTo, setScrollTo] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const anchorOf = (date: string) => `${anchorPrefix}-${date}`;
@@ -44,10 +46,11 @@ export function useDayPages({ kind, window: own, anchorPrefix, itemsOf }: DayPag
   const hrefOf = (date: string, days: string[]) => (onPage(date, days) ? `#${anchorOf(date)}` : win.dayPaths[date] ?? `${win.base}#${anchorOf(date)}`);
   const pick = (date: string, days: string[], event: MouseEvent<HTMLAnchorElement>) => {
     const path = win.dayPaths[date];
-    if (onPage(date, days) || !path) return;
+    if (onPage(date, days)) return setPicked(date);
+    if (!path) return;
     event.preventDefault();
     loadDay(path, kind, anchorPrefix, itemsOf).then(
-      ({ items, window: other }) => (setLoaded((prev) => ({ ...prev, [date]: items })), other && setKnown((prev) => [...prev, other]), setScrollTo(date)),
+      ({ items, window: other }) => (setLoaded((prev) => ({ ...prev, [date]: items })), other && setKnown((prev) => [...prev, other]), setPicked(date), setScrollTo(date)),
       () => setFailed(path),
     );
   };
@@ -63,16 +66,17 @@ export function useDayPages({ kind, window: own, anchorPrefix, itemsOf }: DayPag
   useEffect(() => {
     if (failed) location.assign(failed);
   }, [failed]);
-  const chipsOf = (days: string[], today: string) => (unwindowed ? days : win.days).filter((date) => date >= today);
+  // A listing the window did not see shows, and offers, every day it has.
+  const navOf = (days: string[], today: string) => dayNavOf({ window: unwindowed ? { ...win, days, shown: days } : win, loaded: Object.keys(loaded), live: days, today, picked });
   return {
     loaded,
     anchorOf,
-    nav: (days, today) => (
-      <DayNav days={chipsOf(days, today)} hrefOf={(date) => hrefOf(date, days)} today={today} current={(unwindowed ? days : win.shown)[0] ?? null} onPick={(date, event) => pick(date, days, event)} />
-    ),
+    nav: (days, today) => {
+      const nav = navOf(days, today);
+      return <DayNav days={nav.days} hrefOf={(date) => hrefOf(date, days)} today={today} current={nav.current} onPick={(date, event) => pick(date, days, event)} />;
+    },
     more: (days, today) => {
-      const last = [...win.shown, ...Object.keys(loaded)].sort().at(-1) ?? "";
-      const next = chipsOf(days, today).find((date) => date > last && !onPage(date, days));
+      const next = navOf(days, today).next;
       if (!next) return null;
       return (
         <p className="day-more">
@@ -83,6 +87,45 @@ export function useDayPages({ kind, window: own, anchorPrefix, itemsOf }: DayPag
       );
     },
   };
+}
+
+export interface DayNavOptions {
+  /** The listing's window, with those of the day pages loaded in place. */
+  window: ProgrammeWindow;
+  /** Days loaded in place from their day pages. */
+  loaded: string[];
+  /** The days the listing shows a section for at the live time. */
+  live: string[];
+  /** 'YYYY-MM-DD' at the live time. */
+  today: string;
+  /** The day the visitor last picked, if any. */
+  picked: string | null;
+}
+
+export interface DayNavState {
+  /** The chips' days: the window's, from today on, those on the page only while they have a section. */
+  days: string[];
+  /** The chip marked current: the day picked, else the first day on the page. */
+  current: string | null;
+  /** The first day after those on the page, for the "Vis …" link. */
+  next: string | null;
+}
+
+/**
+ * A windowed listing's chips at the live time (pure, so the server render and every state of
+ * the island follow one rule): the same row the page was built with (src/render/programme-window.ts),
+ * a day loaded in place leading to its section. A day on the page whose showings have all
+ * begun has no section, so no chip.
+ */
+export function dayNavOf({ window, loaded, live, today, picked }: DayNavOptions): DayNavState {
+  const onPage = (date: string) => window.shown.includes(date) || loaded.includes(date);
+  const days = window.days.filter((date) => date >= today && (!onPage(date) || live.includes(date)));
+  const first = window.shown.find((date) => live.includes(date)) ?? null;
+  const current = picked !== null && days.includes(picked) ? picked : first !== null && days.includes(first) ? first : null;
+  const last = [...window.shown, ...loaded].sort().at(-1) ?? "";
+  const later = [...new Set([...days, ...Object.keys(window.dayPaths)])].sort();
+  const next = later.find((date) => date > last && date >= today && !onPage(date)) ?? null;
+  return { days, current, next };
 }
 
 /** A day page's listing: the props of its island of the same kind and anchors. */

@@ -134,9 +134,9 @@ describe("programme window", () => {
     expect(shown(withEvents(later))).toBe(shown(withEvents(films)));
     const window = windowProgrammePage(withEvents(films), null).blocks[0].data[0].programmeWindow as { days: string[] };
     expect(window.days).toEqual(month.slice(0, 14));
-    // A day page's chips: the window's days and the fourteen from its own.
+    // A day page's chips: the same fourteen, and a day after them its own (docs/spec-decisions.md "Programme window").
     const day = windowProgrammePage(withEvents(films), month[20]).blocks[0].data[0].programmeWindow as { days: string[] };
-    expect(day.days).toEqual([...month.slice(0, 3), ...month.slice(20, 30)]);
+    expect(day.days).toEqual([...month.slice(0, 14), month[20]]);
   });
 });
 
