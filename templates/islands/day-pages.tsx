@@ -58,7 +58,8 @@ export function useDayPages({ kind, window: own, anchorPrefix, itemsOf }: DayPag
     if (!scrollTo) return;
     const heading = document.getElementById(`${anchorOf(scrollTo)}-h`);
     heading?.setAttribute("tabindex", "-1");
-    heading?.scrollIntoView({ block: "start" });
+    // The section, not its heading: its scroll margin keeps the heading clear of the sticky chips.
+    document.getElementById(anchorOf(scrollTo))?.scrollIntoView({ block: "start" });
     heading?.focus({ preventScroll: true });
     setScrollTo(null);
   }, [scrollTo]);
