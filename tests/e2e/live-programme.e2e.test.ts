@@ -147,6 +147,7 @@ describe.skipIf(!existsSync(CHROMIUM))("the live programme in chromium", () => {
     try {
       await hydrated(tab, "programme");
       const before = await tab.locator(".programme-day").count();
+      const chips = await tab.locator(".day-nav a").allTextContents();
       const more = tab.locator(".day-more a");
       const href = await more.getAttribute("href");
       expect(href).toMatch(/^\/kinoprogram\/dag\/\d{4}-\d{2}-\d{2}$/);
@@ -154,6 +155,15 @@ describe.skipIf(!existsSync(CHROMIUM))("the live programme in chromium", () => {
       await expect.poll(() => tab.locator(".programme-day").count()).toBe(before + 1);
       expect(new URL(tab.url()).pathname).toBe("/kinoprogram");
       expect(await tab.evaluate(() => document.activeElement?.className)).toBe("day-heading");
+      // The same chips as the page and its day pages have; the day loaded is the current one,
+      // and its heading is not under the sticky chips.
+      expect(await tab.locator(".day-nav a").allTextContents()).toEqual(chips);
+      expect(await tab.locator('.day-nav a[aria-current="true"]').getAttribute("href")).toBe(`#${await tab.locator(".programme-day").last().getAttribute("id")}`);
+      const dayChips = await tab.request.get(`${host.url}${href}`).then((response) => response.text()).then((html) => [...html.matchAll(/<nav class="day-nav".*?<\/nav>/gs)][0][0]);
+      expect([...dayChips.matchAll(/<a [^>]*>([^<]*)<\/a>/g)].map((match) => match[1])).toEqual(chips);
+      await tab.waitForTimeout(800);
+      const navBottom = await tab.locator(".day-nav").evaluate((nav) => nav.getBoundingClientRect().bottom);
+      expect(await tab.evaluate(() => document.activeElement!.getBoundingClientRect().top)).toBeGreaterThanOrEqual(navBottom);
       const dayHtml = await readFile(path.join(out, href!.slice(1), "index.html"), "utf8");
       expect(dayHtml).toContain('class="programme-day"');
       expect(dayHtml).toMatch(/<title>Kinoprogram – \w+ \d+\. \w+/);
