@@ -32,7 +32,7 @@ export function lintDataset(dataset: Dataset): LintFinding[] {
   lintRedirects(dataset.site.redirects, known, partner, findings);
   lintRedirectTargets(dataset.site.redirects, dataset.partner, findings);
   lintBoundLinks(dataset, known, findings);
-  lintRichText(dataset, findings);
+  lintRichText(dataset, known, findings);
   return findings.list;
 }
 

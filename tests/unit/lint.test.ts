@@ -158,6 +158,17 @@ describe("lint finds each kind of mistake, with its location", () => {
     });
     expect(errors).toEqual([expect.objectContaining({ field: "media:plakater/finnes-ikke.jpg", message: expect.stringMatching(/^names no file in .*178\/media$/) })]);
   });
+  it("rich text: an internal link to no page is a warning (the build's link check reports it too)", async () => {
+    const dir = await seedPartner((f) => {
+      const film = f.events.productions.find((p: { object: string }) => p.object === "movie");
+      film.contents[0].body = '<p>Se <a href="/finnes-ikke-lenger">det gamle programmet</a>, <a href="/kinoprogram?dag=1#i-dag">dagens</a> og <a href="https://example.com/x">andres</a>.</p>';
+    });
+    dirs.push(dir);
+    const { findings } = await lintPartner({ partner: "178", partnersDir: dir });
+    expect(findings.filter((f) => f.message.includes("a link goes to"))).toEqual([
+      expect.objectContaining({ severity: "warning", field: expect.stringMatching(/^productions\[id=.*\]\.contents\[0\]\.body$/), message: "a link goes to '/finnes-ikke-lenger', which is neither a page nor a redirect" }),
+    ]);
+  });
   it("binding: invalid image parameters", async () => {
     const [finding] = await lintWith((f) => {
       dataOf(f, "/kinoprogram", "program").bindings.events.item.image.binding = "@assets[type=first_poster].url | image:w=225&h=340&fit=cropped";
