@@ -79,12 +79,24 @@ export function linkDataset(loaded: LoadedPartner, raw: RawPartnerData, options:
     memberService: loaded.memberService,
     site: raw.site,
     blockData,
-    articles: raw.articles,
+    articles: raw.articles.map((article) => withCdnImages(article, loaded.config.imageCdn)),
     productions: raw.events.productions,
     events,
     now: options.now ? osloInstant(options.now) : raw.meta.capturedAt,
     capturedAt: raw.meta.capturedAt,
   };
+}
+
+/**
+ * An article's image or thumbnail given as a bare file name ('sal1.jpg') is a file of the
+ * image CDN, {host}/{cinemaId}/{file} (spec 7.6), on the page as in its og:image; before, the
+ * page wrote it as a link relative to the article's own path, which leads nowhere.
+ */
+function withCdnImages(article: Article, cdn: { host: string; cinemaId: string }): Article {
+  const onCdn = (url: string | null) => (url !== null && /^[^/:?#\s]+\.[A-Za-z0-9]+$/.test(url.trim()) ? `${cdn.host.replace(/\/+$/, "")}/${cdn.cinemaId}/${url.trim()}` : url);
+  const image = onCdn(article.image);
+  const thumbnail = onCdn(article.thumbnail);
+  return image === article.image && thumbnail === article.thumbnail ? article : { ...article, image, thumbnail };
 }
 
 /** Page ids and block ids are unique in a site (spec 3.3: uuids); a copy-pasted page repeats them. */

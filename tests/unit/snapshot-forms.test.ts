@@ -3,7 +3,12 @@
  * an independently written partner, docs/spec-decisions.md): each reads as the form the
  * product works with, and what the spec rules out is still refused with its expected format.
  */
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { loadDataset } from "../../src/load.js";
+import { StageTimer } from "../../src/log/index.js";
 import { ArticleSchema, BindingMapSchema, EventSchema, MenuItemSchema, ProductionSchema } from "../../src/model/index.js";
 
 const production = {
@@ -98,5 +103,24 @@ describe("a bound field that is not { binding, source }", () => {
     const result = BindingMapSchema.safeParse({ title: "Historie" });
     expect(result.error?.issues[0]).toMatchObject({ path: ["title"], message: `expected a bound value { binding, source } (spec 3.3), got the text 'Historie': write {"binding":"Historie","source":null} for literal text` });
     expect(BindingMapSchema.safeParse({ title: { binding: "Historie", source: null }, filter: { type: { binding: "date", source: null } } }).success).toBe(true);
+  });
+});
+
+describe("an article image given as a bare file name", () => {
+  it("is a file of the image CDN, {host}/{cinemaId}/{file} (spec 7.6), like its og:image", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "cb-bare-image-"));
+    try {
+      await cp(path.resolve("tests/fixtures/partners/4242"), path.join(dir, "4242"), { recursive: true });
+      const file = path.join(dir, "4242", "snapshot", "articles.json");
+      const articles = JSON.parse(await readFile(file, "utf8"));
+      articles[0].image = "sal1.jpg";
+      articles[0].thumbnail = "/bilder/sal1.jpg";
+      await writeFile(file, JSON.stringify(articles));
+      const { dataset } = await loadDataset({ partner: "4242", partnersDir: dir, source: "snapshot" }, new StageTimer());
+      const { host, cinemaId } = dataset.partner.imageCdn;
+      expect(dataset.articles[0]).toMatchObject({ image: `${host.replace(/\/+$/, "")}/${cinemaId}/sal1.jpg`, thumbnail: "/bilder/sal1.jpg" });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
