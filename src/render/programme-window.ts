@@ -1,10 +1,10 @@
 /**
- * The programme window (issue 11 item 4, issue 14 item 1): a programme page (a programme by
- * date or a schedule) server-renders its
- * first PROGRAMME_WINDOW_DAYS days; every later day is a page of its own at
- * '<page>/dag/<YYYY-MM-DD>' (linked from the day chips, so it is reachable without
- * JavaScript), which the programme island also loads on demand. So no page's HTML or data
- * grows with the days or films beyond its window.
+ * The programme window (issue 11 item 4, issue 14 item 1): each listing by day (a programme by
+ * date or a schedule) server-renders its own first PROGRAMME_WINDOW_DAYS days with showings;
+ * every day of the page after the first PROGRAMME_WINDOW_DAYS of all its listings is a page
+ * of its own at '<page>/dag/<YYYY-MM-DD>' (linked from the day chips, so it is reachable
+ * without JavaScript), which the programme island also loads on demand. So no page's HTML or
+ * data grows with the days or films beyond its windows.
  *
  * Applied to the resolved page after bind and before render and page data: both see the same
  * windowed blocks. The page's full resolution is shared by the page and all its day pages
@@ -16,7 +16,7 @@ import type { Route } from "../routes/route.js";
 import { LISTING_FIELDS, listingPageCount } from "./listing-pages.js";
 import { formatDay } from "./oslo-date.js";
 
-/** Days a programme page shows: today and the next two, enough for a first screen. */
+/** Days a listing shows on its page: its first three with showings, enough for a first screen. */
 export const PROGRAMME_WINDOW_DAYS = 3;
 /**
  * Day chips a listing carries: its first days with showings, at most this many, so the chips
@@ -41,7 +41,7 @@ export interface ProgrammeWindow {
    * those, that day.
    */
   days: string[];
-  /** The days rendered on this page (the page's window, or a day page's day). */
+  /** The days rendered on this page (the listing's window, or a day page's day). */
   shown: string[];
   /** Day → path of its day page, for the chip days after the window and the listing's next day after this page's. */
   dayPaths: Record<string, string>;
@@ -159,7 +159,20 @@ function push(map: Map<string, Fields[]>, key: string, value: Fields): void {
   else map.set(key, [value]);
 }
 
-/** The day pages of a programme page: every day after its window. */
+/**
+ * The days a listing shows in place on its page: its own first days with showings (the probe
+ * of partner 6161: a window of the page's first days, shared by its listings, left a culture
+ * programme whose showings came later with nothing but "Ingen visninger").
+ */
+export function windowDaysOf(listingDays: string[]): string[] {
+  return listingDays.slice(0, PROGRAMME_WINDOW_DAYS);
+}
+
+/**
+ * The day pages of a programme page, from all its listings' days: every day after the first
+ * PROGRAMME_WINDOW_DAYS. Every day a listing has outside its own window is one of them: a
+ * listing's day among the page's first three is among its own first three.
+ */
 export function dayPagesOf(days: string[]): string[] {
   return days.slice(PROGRAMME_WINDOW_DAYS);
 }
@@ -179,25 +192,28 @@ export function dayPagePath(base: string, date: string): string {
 }
 
 /**
- * The page as one route shows it: `day` null is the programme page with its first days; a
- * date is that day's page (its path, and the day in its title). Pages without a day
- * programme are returned as they are.
+ * The page as one route shows it: `day` null is the programme page, each listing with its own
+ * first days; a date is that day's page (its path, and the day in its title), every listing
+ * with that day (a listing without showings that day says so, docs/spec-decisions.md
+ * "Programme window"). Pages without a day programme are returned as they are.
  */
 export function windowProgrammePage(page: ResolvedPage, day: string | null, dayPath?: string): ResolvedPage {
   if (!page.blocks.some(isDayProgramme)) return page;
   const blocks = windowedBlocksOf(page, day, () => {
     const { days: all, byDay, entryDays } = dayIndexOf(page);
-    const shown = day === null ? all.slice(0, PROGRAMME_WINDOW_DAYS) : [day];
     const dayPages = hasDayPages(page.path) ? new Set(dayPagesOf(all)) : null;
     return page.blocks.map((block, b) =>
       isDayProgramme(block)
         ? {
             ...block,
-            data: block.data.map((data, d) => ({
-              ...data,
-              events: day === null ? windowEvents(block, listOf(data.events), new Set(shown)) : (byDay[b][d].get(day) ?? []),
-              programmeWindow: listingWindowOf({ base: page.path, days: entryDays[b][d], shown, day, dayPages }),
-            })),
+            data: block.data.map((data, d) => {
+              const shown = day === null ? windowDaysOf(entryDays[b][d]) : [day];
+              return {
+                ...data,
+                events: day === null ? windowEvents(block, listOf(data.events), new Set(shown)) : (byDay[b][d].get(day) ?? []),
+                programmeWindow: listingWindowOf({ base: page.path, days: entryDays[b][d], shown, day, dayPages }),
+              };
+            }),
           }
         : block,
     );
@@ -212,7 +228,7 @@ export interface ListingWindowOptions {
   base: string;
   /** The listing's own days with showings, sorted. */
   days: string[];
-  /** The days the page renders (its window, or the day page's day). */
+  /** The days the page renders of the listing (its window, or the day page's day). */
   shown: string[];
   /** The day page's day; null on the programme page. */
   day: string | null;
@@ -223,8 +239,8 @@ export interface ListingWindowOptions {
 /**
  * One listing's chips as a page shows them (the probe of partner 6161 found chips that led
  * nowhere and day pages that skipped days). Only the listing's own days: a page with two
- * programmes offers each the days it has. The
- * same row on the programme page and every day page: the listing's first DAY_CHIPS days, and
+ * programmes offers each the days it has. The same row on the programme page and every day
+ * page: the listing's first DAY_CHIPS days, and
  * a day page after them adds its own day. A chip leads to the day's section where the page
  * has it, else to its day page; the front page, without day pages, offers only its own days.
  */
@@ -235,7 +251,10 @@ export function listingWindowOf({ base, days, shown, day, dayPages }: ListingWin
   const last = shown.at(-1) ?? "";
   const next = days.find((date) => date > last);
   const linked = next === undefined || chips.includes(next) ? chips : [...chips, next];
-  const dayPaths = Object.fromEntries(linked.filter((date) => dayPages.has(date)).map((date) => [date, dayPagePath(base, date)]));
+  // A listing's window can have days the page's other listings push onto day pages: on the
+  // programme page those are its sections, and need no path.
+  const paged = linked.filter((date) => dayPages.has(date) && (day !== null || !shown.includes(date)));
+  const dayPaths = Object.fromEntries(paged.map((date) => [date, dayPagePath(base, date)]));
   return { base, days: chips, shown, dayPaths };
 }
 

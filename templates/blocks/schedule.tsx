@@ -11,7 +11,7 @@ import { MarkdownText } from "../ui/rich-text.js";
 
 /**
  * Showings listed by day, each with its film (series, theme and festival pages, spec 2.5), in
- * the page's window of days; the listing is the schedule island (templates/islands/schedule.tsx).
+ * its own window of days; the listing is the schedule island (templates/islands/schedule.tsx).
  */
 export function ScheduleBlock({ block, data, headingLevel, hero }: BlockProps) {
   const { site } = useRender();

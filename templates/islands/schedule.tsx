@@ -1,6 +1,6 @@
 /**
  * Schedule island (series, theme and festival pages, spec 2.5): showings by day, each with its
- * film, in the page's window of days (src/render/programme-window.ts). Live clock and counts
+ * film, in its window of days (src/render/programme-window.ts). Live clock and counts
  * as the programme island; later days load from their day pages.
  */
 import { optionalText, textOf, type Fields } from "../../src/render/block-fields.js";

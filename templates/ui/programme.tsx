@@ -1,7 +1,7 @@
 /**
  * The programme block (spec 3.5) shared by program and culture-program: title, subtitle and
  * banner on the server, the listing in the programme island (templates/islands/programme.tsx).
- * filter.type 'date' lists the page's window of days with chips to every day; 'none' lists
+ * filter.type 'date' lists its own window of days with chips to its days; 'none' lists
  * the films, each with its showings grouped by day, or its premiere (/kommende).
  */
 import type { ResolvedBlock } from "../../src/model/index.js";

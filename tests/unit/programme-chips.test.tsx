@@ -134,15 +134,113 @@ describe("a programme page and its day pages (probe 6161 (b), (c))", () => {
 });
 
 describe("two programmes on one programme page", () => {
-  const shared = page([programme("program", [[TODAY, "2026-12-05", "2026-12-06"]]), programme("culture-program", [["2026-12-06", "2026-12-08"]])], { path: "/kinoprogram" });
+  const shared = page([programme("program", [[TODAY, "2026-12-05", "2026-12-06"]]), programme("culture-program", [["2026-12-06", "2026-12-08", "2026-12-10", "2026-12-12"]])], { path: "/kinoprogram" });
 
-  it("each offers its own days; a day after the window is its day page", () => {
+  it("each offers its own days; a day after its own window is its day page", () => {
     const { listings } = view(shared, null);
     expect(listings.map((listing) => listing.chips.map((chip) => [chip.text, chip.href]))).toEqual([
       [["I dag", `#${listings[0].sections[0]}`], ["I morgen", `#${listings[0].sections[1]}`], ["søn 6.12.", `#${listings[0].sections[2]}`]],
-      [["søn 6.12.", `#${listings[1].sections[0]}`], ["tir 8.12.", "/kinoprogram/dag/2026-12-08"]],
+      [["søn 6.12.", `#${listings[1].sections[0]}`], ["tir 8.12.", `#${listings[1].sections[1]}`], ["tor 10.12.", `#${listings[1].sections[2]}`], ["lør 12.12.", "/kinoprogram/dag/2026-12-12"]],
     ]);
     expect(listings[1].chips[0].current).toBe(true);
+  });
+});
+
+/**
+ * Regression for the probe of partner 6161: the days shown in place were the page's first
+ * three across all its programmes, so a programme whose showings all came later showed
+ * "Ingen visninger" on a page full of its chips, and one with few days was cut to the page's.
+ * Each listing shows its own first PROGRAMME_WINDOW_DAYS days; the day pages stay the page's.
+ */
+describe("each listing shows its own first days (probe 6161)", () => {
+  // Distinct ids: the day sections' anchors are named after the block id's first 8 characters.
+  const withId = (prefix: string, programmeBlock: ReturnType<typeof programme>) => ({ ...programmeBlock, id: `${prefix}-0000-4000-8000-000000000000` });
+  // Films play today and the next two days (then once more); culture only from Tuesday on.
+  const films = withId("aaaaaaaa", programme("program", [[TODAY, "2026-12-05", "2026-12-06", "2026-12-09"]]));
+  // The front page's "I dag og i morgen" (made before `culture`: blocks render in the order made).
+  const teaser = withId("cccccccc", programme("program", [[TODAY, "2026-12-05"]], { to: "2026-12-05" }));
+  const culture = withId("bbbbbbbb", programme("culture-program", [["2026-12-08", "2026-12-10"], ["2026-12-11", "2026-12-15"]]));
+  const days = (listing: { sections: string[] }) => listing.sections.map((id) => id.slice(-10));
+
+  it("front page: a programme whose days all come after the other's shows its own, with a chip to each", () => {
+    const front = page([teaser, culture], { path: "/" });
+    const { doc, listings } = view(front, null);
+    expect(listings.map(days)).toEqual([[TODAY, "2026-12-05"], ["2026-12-08", "2026-12-10", "2026-12-11"]]);
+    expect(listings[1].marker.querySelector(".empty")).toBeNull();
+    expect(listings[1].chips.map((chip) => chip.href)).toEqual(listings[1].sections.map((id) => `#${id}`));
+    for (const listing of listings) for (const chip of listing.chips) expect(doc.getElementById(chip.href.slice(1)), chip.href).not.toBeNull();
+    expect(listings[1].more).toBeNull();
+  });
+
+  it("programme page: each listing shows its first three days, its later ones are day pages of the page", () => {
+    const shared = page([films, culture], { path: "/kinoprogram" });
+    const { listings } = view(shared, null);
+    expect(listings.map(days)).toEqual([[TODAY, "2026-12-05", "2026-12-06"], ["2026-12-08", "2026-12-10", "2026-12-11"]]);
+    expect(listings[1].chips.map((chip) => chip.href)).toEqual([...listings[1].sections.map((id) => `#${id}`), "/kinoprogram/dag/2026-12-15"]);
+    expect(listings[1].chips[0].current).toBe(true);
+    expect(listings[1].more).toBe("/kinoprogram/dag/2026-12-15");
+    // The day pages are those of the page (every day after its first three), as the routes plan them.
+    expect(dayPagesOf(programmeDaysOf(shared))).toEqual(["2026-12-08", "2026-12-09", "2026-12-10", "2026-12-11", "2026-12-15"]);
+  });
+
+  it("every chip and 'Vis …' link of either listing leads to a page with that day's section of that listing", () => {
+    const shared = page([films, culture], { path: "/kinoprogram" });
+    const pages = new Map([null, ...dayPagesOf(programmeDaysOf(shared))].map((day) => { const v = view(shared, day); return [v.path, v] as const; }));
+    for (const [path, v] of pages) {
+      v.listings.forEach((listing, index) => {
+        for (const href of [...listing.chips.map((chip) => chip.href), ...(listing.more ? [listing.more] : [])]) {
+          const target = targetOf(href, path);
+          const other = pages.get(target.path);
+          expect(other, `${href} on ${path}`).toBeDefined();
+          const day = target.anchor ? target.anchor.slice(-10) : target.path.slice(-10);
+          expect(days(other!.listings[index]), `${href} on ${path}`).toContain(day);
+          if (target.anchor) expect(other!.listings[index].marker.querySelector(`#${target.anchor}`), `${href} on ${path}`).not.toBeNull();
+        }
+      });
+    }
+  });
+
+  it("a day page shows that day in each listing; one with nothing that day keeps its chips and links its next", () => {
+    const shared = page([films, culture], { path: "/kinoprogram" });
+    const { listings } = view(shared, "2026-12-09");
+    expect(listings.map(days)).toEqual([["2026-12-09"], []]);
+    expect(listings[1].chips.map((chip) => chip.href)).toEqual(["2026-12-08", "2026-12-10", "2026-12-11", "2026-12-15"].map((day) => dayPagePath("/kinoprogram", day)));
+    expect(listings[1].chips.some((chip) => chip.current)).toBe(false);
+    expect(listings[1].more).toBe(dayPagePath("/kinoprogram", "2026-12-10"));
+  });
+
+  it("a schedule beside a programme has its own window too", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const { ScheduleIsland } = await import("../../templates/islands/schedule.js");
+    const showing = (n: number, date: string) => ({ ...ticket(`9${n}`, `${date} 21:00:00`), title: `Nattfilm ${n}`, productionLink: `/nattfilm-${n}`, image: null, features: [] });
+    const schedule = withId("dddddddd", block("schedule", { title: "Visninger", subtitle: null, ticketDisplayMode: -1, showTicketCount: true, events: ["2026-12-08", "2026-12-10", "2026-12-11", "2026-12-15"].map((date, n) => showing(n, date)) }));
+    const shared = page([films, schedule], { path: "/nattkino" });
+    const render = (day: string | null) => {
+      const path = day === null ? "/nattkino" : dayPagePath("/nattkino", day);
+      const doc = parse(renderer().render(windowProgrammePage(shared, day, path), route(path)));
+      return { doc, marker: doc.querySelector('[data-island="schedule"]')! };
+    };
+    const main = render(null).marker;
+    expect(main.querySelectorAll(".schedule-day").map((section) => section.id.slice(-10))).toEqual(["2026-12-08", "2026-12-10", "2026-12-11"]);
+    expect(main.querySelectorAll(".day-nav a").map((a) => a.getAttribute("href")!.slice(-10))).toEqual(["2026-12-08", "2026-12-10", "2026-12-11", "2026-12-15"]);
+    const { doc, marker } = render("2026-12-09");
+    for (const { doc: d, marker: m } of [render(null), { doc, marker }]) {
+      const props = islandPropsOf(d, m) as Record<string, any>;
+      expect(renderToString(<ScheduleIsland {...(props as any)} />, { identifierPrefix: m.getAttribute("data-island-id")! })).toBe(m.innerHTML);
+    }
+  });
+
+  it("the islands render the same HTML from their props, on the programme page and a day page", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const { ProgrammeIsland } = await import("../../templates/islands/programme.js");
+    const shared = page([films, culture], { path: "/kinoprogram" });
+    for (const day of [null, "2026-12-09", "2026-12-10"]) {
+      const { doc, listings } = view(shared, day);
+      for (const { marker } of listings) {
+        const props = islandPropsOf(doc, marker) as Record<string, any>;
+        expect(renderToString(<ProgrammeIsland {...(props as any)} />, { identifierPrefix: marker.getAttribute("data-island-id")! }), String(day)).toBe(marker.innerHTML);
+      }
+    }
   });
 });
 
