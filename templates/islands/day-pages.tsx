@@ -8,7 +8,7 @@
 import { useEffect, useState, type MouseEvent, type ReactNode } from "react";
 import { readIslandProps, readSharedProps } from "../../client/island-props.js";
 import type { Fields } from "../../src/render/block-fields.js";
-import { formatDayHeading } from "../../src/render/oslo-date.js";
+import { formatDay, formatDayHeading } from "../../src/render/oslo-date.js";
 import type { ProgrammeWindow } from "../../src/render/programme-window.js";
 import { DayNav } from "../ui/day-nav.js";
 
@@ -127,6 +127,18 @@ export function dayNavOf({ window, loaded, live, today, picked }: DayNavOptions)
   const later = [...new Set([...days, ...Object.keys(window.dayPaths)])].sort();
   const next = later.find((date) => date > last && date >= today && !onPage(date)) ?? null;
   return { days, current, next };
+}
+
+/**
+ * What a listing with nothing to show says. A page with two programmes has day pages for the
+ * days of either, so a listing can be on a day page without showings that day: it names the
+ * day (its chips and "Vis <next day>" lead on), rather than `otherwise` ("… akkurat nå"),
+ * which would read as if it had none at all (docs/spec-decisions.md "Programme window").
+ */
+export function emptyTextOf(window: ProgrammeWindow, year: string, otherwise: string): string {
+  const [day, ...more] = window.shown;
+  if (day === undefined || more.length > 0 || window.days.includes(day)) return otherwise;
+  return `Ingen visninger ${formatDay(day, { withYear: day.slice(0, 4) !== year })}.`;
 }
 
 /** A day page's listing: the props of its island of the same kind and anchors. */

@@ -15,7 +15,7 @@ import { FilmRow } from "../ui/film-row.js";
 import { Heading } from "../ui/heading.js";
 import { expandTickets, type PurchaseLinkPattern } from "../ui/live-props.js";
 import type { DisplayOptions } from "../ui/showtime.js";
-import { useDayPages } from "./day-pages.js";
+import { emptyTextOf, useDayPages } from "./day-pages.js";
 import { useLiveCounts, useLiveNow, type LiveOptions } from "./live.js";
 
 export interface ProgrammeIslandProps {
@@ -48,7 +48,7 @@ export function ProgrammeIsland(props: ProgrammeIslandProps) {
   const own = useMemo(() => eventsOf({ data, purchaseLink }), [data, purchaseLink]);
   const events = [...own, ...Object.values(pages.loaded).flat()];
   const entries = programmeEntries({ ...data, events }, nowLocal, counts);
-  const empty = entries.length === 0 ? <p className="empty">Ingen visninger i programmet akkurat nå.</p> : null;
+  const empty = entries.length === 0 ? <p className="empty">{emptyTextOf(window ?? NO_WINDOW, nowLocal.slice(0, 4), "Ingen visninger i programmet akkurat nå.")}</p> : null;
   if (!window) {
     return (
       <div className="programme__listing">

@@ -13,7 +13,7 @@ import { FeatureList } from "../ui/features.js";
 import { Heading } from "../ui/heading.js";
 import { ShowtimeList, type DisplayOptions } from "../ui/showtime.js";
 import { MaybeLink } from "../ui/smart-link.js";
-import { useDayPages } from "./day-pages.js";
+import { emptyTextOf, useDayPages } from "./day-pages.js";
 import { useLiveCounts, useLiveNow, type LiveOptions } from "./live.js";
 
 export interface ScheduleIslandProps {
@@ -40,7 +40,7 @@ export function ScheduleIsland({ live, display, showings: own, window, level, an
   return (
     <>
       {pages.nav(days, today)}
-      {showings.length === 0 ? <p className="empty">Ingen kommende visninger akkurat nå.</p> : null}
+      {showings.length === 0 ? <p className="empty">{emptyTextOf(window, year, "Ingen kommende visninger akkurat nå.")}</p> : null}
       {byDay.map((day, dayIndex) => (
         <section className="schedule-day" key={day.date} id={pages.anchorOf(day.date)} aria-labelledby={`${pages.anchorOf(day.date)}-h`}>
           <Heading level={level} id={`${pages.anchorOf(day.date)}-h`} className="day-heading">

@@ -200,16 +200,17 @@ describe("each listing shows its own first days (probe 6161)", () => {
     }
   });
 
-  it("a day page shows that day in each listing; one with nothing that day keeps its chips and links its next", () => {
+  it("a day page shows that day in each listing; one with nothing that day says so by the day and links its next", () => {
     const shared = page([films, culture], { path: "/kinoprogram" });
     const { listings } = view(shared, "2026-12-09");
     expect(listings.map(days)).toEqual([["2026-12-09"], []]);
+    expect(listings[1].marker.querySelector(".empty")?.text).toBe("Ingen visninger onsdag 9. desember.");
     expect(listings[1].chips.map((chip) => chip.href)).toEqual(["2026-12-08", "2026-12-10", "2026-12-11", "2026-12-15"].map((day) => dayPagePath("/kinoprogram", day)));
     expect(listings[1].chips.some((chip) => chip.current)).toBe(false);
     expect(listings[1].more).toBe(dayPagePath("/kinoprogram", "2026-12-10"));
   });
 
-  it("a schedule beside a programme has its own window too", async () => {
+  it("a schedule beside a programme has its own window too, and the same empty day text", async () => {
     const { renderToString } = await import("react-dom/server");
     const { ScheduleIsland } = await import("../../templates/islands/schedule.js");
     const showing = (n: number, date: string) => ({ ...ticket(`9${n}`, `${date} 21:00:00`), title: `Nattfilm ${n}`, productionLink: `/nattfilm-${n}`, image: null, features: [] });
@@ -224,6 +225,7 @@ describe("each listing shows its own first days (probe 6161)", () => {
     expect(main.querySelectorAll(".schedule-day").map((section) => section.id.slice(-10))).toEqual(["2026-12-08", "2026-12-10", "2026-12-11"]);
     expect(main.querySelectorAll(".day-nav a").map((a) => a.getAttribute("href")!.slice(-10))).toEqual(["2026-12-08", "2026-12-10", "2026-12-11", "2026-12-15"]);
     const { doc, marker } = render("2026-12-09");
+    expect(marker.querySelector(".empty")?.text).toBe("Ingen visninger onsdag 9. desember.");
     for (const { doc: d, marker: m } of [render(null), { doc, marker }]) {
       const props = islandPropsOf(d, m) as Record<string, any>;
       expect(renderToString(<ScheduleIsland {...(props as any)} />, { identifierPrefix: m.getAttribute("data-island-id")! })).toBe(m.innerHTML);
