@@ -8,6 +8,7 @@ import { Island } from "../ui/island.js";
 import { ListingPagerNav } from "../ui/listing-pager.js";
 import { pickFields, SCHEDULE_FIELDS } from "../ui/live-props.js";
 import { MarkdownText } from "../ui/rich-text.js";
+import { dayAnchorPrefix } from "../ui/day-anchor.js";
 
 /**
  * Showings listed by day, each with its film (series, theme and festival pages, spec 2.5), in
@@ -21,7 +22,7 @@ export function ScheduleBlock({ block, data, headingLevel, hero }: BlockProps) {
       <MarkdownText markdown={data.subtitle} />
       <Island
         kind="schedule"
-        props={{ live: site.live, display: displayOptionsOf(data), showings: itemsOf(data, "events").map((showing) => pickFields(showing, SCHEDULE_FIELDS)), window, level: headingLevel + 1, anchorPrefix: `dag-${block.id.slice(0, 8)}`, hero }}
+        props={{ live: site.live, display: displayOptionsOf(data), showings: itemsOf(data, "events").map((showing) => pickFields(showing, SCHEDULE_FIELDS)), window, level: headingLevel + 1, anchorPrefix: dayAnchorPrefix(block.id), hero }}
       />
       <ListingPagerNav data={data} />
     </BlockSection>

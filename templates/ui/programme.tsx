@@ -17,6 +17,7 @@ import { Island } from "./island.js";
 import { ListingPagerNav } from "./listing-pager.js";
 import { compactEventFields, compactTicketLists, EVENT_FIELDS, pickFields } from "./live-props.js";
 import { MarkdownText } from "./rich-text.js";
+import { dayAnchorPrefix } from "./day-anchor.js";
 
 
 export function ProgrammeView({ block, data, headingLevel, hero }: { block: ResolvedBlock; data: Fields; headingLevel: number; hero: boolean }) {
@@ -37,7 +38,7 @@ export function ProgrammeView({ block, data, headingLevel, hero }: { block: Reso
     ...(tickets.purchaseLink ? { purchaseLink: tickets.purchaseLink } : {}),
     window: byDate ? (data.programmeWindow as ProgrammeWindow | undefined) : undefined,
     level: headingLevel + 1,
-    anchorPrefix: `dag-${block.id.slice(0, 8)}`,
+    anchorPrefix: dayAnchorPrefix(block.id),
     hero,
     listName: textOf(data, "title") || "Program",
   };

@@ -13,6 +13,7 @@ import { DAY_CHIPS, dayPagePath, dayPagesOf, programmeDaysOf, windowProgrammePag
 import { dayNavOf } from "../../templates/islands/day-pages.js";
 import { block, page, renderer, route, ticket } from "../fixtures/render/fixture.js";
 import { islandPropsOf } from "../helpers/island-props.js";
+import { dayAnchorPrefix } from "../../templates/ui/day-anchor.js";
 
 // The fixture's build time is 2026-12-04 12:00 Oslo (a Friday).
 const TODAY = "2026-12-04";
@@ -153,7 +154,7 @@ describe("two programmes on one programme page", () => {
  * Each listing shows its own first PROGRAMME_WINDOW_DAYS days; the day pages stay the page's.
  */
 describe("each listing shows its own first days (probe 6161)", () => {
-  // Distinct ids: the day sections' anchors are named after the block id's first 8 characters.
+  // Distinct uuid-like ids: the day sections' anchors are named after a uuid's first 8 characters.
   const withId = (prefix: string, programmeBlock: ReturnType<typeof programme>) => ({ ...programmeBlock, id: `${prefix}-0000-4000-8000-000000000000` });
   // Films play today and the next two days (then once more); culture only from Tuesday on.
   const films = withId("aaaaaaaa", programme("program", [[TODAY, "2026-12-05", "2026-12-06", "2026-12-09"]]));
@@ -262,5 +263,16 @@ describe("the island's chips after it loads days in place", () => {
     const nav = dayNavOf({ window: page, loaded: [], live: ["2026-12-05", "2026-12-06"], today: TODAY, picked: null });
     expect(nav).toEqual({ days: ["2026-12-05", "2026-12-06", "2026-12-08"], current: "2026-12-05", next: "2026-12-08" });
     expect(dayNavOf({ window: page, loaded: [], live: ["2026-12-06"], today: "2026-12-06", picked: null }).days).toEqual(["2026-12-06", "2026-12-08"]);
+  });
+});
+
+describe("day section anchors of hand-written block ids", () => {
+  it("a uuid keeps its first 8 hex digits; other ids are hashed whole, so 'program-1' and 'program-2' differ", () => {
+    expect(dayAnchorPrefix("74672e17-4b1c-4a8e-9c55-2f1f0a6e1d10")).toBe("dag-74672e17");
+    const [one, two] = [dayAnchorPrefix("program-1"), dayAnchorPrefix("program-2")];
+    expect(one).toMatch(/^dag-[0-9a-f]{8}$/);
+    expect(two).toMatch(/^dag-[0-9a-f]{8}$/);
+    expect(one).not.toBe(two);
+    expect(dayAnchorPrefix("blokk med mellomrom#1")).toMatch(/^dag-[0-9a-f]{8}$/);
   });
 });
