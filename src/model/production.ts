@@ -22,10 +22,18 @@ const DATE_OR_TIME_FORMAT = "expected 'YYYY-MM-DD HH:mm:ss' or 'YYYY-MM-DD' (Osl
 /** A missing field keeps zod's own message; a present one of another type is told the format. */
 const formatError = (format: string) => (issue: { input?: unknown }) => (issue.input === undefined ? undefined : format);
 
+/** A date and time that exist on the calendar and the clock ('2026-11-31' and '25:30' do not). */
+function existsOnCalendar(text: string): boolean {
+  const [y, mo, d, h = 0, mi = 0, s = 0] = text.split(/[- :]/).map(Number);
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && h < 24 && mi < 60 && s < 60;
+}
+const NO_SUCH_TIME = "is not a date and time on the calendar";
+
 /** Datetime as the platform writes it, in Europe/Oslo local time: 'YYYY-MM-DD HH:mm:ss'. */
-export const LocalDateTimeSchema = z.preprocess(asOsloLocal, z.string({ error: formatError(DATE_TIME_FORMAT) }).regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, DATE_TIME_FORMAT));
+export const LocalDateTimeSchema = z.preprocess(asOsloLocal, z.string({ error: formatError(DATE_TIME_FORMAT) }).regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, DATE_TIME_FORMAT).refine(existsOnCalendar, NO_SUCH_TIME));
 /** A showing's or production's begin: a datetime, or a date only (spec 3.5 ticket date). */
-const LocalBeginSchema = z.preprocess(asOsloLocal, z.string({ error: formatError(DATE_OR_TIME_FORMAT) }).regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, DATE_OR_TIME_FORMAT));
+const LocalBeginSchema = z.preprocess(asOsloLocal, z.string({ error: formatError(DATE_OR_TIME_FORMAT) }).regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, DATE_OR_TIME_FORMAT).refine(existsOnCalendar, NO_SUCH_TIME));
 /** A date only: 'YYYY-MM-DD'. */
 export const LocalDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "expected 'YYYY-MM-DD'");
 

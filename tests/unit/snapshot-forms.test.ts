@@ -124,3 +124,14 @@ describe("an article image given as a bare file name", () => {
     }
   });
 });
+
+describe("a datetime that is not on the calendar", () => {
+  it("is refused, with the field, though it has the right shape", () => {
+    for (const begin of ["2026-11-31 17:30:00", "2026-11-25 25:30:00", "2027-02-29", "2026-11-25 18:60:00"]) {
+      const result = EventSchema.safeParse({ ...showing, begin });
+      expect(result.error?.issues[0], begin).toMatchObject({ path: ["begin"], message: "is not a date and time on the calendar" });
+    }
+    expect(EventSchema.safeParse({ ...showing, begin: "2028-02-29 23:59:59" }).success).toBe(true);
+    expect(EventSchema.safeParse({ ...showing, ticketSales: [{ available: 3, beginWeb: "2026-02-30 10:00:00" }] }).success).toBe(false);
+  });
+});
