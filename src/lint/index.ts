@@ -7,6 +7,7 @@ import { createPageResolver } from "../bind/index.js";
 import type { Dataset, Page } from "../model/index.js";
 import { BuildError, BuildErrors } from "../errors/index.js";
 import { listListingPages, listProgrammeDayPages } from "../render/programme-window.js";
+import { planRedirects, redirectHostsOf } from "../emit/redirects.js";
 import { expandRoutes, paramNamesOf } from "../routes/index.js";
 import { toOsloLocal } from "../time/oslo.js";
 import { Findings, type LintFinding } from "./finding.js";
@@ -30,10 +31,30 @@ export function lintDataset(dataset: Dataset): LintFinding[] {
   lintFooter(dataset.site.theme.footer, known, partner, findings);
   lintFooterHtml(dataset.site.theme.footer, dataset.partner.contentSecurity.scriptHosts, partner, findings);
   lintRedirects(dataset.site.redirects, known, partner, findings);
+  buildRedirectErrors(dataset, known, findings);
   lintRedirectTargets(dataset.site.redirects, dataset.partner, findings);
   lintBoundLinks(dataset, known, findings);
   lintRichText(dataset, known, findings);
   return findings.list;
+}
+
+/**
+ * The build's own redirect checks (src/emit/redirects.ts: a fromPath that differs from a page
+ * only by letter case, paths a host cannot serve, one path with two targets), for the entries
+ * lintRedirects said nothing about: what fails the build fails lint first.
+ */
+function buildRedirectErrors(dataset: Dataset, known: KnownPaths, findings: Findings): void {
+  try {
+    planRedirects(dataset.site.redirects, new Set(known.routes), { siteUrl: dataset.partner.siteUrl, allowedHosts: redirectHostsOf(dataset.partner) });
+  } catch (error) {
+    if (!isBuildError(error)) throw error;
+    const indexOf = (field: string | undefined) => /redirects\[(\d+)\]/.exec(field ?? "")?.[1] ?? null;
+    const said = new Set(findings.list.map((finding) => indexOf(finding.field)).filter((index) => index !== null));
+    for (const finding of errorToFindings(error, dataset.partner.partner)) {
+      const index = indexOf(finding.field);
+      if (index === null || !said.has(index)) findings.list.push(finding);
+    }
+  }
 }
 
 /**

@@ -169,6 +169,12 @@ describe("lint finds each kind of mistake, with its location", () => {
       expect.objectContaining({ severity: "warning", field: expect.stringMatching(/^productions\[id=.*\]\.contents\[0\]\.body$/), message: "a link goes to '/finnes-ikke-lenger', which is neither a page nor a redirect" }),
     ]);
   });
+  it("redirects: what the build refuses, lint reports first (a fromPath that differs from a page only by letter case)", async () => {
+    const errors = await lintWith((f) => {
+      f.site.redirects.push({ fromPath: "/Kinoprogram", toPath: "/kinoprogram" });
+    });
+    expect(errors).toEqual([expect.objectContaining({ field: expect.stringMatching(/^site\.redirects\[\d+\]$/), message: expect.stringContaining("fromPath differs from '/kinoprogram' only by letter case") })]);
+  });
   it("binding: invalid image parameters", async () => {
     const [finding] = await lintWith((f) => {
       dataOf(f, "/kinoprogram", "program").bindings.events.item.image.binding = "@assets[type=first_poster].url | image:w=225&h=340&fit=cropped";
