@@ -12,7 +12,7 @@ import { SmartLink } from "../ui/smart-link.js";
  * provider's checkout shows it (docs/spec-decisions.md).
  */
 export function CoverBlock({ data, headingLevel, hero }: BlockProps) {
-  const { page } = useRender();
+  const { page, site } = useRender();
   const title = textOf(data, "title");
   const next = hero ? page.showings?.[0] : undefined;
   const image = optionalText(data, "image");
@@ -21,7 +21,7 @@ export function CoverBlock({ data, headingLevel, hero }: BlockProps) {
   return (
     <BlockSection title={title} level={headingLevel} className={image ? "cover" : "cover cover--plain"} headingClassName="cover__title">
       {image ? <CdnImage className="cover__image" url={image} alt="" slot={WIDE} sizes="100vw" eager={hero} scales={[0.25, 0.5, 0.75, 1]} /> : null}
-      {next ? <NextShowing next={next} more={(page.showings?.length ?? 1) - 1} /> : null}
+      {next ? <NextShowing next={next} more={(page.showings?.length ?? 1) - 1} year={site.nowLocal.slice(0, 4)} /> : null}
       {subtitle || link ? (
         <div className="cover__text">
           {subtitle ? <p className="cover__subtitle">{subtitle}</p> : null}
@@ -36,8 +36,9 @@ export function CoverBlock({ data, headingLevel, hero }: BlockProps) {
   );
 }
 
-function NextShowing({ next, more }: { next: Showing; more: number }) {
-  const when = next.placeholder ? `Premiere ${formatDay(next.when.date)}` : `${formatDay(next.when.date)}${next.when.time ? ` kl. ${next.when.time}` : ""}`;
+function NextShowing({ next, more, year }: { next: Showing; more: number; year: string }) {
+  const day = formatDay(next.when.date, { withYear: next.when.date.slice(0, 4) !== year });
+  const when = next.placeholder ? `Premiere ${day}` : `${day}${next.when.time ? ` kl. ${next.when.time}` : ""}`;
   return (
     <div className="cover__next">
       <p className="cover__when">

@@ -21,7 +21,7 @@ export function NextShowing({ clock, times }: NextShowingProps) {
   if (!next) return null;
   return (
     <p className="film-tile__next">
-      {next.placeholder || next.when.time === null ? `Premiere ${formatDay(next.when.date)}` : `Neste visning: ${formatShortDay(next.when.date, nowLocal.slice(0, 10))} kl. ${next.when.time}`}
+      {next.placeholder || next.when.time === null ? `Premiere ${formatDay(next.when.date, { withYear: next.when.date.slice(0, 4) !== nowLocal.slice(0, 4) })}` : `Neste visning: ${formatShortDay(next.when.date, nowLocal.slice(0, 10))} kl. ${next.when.time}`}
     </p>
   );
 }

@@ -51,7 +51,10 @@ export function Card({ card, level, eager = false, sizes }: CardProps) {
         </Heading>
         {date && date.date > today ? (
           <p className="card__date">
-            <time dateTime={date.date}>Premiere {formatDay(date.date, { withYear: date.date.slice(0, 4) !== today.slice(0, 4) })}</time>
+            {/* A date alone is a film's premiere (a production's begin); with a time it is when the event is. */}
+            <time dateTime={date.time ? `${date.date}T${date.time}` : date.date}>
+              {date.time ? `${capitalise(formatDay(date.date, { withYear: date.date.slice(0, 4) !== today.slice(0, 4) }))} kl. ${date.time}` : `Premiere ${formatDay(date.date, { withYear: date.date.slice(0, 4) !== today.slice(0, 4) })}`}
+            </time>
           </p>
         ) : null}
         {text ? <p className="card__text">{text}</p> : null}
@@ -80,3 +83,5 @@ export function CardGrid({ cards, level, hero }: { cards: Fields[]; level: numbe
     </ul>
   );
 }
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -46,6 +46,16 @@ describe("every component kind", () => {
     expect(html.querySelector(".quick-links a")?.getAttribute("href")).toBe("/kinoprogram");
   });
 
+  it("a card's date: a date alone is a premiere, a date with a time is when the event is; another year is named", () => {
+    const card = (title: string, date: string) => ({ ...MINIMAL.card, title, link: null, date });
+    const html = main(block("manual-card-list", { ...MINIMAL["manual-card-list"], cards: [card("Film", "2026-12-11"), card("Konsert", "2026-12-13 18:00:00"), card("Neste år", "2027-01-06 19:30:00")] }));
+    expect(html.querySelectorAll(".card__date time").map((time) => [time.text.trim(), time.getAttribute("datetime")])).toEqual([
+      ["Premiere fredag 11. desember", "2026-12-11"],
+      ["Søndag 13. desember kl. 18:00", "2026-12-13T18:00"],
+      ["Onsdag 6. januar 2027 kl. 19:30", "2027-01-06T19:30"],
+    ]);
+  });
+
   it("renders the ad slot as a placeholder with desktop and mobile placement ids", () => {
     const slot = main(block("adnuntius", MINIMAL.adnuntius)).querySelector(".ad-slot")!;
     expect(slot.getAttribute("data-ad-id")).toBe("forside-1-desktop");
