@@ -10,6 +10,8 @@ export interface FieldContext {
   env: BindingEnv;
   location: ErrorLocation;
   errors: BuildError[];
+  /** An image field given as a bare file name is this CDN's file, {host}/{cinemaId}/{file} (spec 7.6). */
+  imageCdn?: { host: string; cinemaId: string };
 }
 
 /**
@@ -53,7 +55,13 @@ function resolveField(prop: PropertyDef, bound: BoundValue | undefined, frames: 
     if (!(error instanceof CoerceError)) throw error;
     throw new BuildError(`${error.message} (field type ${prop.type})`, fieldLocation(ctx, path, bound));
   }
+  if (prop.type === "image" && typeof value === "string" && ctx.imageCdn) return onImageCdn(value, ctx.imageCdn);
   return value ?? defaultOf(prop, frames, ctx, path);
+}
+
+/** 'strikkekino.jpg' (with its parameters, if any) → '{host}/{cinemaId}/strikkekino.jpg'; any other URL as it is. */
+function onImageCdn(value: string, cdn: { host: string; cinemaId: string }): string {
+  return /^[^/:?#\s]+\.[A-Za-z0-9]+(?:\?.*)?$/.test(value) ? `${cdn.host.replace(/\/+$/, "")}/${cdn.cinemaId}/${value}` : value;
 }
 
 function resolveCollection(prop: PropertyDef, bound: CollectionBinding, frames: readonly Frame[], ctx: FieldContext, path: string): unknown[] {

@@ -91,7 +91,7 @@ function resolveBlock(block: Block, dataset: Dataset, env: BindingEnv, pageEnv: 
       errors.push(new BuildError(`block data '${dataId}' does not exist`, { ...location, field: "data" }));
       continue;
     }
-    const fields = resolveFields(block.metadata.properties, record.bindings, [], { env, location, errors }, "bindings");
+    const fields = resolveFields(block.metadata.properties, record.bindings, [], { env, location, errors, imageCdn: dataset.partner.imageCdn }, "bindings");
     applyProgrammeRules(block.component, fields, pageEnv.clock);
     const shown = pageEnv.projectRecords ? projectRecords(block.component, fields) : fields;
     data.push({ locale: record.locale, id: record.id, bindings: record.bindings, ...shown });

@@ -38,6 +38,13 @@ describe("binding forms", () => {
       .toBe("https://img.example/178/dune-bilde.jpg?w=1920&h=1080&auto=compress&fp-x=0.4&fp-y=0.3");
     expect(card({ image: bind("@assets[type=missing].url | image:w=225", "production") }).image).toBeNull();
   });
+  it("an image given as a bare file name is the image CDN's file (spec 7.6); URLs, site paths and media: stay", () => {
+    const images = ["strikkekino.jpg", "plakat.webp?w=225&h=340", "https://img.example/178/a.jpg", "/bilder/b.png", "media:plakater/p.jpg"];
+    const cards = resolveBlock("manual-card-list", { cards: { binding: null, source: null, items: images.map((image) => ({ title: lit("Kort"), image: lit(image) })) } }).cards as { image: string }[];
+    const cdn = miniDataset([], []).partner.imageCdn;
+    const base = `${cdn.host.replace(/\/+$/, "")}/${cdn.cinemaId}`;
+    expect(cards.map((card) => card.image)).toEqual([`${base}/strikkekino.jpg`, `${base}/plakat.webp?w=225&h=340`, "https://img.example/178/a.jpg", "/bilder/b.png", "media:plakater/p.jpg"]);
+  });
   it("a poster keeps exactly the poster parameters of spec 7.6: an explicit crop mode takes no focal point", () => {
     expect(card({ image: bind("@assets[type=first_poster].url | image:w=225&h=340&fit=crop&auto=compress&crop=faces,top", "production") }).image)
       .toBe("https://img.example/178/dune-poster.jpg?w=225&h=340&fit=crop&auto=compress&crop=faces,top");
