@@ -6,7 +6,7 @@ import { BuildError, formatIssuePath, type ErrorLocation } from "../errors/index
  * record ('events[12]') and the field inside it ('ticketSales[0].available').
  */
 export function issuesToBuildErrors(error: z.ZodError, where: ErrorLocation, code?: string): BuildError[] {
-  return error.issues.map((issue) => {
+  return error.issues.map(specificIssue).map((issue) => {
     const keys = [...issue.path];
     const recordEnd = keys.findIndex((key) => typeof key === "number");
     const recordKeys = recordEnd >= 0 ? keys.slice(0, recordEnd + 1) : [];
@@ -17,4 +17,25 @@ export function issuesToBuildErrors(error: z.ZodError, where: ErrorLocation, cod
       { code },
     );
   });
+}
+
+type Issue = z.ZodError["issues"][number];
+
+/**
+ * For "Invalid input" of a union (a bound value is either { binding, source } or a map of
+ * them), the issue of the branch that got furthest, with its whole path: 'cards.items[3].text:
+ * expected a bound value …' instead of 'cards: Invalid input'. Other issues as they are.
+ */
+function specificIssue(issue: Issue): Issue {
+  const branches = issue.code === "invalid_union" ? (issue as Issue & { errors?: Issue[][] }).errors : undefined;
+  if (!branches || branches.length === 0) return issue;
+  let best: Issue | null = null;
+  for (const branch of branches) {
+    for (const inner of branch) {
+      const candidate = specificIssue({ ...inner, path: [...issue.path, ...inner.path] } as Issue);
+      if (best === null || candidate.path.length > best.path.length) best = candidate;
+    }
+  }
+  // A branch that failed at the value itself says no more than the union did, unless the union gave no reason.
+  return best && (best.path.length > issue.path.length || issue.message === "Invalid input") ? best : issue;
 }

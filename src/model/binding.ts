@@ -5,8 +5,11 @@ import { z } from "zod";
  * `source` null: `binding` is literal text. Otherwise `binding` is an expression evaluated
  * against the named data source. The grammar is in docs/bindings.md.
  */
+/** Literal text may be written as a number or a boolean ({ "binding": -2 }); it reads as its text. */
+const BindingTextSchema = z.preprocess((value) => (typeof value === "number" || typeof value === "boolean" ? String(value) : value), z.string().nullable());
+
 export const BindingSchema = z.looseObject({
-  binding: z.string().nullable(),
+  binding: BindingTextSchema,
   source: z.string().nullable(),
 });
 export type Binding = z.infer<typeof BindingSchema>;
@@ -31,7 +34,7 @@ export type BindingMap = Record<string, BoundValue>;
 export const BoundValueSchema: z.ZodType<BoundValue> = z.lazy(() =>
   z.union([
     z.looseObject({
-      binding: z.string().nullable(),
+      binding: BindingTextSchema,
       source: z.string().nullable(),
       item: BindingMapSchema.optional(),
       items: z.array(BindingMapSchema).optional(),
@@ -43,6 +46,7 @@ export const BoundValueSchema: z.ZodType<BoundValue> = z.lazy(() =>
 /** What a value that is not `{ binding, source }` (nor a map of them) is told (spec 3.3). */
 function notABoundValue(input: unknown): string | undefined {
   if (input !== null && typeof input === "object" && !Array.isArray(input)) return undefined;
+  if (input === null || input === undefined) return `expected a bound value { binding, source } (spec 3.3), got ${String(input)}: leave the field out, or write {"binding":null,"source":null}, for its default`;
   const shown = typeof input === "string" ? `the text '${input.length > 40 ? `${input.slice(0, 40)}…` : input}'` : Array.isArray(input) ? "a list" : String(input);
   const example = JSON.stringify({ binding: typeof input === "string" ? input.slice(0, 40) : String(input), source: null });
   return `expected a bound value { binding, source } (spec 3.3), got ${shown}: write ${example} for literal text`;

@@ -135,3 +135,20 @@ describe("a datetime that is not on the calendar", () => {
     expect(EventSchema.safeParse({ ...showing, ticketSales: [{ available: 3, beginWeb: "2026-02-30 10:00:00" }] }).success).toBe(false);
   });
 });
+
+describe("bound values written another way", () => {
+  it("reads a number or a boolean as literal text; null is told to leave the field out", () => {
+    expect(BindingMapSchema.parse({ ticketDisplayMode: { binding: -2, source: null }, showTicketCount: { binding: false, source: null } })).toEqual({ ticketDisplayMode: { binding: "-2", source: null }, showTicketCount: { binding: "false", source: null } });
+    expect(BindingMapSchema.safeParse({ subtitle: null }).error?.issues[0].message).toBe('expected a bound value { binding, source } (spec 3.3), got null: leave the field out, or write {"binding":null,"source":null}, for its default');
+  });
+});
+
+describe("an error inside a list of bound values", () => {
+  it("names the item and field, not only the list", async () => {
+    const { issuesToBuildErrors } = await import("../../src/fetch/issue-errors.js");
+    const result = BindingMapSchema.safeParse({ cards: { binding: null, source: null, items: [{ title: { binding: "A", source: null } }, { title: { binding: "B", source: null }, text: null }] } });
+    const [error] = issuesToBuildErrors(result.error!, { partner: 7272, file: "block-data.json" });
+    expect(`${error.location.record}.${error.location.field}`).toBe("cards.items[1].text");
+    expect(error.message).toMatch(/^expected a bound value \{ binding, source \} \(spec 3\.3\), got null/);
+  });
+});
