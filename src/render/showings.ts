@@ -48,7 +48,9 @@ export function toShowing(fields: Fields): Showing | null {
     count: numberOf(fields, "count"),
     saleStart: parseLocalDateTime(fields.ticketSaleWebStartDate),
     placeholder: id.startsWith("mc-") || (link === null && when.time === null),
-    flags: flagNames.map((flag) => AD_FLAG_LABELS[flag] ?? (views.get(flag) || flag)),
+    // A flag the label table does not know and no view names is a code ('subtitled_hoh'),
+    // which says nothing to a visitor: left out.
+    flags: flagNames.map((flag) => AD_FLAG_LABELS[flag] ?? views.get(flag) ?? "").filter(Boolean),
     highlightHeading: optionalText(fields, "highlightHeading"),
     highlightBody: optionalText(fields, "highlightBody"),
     fields,

@@ -116,3 +116,11 @@ describe("the sanitiser keeps the editor's text (issue 13 item 5)", () => {
     expect(findHtmlLosses("<p>a<script>x</p><img src=y alt=z><a href=''>t</a>")).toHaveLength(3);
   });
 });
+
+describe("ad flags on a showing", () => {
+  it("are named by the label table or the data's view; a bare code nobody named is left out", async () => {
+    const { toShowing } = await import("../../src/render/showings.js");
+    const showing = toShowing({ id: "e-1", date: "2026-12-04 18:30:00", adFlags: ["baby_cinema", "subtitled_hoh", "dementia"], adFlagsView: [{ flag: "dementia", view: "Demensvennlig visning" }] });
+    expect(showing?.flags).toEqual(["Babykino", "Demensvennlig visning"]);
+  });
+});
