@@ -11,7 +11,7 @@ import { planRedirects, redirectHostsOf } from "../emit/redirects.js";
 import { expandRoutes, paramNamesOf } from "../routes/index.js";
 import { toOsloLocal } from "../time/oslo.js";
 import { Findings, type LintFinding } from "./finding.js";
-import { lintFooter, lintMenu, lintRedirects, type KnownPaths } from "./lint-links.js";
+import { lintFooter, lintMenu, lintMenuTree, lintRedirects, type KnownPaths } from "./lint-links.js";
 import { lintFooterHtml } from "./lint-footer-html.js";
 import { lintPage } from "./lint-page.js";
 import { lintBoundLinks } from "./lint-bound-links.js";
@@ -59,17 +59,19 @@ function buildRedirectErrors(dataset: Dataset, known: KnownPaths, findings: Find
 
 /**
  * What lint calls an error in the pages' sources and bindings (a property the model does not
- * have, a boolean that says 'ja'), as the build's warnings: the build still publishes (a field
+ * have, a boolean that says 'ja') and in the menu's tree (a cycle, a parent that does not
+ * exist: those items are missing from every page), as the build's warnings: the build still publishes (a field
  * bound to a property it does not know is empty or at its default, as docs/bindings.md says),
  * but it says so instead of publishing an empty field without a word.
  */
 export function pageBindingWarnings(dataset: Dataset): string[] {
   const findings = new Findings();
   for (const page of dataset.site.pages) lintPage(page, dataset, findings);
+  lintMenuTree(dataset.site.theme.menu, dataset.partner.partner, findings);
   return findings.list
     .filter((finding) => finding.severity === "error")
     .map((f) => {
-      const where = [f.pagePath ? `page ${f.pagePath}` : "", f.blockId ? `block ${f.blockId}${f.component ? ` (${f.component})` : ""}` : "", f.field ? `field ${f.field}` : ""].filter(Boolean).join(", ");
+      const where = [f.pagePath ? `page ${f.pagePath}` : "", f.blockId ? `block ${f.blockId}${f.component ? ` (${f.component})` : ""}` : "", f.field ? `field ${f.field}` : ""].filter(Boolean).join(", ") || "site";
       return `${where}: ${f.message}${f.hint ? ` (${f.hint})` : ""}; 'cinema-build lint' reports it as an error`;
     });
 }

@@ -19,18 +19,27 @@ export function leadsSomewhere(href: string, known: KnownPaths): boolean {
 
 /** The menu tree (spec 2.7, 3.2): unique ids, parents that exist, no cycles, internal paths that lead somewhere. */
 export function lintMenu(menu: readonly MenuItem[], known: KnownPaths, partner: number, findings: Findings): void {
+  lintMenuTree(menu, partner, findings);
+  menu.forEach((item, i) => {
+    if (isInternal(item.path) && !leadsSomewhere(item.path, known)) {
+      findings.error({ partner, field: `theme.menu[${i}].path` }, `menu item '${item.label}' links to '${item.path}', which is neither a page nor a redirect`, didYouMeanHint(pathOnly(item.path), [...known.routes, ...known.redirects.keys()]));
+    }
+  });
+}
+
+/**
+ * The menu's tree alone: unique ids, parents that exist, no cycles (the build warns with these
+ * too: an item in a cycle, and all below it, is missing from every page).
+ */
+export function lintMenuTree(menu: readonly MenuItem[], partner: number, findings: Findings): void {
   const byId = new Map<string, MenuItem>();
   menu.forEach((item, i) => {
     if (byId.has(item.id)) findings.error({ partner, field: `theme.menu[${i}].id` }, `two menu items have the id '${item.id}'`);
     byId.set(item.id, item);
   });
   menu.forEach((item, i) => {
-    const at = (field: string) => ({ partner, field: `theme.menu[${i}].${field}` });
     if (item.parent !== "" && !byId.has(item.parent)) {
-      findings.error(at("parent"), `menu item '${item.label}' (${item.id}) names the parent '${item.parent}', which does not exist`, didYouMeanHint(item.parent, byId.keys()));
-    }
-    if (isInternal(item.path) && !leadsSomewhere(item.path, known)) {
-      findings.error(at("path"), `menu item '${item.label}' links to '${item.path}', which is neither a page nor a redirect`, didYouMeanHint(pathOnly(item.path), [...known.routes, ...known.redirects.keys()]));
+      findings.error({ partner, field: `theme.menu[${i}].parent` }, `menu item '${item.label}' (${item.id}) names the parent '${item.parent}', which does not exist`, didYouMeanHint(item.parent, byId.keys()));
     }
   });
   const reported = new Set<string>();

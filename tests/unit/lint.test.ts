@@ -175,6 +175,16 @@ describe("lint finds each kind of mistake, with its location", () => {
     });
     expect(errors).toEqual([expect.objectContaining({ field: expect.stringMatching(/^site\.redirects\[\d+\]$/), message: expect.stringContaining("fromPath differs from '/kinoprogram' only by letter case") })]);
   });
+  it("menu: a cycle is a lint error and a build warning (its items are missing from every page)", async () => {
+    const dir = await seedPartner((f) => {
+      const [first, second] = f.site.theme.menu.filter((item: { parent: string; place: string }) => item.parent === "" && item.place === "header");
+      first.parent = second.id;
+      second.parent = first.id;
+    });
+    dirs.push(dir);
+    const { dataset } = await loadDataset({ partner: "178", partnersDir: dir, source: "snapshot" }, new StageTimer());
+    expect(pageBindingWarnings(dataset)).toEqual([expect.stringMatching(/^field theme\.menu\[\d+\]\.parent: the menu has a cycle: .*'cinema-build lint' reports it as an error$/)]);
+  });
   it("binding: invalid image parameters", async () => {
     const [finding] = await lintWith((f) => {
       dataOf(f, "/kinoprogram", "program").bindings.events.item.image.binding = "@assets[type=first_poster].url | image:w=225&h=340&fit=cropped";
