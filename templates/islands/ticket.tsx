@@ -1,6 +1,7 @@
 /** Ticket island: one showing with its purchase link, live clock and count (issue 11 item 3). */
 import type { Fields } from "../../src/render/block-fields.js";
 import { withLiveCount } from "../../src/render/live-counts.js";
+import { formatDayHeading } from "../../src/render/oslo-date.js";
 import { selectShowings } from "../../src/render/showings.js";
 import { ShowtimeList, type DisplayOptions } from "../ui/showtime.js";
 import { useLiveCounts, useLiveNow, type TicketLiveOptions } from "./live.js";
@@ -17,5 +18,11 @@ export function TicketIsland({ live, display, ticket, filmTitle }: TicketIslandP
   const counts = useLiveCounts(live.basicEventsUrl);
   const showing = selectShowings([withLiveCount(ticket, counts)], { nowLocal })[0];
   if (!showing) return <p className="empty">Visningen har begynt eller er ikke lagt ut ennå.</p>;
-  return <ShowtimeList showings={[showing]} filmTitle={filmTitle} display={display} env={{ nowLocal, channel: live.channel }} />;
+  // The showing's day, on screen: the time alone ('18:00 Sal 1') does not say which day.
+  return (
+    <>
+      {showing.placeholder ? null : <p className="ticket__day">{formatDayHeading(showing.when.date, { withYear: showing.when.date.slice(0, 4) !== nowLocal.slice(0, 4) })}</p>}
+      <ShowtimeList showings={[showing]} filmTitle={filmTitle} display={display} env={{ nowLocal, channel: live.channel }} />
+    </>
+  );
 }

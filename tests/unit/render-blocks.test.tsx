@@ -56,6 +56,12 @@ describe("every component kind", () => {
     ]);
   });
 
+  it("a ticket block shows its showing's day, not the time alone", () => {
+    const html = main(block("ticket", MINIMAL.ticket));
+    expect(html.querySelector(".ticket__day")?.text).toBe("Lørdag 5. desember");
+    expect(html.querySelector(".showtime time")?.text).toBe("18:30");
+  });
+
   it("renders the ad slot as a placeholder with desktop and mobile placement ids", () => {
     const slot = main(block("adnuntius", MINIMAL.adnuntius)).querySelector(".ad-slot")!;
     expect(slot.getAttribute("data-ad-id")).toBe("forside-1-desktop");
