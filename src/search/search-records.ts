@@ -60,7 +60,7 @@ function articleRecord(url: string, article: Article): SearchRecord {
 function productionRecord(url: string, kind: "film" | "culture", production: Production, showings: string[], nowLocal: string): SearchRecord {
   const title = kind === "film" ? production.parentTitle : production.title;
   const cast = production.properties.find((p) => p.property === "actor")?.value;
-  const texts = production.contents.flatMap((content) => [content.summary ?? "", stripHtml(content.body)]);
+  const texts = production.contents.flatMap((content) => [stripHtml(content.summary ?? ""), stripHtml(content.body)]);
   return {
     url,
     kind,

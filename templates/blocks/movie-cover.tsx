@@ -6,6 +6,7 @@ import { CdnImage, POSTER, WIDE } from "../ui/cdn-image.js";
 import { FeatureList } from "../ui/features.js";
 import { Heading } from "../ui/heading.js";
 import { SmartLink } from "../ui/smart-link.js";
+import { stripHtml } from "../../src/bind/html-text.js";
 
 /** Film header (spec 2.6): backdrop, poster, title, key facts, link to the showings. */
 export function MovieCoverBlock({ data, headingLevel, hero }: BlockProps) {
@@ -39,7 +40,8 @@ export function MovieCoverBlock({ data, headingLevel, hero }: BlockProps) {
             </ul>
           ) : null}
           <FeatureList fields={data} />
-          {optionalText(data, "summary") ? <p className="movie-cover__summary">{textOf(data, "summary")}</p> : null}
+          {/* A summary written as HTML ('<b>…</b>', '&amp;') shows as its text, not its tags. */}
+          {optionalText(data, "summary") ? <p className="movie-cover__summary">{stripHtml(textOf(data, "summary"))}</p> : null}
           <p className="movie-cover__actions">
             <a className="button" href="#tickets">
               Se tider og kjøp billett

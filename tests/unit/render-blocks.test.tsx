@@ -56,6 +56,11 @@ describe("every component kind", () => {
     ]);
   });
 
+  it("a film summary written as HTML shows as its text", () => {
+    const html = main(block("movie-cover", { ...MINIMAL["movie-cover"], summary: "Tittel med <b>HTML</b> &amp; ampersand." }));
+    expect(html.querySelector(".movie-cover__summary")?.text).toBe("Tittel med HTML & ampersand.");
+  });
+
   it("a ticket block shows its showing's day, not the time alone", () => {
     const html = main(block("ticket", MINIMAL.ticket));
     expect(html.querySelector(".ticket__day")?.text).toBe("Lørdag 5. desember");
