@@ -20,7 +20,7 @@ export function describeAvailability(count: number | null, displayMode: number, 
   if (count <= 0) return { state: "sold-out", label: "Utsolgt" };
   // Negative values other than -2 have no meaning as a threshold: show the count as for -1.
   if (displayMode === SHOW_ACTUAL_AVAILABLE_TICKET_DISPLAY_MODE || displayMode < 0) {
-    return { state: "available", label: showTicketCount ? `${count} ledige` : null };
+    return { state: "available", label: showTicketCount ? `${count} ${count === 1 ? "ledig" : "ledige"}` : null };
   }
   if (count < displayMode) return { state: "few", label: "Få billetter" };
   return { state: "available", label: null };

@@ -124,3 +124,10 @@ describe("ad flags on a showing", () => {
     expect(showing?.flags).toEqual(["Babykino", "Demensvennlig visning"]);
   });
 });
+
+describe("the seat count's word", () => {
+  it("is 'ledig' for one seat and 'ledige' for more", async () => {
+    const { describeAvailability } = await import("../../src/render/availability.js");
+    expect([1, 2, 42].map((count) => describeAvailability(count, -1, true).label)).toEqual(["1 ledig", "2 ledige", "42 ledige"]);
+  });
+});
