@@ -80,7 +80,9 @@ export function createNavigator({ resources, outcomes, failures }: NavigatorDeps
       const resource = (error as ResourceFailure).resource ? `${(error as ResourceFailure).resource} ${(error as ResourceFailure).url}` : error;
       console.error(formatMessage(MESSAGES.resourceFailure, redirectKey(path)), resource);
       failures.add(path);
-      if (online()) return leave(url, mode);
+      // Offline with a service worker, the browser's own navigation gets the stored page or
+      // the worker's offline page: something to see, not a click that does nothing.
+      if (online() || navigator.serviceWorker?.controller) return leave(url, mode);
       announceOffline();
     } finally {
       clearTimeout(delayed);
@@ -138,6 +140,15 @@ function jumpTo(top: number): void {
 }
 
 function announceOffline(): void {
-  const announcer = document.getElementById("sidelaster-kunngjoring");
-  if (announcer) announcer.textContent = "Siden kunne ikke lastes. Sjekk nettforbindelsen.";
+  let announcer = document.getElementById("sidelaster-kunngjoring");
+  if (!announcer) {
+    // The first navigation may be the one that fails: the live region is made here then.
+    announcer = document.createElement("div");
+    announcer.id = "sidelaster-kunngjoring";
+    announcer.className = "visually-hidden";
+    announcer.setAttribute("aria-live", "polite");
+    announcer.setAttribute("aria-atomic", "true");
+    document.body.append(announcer);
+  }
+  announcer.textContent = "Siden kunne ikke lastes. Sjekk nettforbindelsen.";
 }

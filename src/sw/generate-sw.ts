@@ -41,7 +41,12 @@ const HASHED_NAME = /\.([0-9a-f]{8}|[0-9A-Z]{8})\.[a-z0-9]+$/;
 
 // Built with new Function so the serialised source is the same however this module was
 // compiled (tsx, esbuild, tsc): workbox writes urlPattern functions into sw.js as text.
-const isNavigation = new Function("context", "return context.request.mode === 'navigate';") as Extract<RuntimeCaching["urlPattern"], (...args: never[]) => unknown>;
+// A page is a navigation, or the page loader's fetch of a page's HTML (client/loader: same
+// origin, 'Accept: text/html'), so a page reached through a link is there offline too.
+const isNavigation = new Function(
+  "context",
+  "var r = context.request; return r.mode === 'navigate' || (r.method === 'GET' && context.sameOrigin && r.destination === '' && (r.headers.get('accept') || '').indexOf('text/html') === 0);",
+) as Extract<RuntimeCaching["urlPattern"], (...args: never[]) => unknown>;
 
 type Plugin = NonNullable<NonNullable<RuntimeCaching["options"]>["plugins"]>[number];
 /** Stores only answers to URLs without a query: '/search?q=…' and tracking parameters never fill the cache. */

@@ -224,6 +224,34 @@ describe.skipIf(!existsSync(CHROMIUM))("the built site of partner 178 in chromiu
     }
   }, 240_000);
 
+  it("keeps a page reached through a link (the page loader) for offline use", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const tab = await context.newPage();
+    await context.route((url) => !url.href.startsWith(host.url), (route) => route.abort());
+    const loads: string[] = [];
+    tab.on("load", () => loads.push(tab.url()));
+    try {
+      await tab.goto(`${host.url}/`);
+      await expect.poll(() => tab.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
+      await tab.evaluate((href) => {
+        const link = Object.assign(document.createElement("a"), { href, id: "testlenke", textContent: "Filmen" });
+        document.querySelector("main")!.append(link);
+      }, `/${film.parentSlug}`);
+      await tab.click("#testlenke");
+      await expect.poll(() => tab.textContent("h1")).toContain(film.parentTitle);
+      expect(loads).toHaveLength(1); // the page loader swapped it in: no browser load
+      host.setOnline(false);
+      try {
+        await tab.reload();
+        await expect.poll(() => tab.textContent("h1"), { timeout: 15_000 }).toContain(film.parentTitle);
+      } finally {
+        host.setOnline(true);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it("opens a film page seen before while offline, and shows new content after a rebuild with at most one reload", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const tab = await context.newPage();
