@@ -35,10 +35,10 @@ export interface ResourceLoader {
 export function createResourceLoader(outcomes: LoadOutcomes, fetchImpl: typeof fetch = (...args) => fetch(...args)): ResourceLoader {
   const cache = new Map<string, Promise<unknown>>();
 
-  const load = <T>(url: string, read: (response: Response) => Promise<T>, resource: ResourceName, accept?: string): Promise<T> => {
+  const load = <T>(url: string, read: (response: Response) => Promise<T>, resource: ResourceName): Promise<T> => {
     let pending = cache.get(url) as Promise<T> | undefined;
     if (pending) return pending;
-    pending = fetchImpl(url, { credentials: "same-origin", ...(accept ? { headers: { Accept: accept } } : {}) })
+    pending = fetchImpl(url, { credentials: "same-origin" })
       .then(
         (response) => {
           // Any answer proves the network works; only a failed fetch counts against it.
@@ -66,8 +66,7 @@ export function createResourceLoader(outcomes: LoadOutcomes, fetchImpl: typeof f
     async page(entry, options = {}) {
       const data = load(pageDataUrlOf(entry), readPageData, "JSON");
       if (options.html === false) return { data: await data, html: "" };
-      // 'Accept: text/html' tells the service worker it is a page (src/sw/generate-sw.ts): kept for offline.
-      const html = load(pageHtmlUrlOf(entry), (response) => response.text(), "component", "text/html");
+      const html = load(pageHtmlUrlOf(entry), (response) => response.text(), "component");
       const [pageData, pageHtml] = await Promise.all([data, html]);
       return { data: pageData, html: pageHtml };
     },

@@ -140,15 +140,6 @@ function jumpTo(top: number): void {
 }
 
 function announceOffline(): void {
-  let announcer = document.getElementById("sidelaster-kunngjoring");
-  if (!announcer) {
-    // The first navigation may be the one that fails: the live region is made here then.
-    announcer = document.createElement("div");
-    announcer.id = "sidelaster-kunngjoring";
-    announcer.className = "visually-hidden";
-    announcer.setAttribute("aria-live", "polite");
-    announcer.setAttribute("aria-atomic", "true");
-    document.body.append(announcer);
-  }
-  announcer.textContent = "Siden kunne ikke lastes. Sjekk nettforbindelsen.";
+  const announcer = document.getElementById("sidelaster-kunngjoring");
+  if (announcer) announcer.textContent = "Siden kunne ikke lastes. Sjekk nettforbindelsen.";
 }

@@ -41,11 +41,12 @@ const HASHED_NAME = /\.([0-9a-f]{8}|[0-9A-Z]{8})\.[a-z0-9]+$/;
 
 // Built with new Function so the serialised source is the same however this module was
 // compiled (tsx, esbuild, tsc): workbox writes urlPattern functions into sw.js as text.
-// A page is a navigation, or the page loader's fetch of a page's HTML (client/loader: same
-// origin, 'Accept: text/html'), so a page reached through a link is there offline too.
+// A page is a navigation, or the page loader's fetch of a page's HTML (client/loader): a
+// same-origin GET of a path without a file extension outside /page-data/ and /assets/ (files
+// all have one), so a page reached through a link is there offline too.
 const isNavigation = new Function(
   "context",
-  "var r = context.request; return r.mode === 'navigate' || (r.method === 'GET' && context.sameOrigin && r.destination === '' && (r.headers.get('accept') || '').indexOf('text/html') === 0);",
+  "var r = context.request, p = context.url.pathname; return r.mode === 'navigate' || (r.method === 'GET' && context.sameOrigin && r.destination === '' && !/\\.[A-Za-z0-9]+$/.test(p) && !/^\\/(page-data|assets|__)/.test(p));",
 ) as Extract<RuntimeCaching["urlPattern"], (...args: never[]) => unknown>;
 
 type Plugin = NonNullable<NonNullable<RuntimeCaching["options"]>["plugins"]>[number];
