@@ -76,7 +76,8 @@ function markCurrentLinks(path: string): void {
   }
 }
 
-/** The mobile menu and menu groups are <details>: a navigation closes them, as a reload would. */
+/** The menu groups (<details>) and the mobile menu's switch: a navigation closes them, as a reload would. */
 function closeMenus(): void {
   for (const details of document.querySelectorAll<HTMLDetailsElement>("header details[open]")) details.open = false;
+  for (const toggle of document.querySelectorAll<HTMLInputElement>("header input.menu-switch:checked")) toggle.checked = false;
 }

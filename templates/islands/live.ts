@@ -50,18 +50,23 @@ export function useLiveNow(clock: LiveClock): string {
   return now;
 }
 
-/** One request per page and URL, shared by every island on it. */
-const requests = new Map<string, Promise<LiveCounts | null>>();
+/**
+ * One request per page shown and URL, shared by every island on it. The page loader keeps the
+ * document from page to page, so a page it swaps in asks again: the counts a visitor sees are
+ * never older than the page (a minute at most for the islands of one page).
+ */
+const requests = new Map<string, { page: string; at: number; request: Promise<LiveCounts | null> }>();
+const SHARED_FOR_MS = 60_000;
 
 function loadCounts(url: string): Promise<LiveCounts | null> {
-  let request = requests.get(url);
-  if (!request) {
-    request = fetch(url, { credentials: "omit", headers: { accept: "application/json" } })
-      .then((response) => (response.ok ? response.json() : null))
-      .then(parseBasicEvents)
-      .catch(() => null);
-    requests.set(url, request);
-  }
+  const page = location.pathname;
+  const kept = requests.get(url);
+  if (kept && kept.page === page && Date.now() - kept.at < SHARED_FOR_MS) return kept.request;
+  const request = fetch(url, { credentials: "omit", headers: { accept: "application/json" } })
+    .then((response) => (response.ok ? response.json() : null))
+    .then(parseBasicEvents)
+    .catch(() => null);
+  requests.set(url, { page, at: Date.now(), request });
   return request;
 }
 

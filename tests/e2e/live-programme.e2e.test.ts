@@ -102,6 +102,23 @@ describe.skipIf(!existsSync(CHROMIUM))("the live programme in chromium", () => {
     }
   });
 
+  it("asks basic_events again for a page the page loader swaps in: counts are never older than the page", async () => {
+    const { tab, problems, close } = await open("/kinoprogram");
+    try {
+      await hydrated(tab, "programme");
+      await expect.poll(() => api.stats.count("basicEvents")).toBeGreaterThan(0);
+      const before = api.stats.count("basicEvents");
+      await tab.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));
+      await tab.locator(".programme-day .film-row__title a").first().click();
+      await hydrated(tab, "ticket-list");
+      expect(await tab.evaluate(() => (window as unknown as { __kept?: boolean }).__kept)).toBe(true);
+      await expect.poll(() => api.stats.count("basicEvents")).toBeGreaterThan(before);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it("a failing basic_events leaves the page as built", async () => {
     const { tab, problems, close } = await open("/kinoprogram", { failCounts: true });
     try {
