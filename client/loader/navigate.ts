@@ -65,7 +65,12 @@ export function createNavigator({ resources, outcomes, failures }: NavigatorDeps
     try {
       const found = await entryOf(path);
       if (!found) return leave(url, mode);
-      if (found.notFound) console.warn(formatMessage(MESSAGES.notFound, redirectKey(path)));
+      if (found.notFound) {
+        // Unknown to this document's page list, which may be older than the site (a deploy
+        // since it loaded): the host answers with the page, its redirect, or its 404.html.
+        console.warn(formatMessage(MESSAGES.notFound, redirectKey(path)));
+        return leave(url, mode);
+      }
       const [{ data, html }, { swapPage, focusAndAnnounce }] = await Promise.all([resources.page(found.entry), loadSwap()]);
       if (id !== latest) return;
       commitHistory(url, mode);
