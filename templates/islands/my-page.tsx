@@ -36,7 +36,9 @@ export function MyPage({ service, filmPathsUrl, eventIds, programmePath, level }
   const profile = useProfile();
   const greeting = useRef<HTMLHeadingElement>(null);
   const loggedIn = ready && profile !== null;
-  const filmPaths = useFilmPaths(filmPathsUrl, useMemberState().watchList.items.length > 0);
+  const { tickets, watchList } = useMemberState();
+  const filmPaths = useFilmPaths(filmPathsUrl, watchList.items.length > 0);
+  const expired = [tickets.error, watchList.error].some((error) => error?.status === 401 || error?.status === 403);
   useEffect(() => {
     if (!loggedIn) return;
     void loadTickets(service);
@@ -74,8 +76,21 @@ export function MyPage({ service, filmPathsUrl, eventIds, programmePath, level }
           Logg ut
         </button>
       </div>
-      <Tickets filmPaths={filmPaths} service={service} programmePath={programmePath} level={level} />
-      <WatchList filmPaths={filmPaths} service={service} programmePath={programmePath} level={level} />
+      {expired ? (
+        // The service no longer knows the session (spec 4.1): a new login renews it, here.
+        <div className="member-area__relogin" id="logg-inn">
+          <p role="alert">Økten din er utløpt. Logg inn på nytt for å se billettene og listen din.</p>
+          <LoginPanel service={service} level={level} focusOnShow={false} onLoggedIn={() => {
+            void loadTickets(service);
+            void loadWatchList(service);
+          }} />
+        </div>
+      ) : (
+        <>
+          <Tickets filmPaths={filmPaths} service={service} programmePath={programmePath} level={level} />
+          <WatchList filmPaths={filmPaths} service={service} programmePath={programmePath} level={level} />
+        </>
+      )}
     </div>
   );
 }

@@ -123,6 +123,24 @@ describe.skipIf(!existsSync(CHROMIUM))("member features in chromium", () => {
     await close();
   });
 
+  it("a lapsed session asks for a new login on /min-side, and the login there brings the tickets back", async () => {
+    const { tab, problems, close } = await openTab(375);
+    await logInOnMyPage(tab);
+    await tab.locator(".ticket-card").first().waitFor();
+    // The service forgets the session (its cookie gone); the stored profile stays.
+    await tab.context().clearCookies();
+    await tab.reload();
+    const relogin = tab.locator(".member-area__relogin");
+    await expect.poll(() => relogin.locator("p[role=alert]").first().innerText(), { timeout: 10_000 }).toContain("Økten din er utløpt");
+    await relogin.getByLabel("E-post").fill(SEED_MEMBER.email);
+    await relogin.getByLabel("Passord").fill(SEED_MEMBER.password);
+    await relogin.getByRole("button", { name: "Logg inn" }).click();
+    await tab.locator(".ticket-card").first().waitFor({ timeout: 10_000 });
+    expect(await relogin.count()).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it("shows my tickets with QR codes that decode back to the ticket's qrCode, and seats by row", async () => {
     for (const width of [375, 1280]) {
       const { tab, problems, close } = await openTab(width);
