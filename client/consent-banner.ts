@@ -19,9 +19,16 @@ export function showConsentBanner(choose: (choice: ConsentChoice) => void, focus
     `<p class="consent__text">Vi vil gjerne bruke informasjonskapsler til statistikk og markedsføring. Vi gjør det bare hvis du godtar. <a href="${COOKIE_INFO_PATH}">Les mer om informasjonskapsler</a></p>` +
     '<div class="consent__actions"><button type="button" class="button" data-choice="granted">Godta alle</button>' +
     '<button type="button" class="button button--ghost" data-choice="denied">Bare nødvendige</button></div>';
+  // Keyboard focus on the page never stays hidden under the banner (WCAG 2.4.11).
+  const uncover = (event: FocusEvent) => {
+    const hidden = (event.target as Element).getBoundingClientRect().bottom - banner.getBoundingClientRect().top;
+    if (!banner.contains(event.target as Node) && hidden > 0) scrollBy({ top: hidden + 16, behavior: "instant" });
+  };
+  addEventListener("focusin", uncover);
   banner.addEventListener("click", (event) => {
     const choice = (event.target as Element).closest("[data-choice]")?.getAttribute("data-choice") as ConsentChoice | null;
     if (!choice) return;
+    removeEventListener("focusin", uncover);
     banner.remove();
     choose(choice);
   });

@@ -29,7 +29,7 @@ export function registerServiceWorker(scriptUrl = "/sw.js"): void {
     container
       .register(scriptUrl)
       .then((registration) => {
-        registration.addEventListener("updatefound", () => {
+        registration?.addEventListener("updatefound", () => {
           const worker = registration.installing;
           worker?.addEventListener("statechange", () => {
             if (worker.state === "installed" && !container.controller) console.log("Content is now available offline!");

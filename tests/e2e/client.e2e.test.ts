@@ -351,6 +351,30 @@ describe.skipIf(!existsSync(CHROMIUM))("the browser client of partner 178", () =
   });
 
   describe("consent, analytics and the newsletter (spec 3.6, 7.6)", () => {
+    it("never leaves keyboard focus hidden under the open banner at 375 px (WCAG 2.4.11)", async () => {
+      const t = await open({ consent: null, width: 375 });
+      try {
+        await t.tab.goto(url("/kinoprogram"), { waitUntil: "load" });
+        await t.tab.locator("#samtykke").waitFor();
+        let checked = 0;
+        for (let i = 0; i < 30; i++) {
+          await t.tab.keyboard.press("Tab");
+          const hidden = await t.tab.evaluate(() => {
+            const focused = document.activeElement!;
+            const banner = document.getElementById("samtykke")!;
+            if (banner.contains(focused)) return null;
+            return focused.getBoundingClientRect().bottom > banner.getBoundingClientRect().top;
+          });
+          if (hidden === null) continue;
+          checked += 1;
+          expect(hidden, `Tab ${i + 1}`).toBe(false);
+        }
+        expect(checked).toBeGreaterThan(10);
+      } finally {
+        await t.close();
+      }
+    });
+
     it("asks first: no analytics, pixel or third-party footer request before consent; after it, view_item and select_content with the spec's item", async () => {
       const t = await open({ consent: null });
       try {
