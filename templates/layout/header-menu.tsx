@@ -57,7 +57,9 @@ export function MenuTree({ nodes, currentPath }: { nodes: MenuNode[]; currentPat
           {node.children.length === 0 ? (
             node.path ? <MenuLink node={node} currentPath={currentPath} /> : <span className="menu-label">{node.label}</span>
           ) : (
-            <details>
+            // One name: opening a group closes the one open before (an exclusive accordion,
+            // no script), so groups never pile up over each other.
+            <details name="meny">
               <summary>{node.label}</summary>
               <ul>
                 {node.path ? (
