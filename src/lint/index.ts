@@ -13,6 +13,7 @@ import { toOsloLocal } from "../time/oslo.js";
 import { Findings, type LintFinding } from "./finding.js";
 import { lintFooter, lintMenu, lintMenuTree, lintRedirects, type KnownPaths } from "./lint-links.js";
 import { lintFooterHtml } from "./lint-footer-html.js";
+import { lintTheme } from "./lint-theme.js";
 import { lintPage } from "./lint-page.js";
 import { lintBoundLinks } from "./lint-bound-links.js";
 import { lintRedirectTargets } from "./lint-redirect-targets.js";
@@ -28,6 +29,7 @@ export function lintDataset(dataset: Dataset): LintFinding[] {
   for (const page of dataset.site.pages) lintPage(page, dataset, findings);
   const known: KnownPaths = { routes: routePaths(dataset, findings), redirects: new Map(dataset.site.redirects.map((r) => [r.fromPath, r.toPath])) };
   lintMenu(dataset.site.theme.menu, known, partner, findings);
+  lintTheme(dataset.site, known, partner, findings);
   lintFooter(dataset.site.theme.footer, known, partner, findings);
   lintFooterHtml(dataset.site.theme.footer, dataset.partner.contentSecurity.scriptHosts, partner, findings);
   lintRedirects(dataset.site.redirects, known, partner, findings);

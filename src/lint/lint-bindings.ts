@@ -32,6 +32,7 @@ function lintBound(prop: PropertyDef, bound: BoundValue, frames: readonly Static
   const at = { ...ctx.location, field: path };
   if (prop.type === "object" && !isBinding(bound)) {
     lintBindingMap(prop.properties ?? [], bound as BindingMap, frames, ctx, path);
+    lintDateWindow(bound as BindingMap, at, ctx.findings);
     return;
   }
   if (!isBinding(bound)) {
@@ -127,5 +128,14 @@ function lintLiteral(prop: PropertyDef, text: string, at: FindingLocation, findi
   if (prop.type === "date" && !/^\d{4}-\d{2}-\d{2}$/.test(value)) findings.error(at, `'${text}' is not a date (YYYY-MM-DD)`);
   if (path.endsWith("filter.type") && !["date", "none"].includes(value)) {
     findings.error(at, `unknown programme filter type '${text}'`, didYouMeanHint(value, ["date", "none"]) ?? "use 'date' or 'none'");
+  }
+}
+
+/** A programme filter whose 'to' is before its 'from' lists nothing (spec 3.5 filter). */
+function lintDateWindow(map: BindingMap, at: FindingLocation, findings: Findings): void {
+  const literal = (value: BoundValue | undefined) => (value && isBinding(value) && value.source == null && typeof value.binding === "string" ? value.binding.trim() : "");
+  const [from, to] = [literal(map.from), literal(map.to)];
+  if (/^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to) && to < from) {
+    findings.warning(at, `the window ends (${to}) before it starts (${from}), so the programme lists nothing`, "swap 'from' and 'to'");
   }
 }

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { BuildError, BuildErrors } from "../errors/index.js";
+import { AuthSchema, type PartnerConfig } from "../config/partner-schema.js";
 import { loadDataset } from "../load.js";
 import { collectMediaRefs } from "../media/media-refs.js";
 import { StageTimer } from "../log/index.js";
@@ -29,7 +30,7 @@ export async function lintPartner(options: LintOptions): Promise<LintResult> {
   let findings: LintFinding[];
   try {
     const { dataset, loaded } = await loadDataset({ ...options, source: options.source ?? "snapshot" }, new StageTimer());
-    findings = [...lintDataset(dataset), ...missingMedia(collectMediaRefs(dataset), path.join(loaded.dir, "media"), dataset.partner.partner)];
+    findings = [...lintDataset(dataset), ...missingMedia(collectMediaRefs(dataset), path.join(loaded.dir, "media"), dataset.partner.partner), ...unsupportedAuth(dataset.partner)];
   } catch (error) {
     if (!(error instanceof BuildError || error instanceof BuildErrors)) throw error;
     // The snapshot's site.json names the page of a schema error in it; errors of an API
@@ -39,6 +40,13 @@ export async function lintPartner(options: LintOptions): Promise<LintResult> {
   }
   const errors = findings.filter((f) => f.severity === "error").length;
   return { findings, errors, warnings: findings.length - errors };
+}
+
+/** An API authentication mode `--source api` and `snapshot` would refuse (spec 8's message), said before anyone needs them. */
+function unsupportedAuth(partner: PartnerConfig): LintFinding[] {
+  return (["publicApi", "managementApi"] as const)
+    .filter((api) => !AuthSchema.safeParse(partner[api].auth).success)
+    .map((api) => ({ severity: "error", partner: partner.partner, field: `${api}.auth.mode`, message: `API authentication method (${partner[api].auth.mode}) not supported.`, hint: "use none, basic_auth or auth0 (docs/data-format.md, partner.json)" }));
 }
 
 /** 'media:' references without their file: the build stops at them (src/media/plan-media.ts). */

@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
-import { rm } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { formatFindingsJson, formatFindingsText, lintPartner, pageBindingWarnings, type LintFinding } from "../../src/lint/index.js";
@@ -184,6 +185,32 @@ describe("lint finds each kind of mistake, with its location", () => {
     dirs.push(dir);
     const { dataset } = await loadDataset({ partner: "178", partnersDir: dir, source: "snapshot" }, new StageTimer());
     expect(pageBindingWarnings(dataset)).toEqual([expect.stringMatching(/^field theme\.menu\[\d+\]\.parent: the menu has a cycle: .*'cinema-build lint' reports it as an error$/)]);
+  });
+  it("theme and partner: an unreadable colour, a club-logo link to no page, a javascript: menu path, an unsupported API auth mode", async () => {
+    const dir = await seedPartner((f) => {
+      f.site.theme.colors = { ...(f.site.theme.colors ?? { background: "#101418", text: "#f4f4f4" }), primary: "oransje" };
+      f.site.theme.clubLogo = { ...(f.site.theme.clubLogo ?? { src: "https://img.example/k.svg", alt: "Klubben" }), href: "/finnes-ikke-klubb" };
+      f.site.theme.menu.find((item: { path: string }) => item.path.startsWith("/"))!.path = "javascript:alert(1)";
+    });
+    dirs.push(dir);
+    const config = path.join(dir, "178", "partner.json");
+    const partner = JSON.parse(await readFile(config, "utf8"));
+    partner.publicApi.auth = { mode: "oauth2" };
+    await writeFile(config, JSON.stringify(partner));
+    const { findings } = await lintPartner({ partner: "178", partnersDir: dir });
+    const said = findings.map((f) => `${f.severity} ${f.field}: ${f.message}`);
+    expect(said).toContain("warning theme.colors.primary: 'oransje' is not a colour the build can read; the stylesheet's default is used");
+    expect(said).toContain("error theme.clubLogo.href: the club logo links to '/finnes-ikke-klubb', which is neither a page nor a redirect");
+    expect(said.some((line) => /^error theme\.menu\[\d+\]\.path: menu item '.*' links to 'javascript:alert\(1\)', which a visitor cannot follow/.test(line))).toBe(true);
+    expect(said).toContain("error publicApi.auth.mode: API authentication method (oauth2) not supported.");
+  });
+  it("programme filter: a window that ends before it starts is a warning", async () => {
+    const dir = await seedPartner((f) => {
+      dataOf(f, "/kinoprogram", "program").bindings.filter = { type: { binding: "date", source: null }, from: { binding: "2027-01-31", source: null }, to: { binding: "2026-12-01", source: null } };
+    });
+    dirs.push(dir);
+    const { findings } = await lintPartner({ partner: "178", partnersDir: dir });
+    expect(findings).toContainEqual(expect.objectContaining({ severity: "warning", pagePath: "/kinoprogram", field: "bindings.filter", message: "the window ends (2026-12-01) before it starts (2027-01-31), so the programme lists nothing" }));
   });
   it("binding: invalid image parameters", async () => {
     const [finding] = await lintWith((f) => {
