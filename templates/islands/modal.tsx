@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useRef } from "react";
 import { safeHref } from "../ui/smart-link.js";
+import { asksForConsent, readConsent } from "../../client/consent.js";
 
 export interface ModalProps {
   storageKey: string;
@@ -32,8 +33,16 @@ export function Modal({ storageKey, title, bodyHtml, link, linkText }: ModalProp
       }
     };
     element.addEventListener("close", remember, { once: true });
-    if (!element.open) element.showModal();
-    return () => element.removeEventListener("close", remember);
+    const show = () => !element.open && element.showModal();
+    // A first visit's consent banner is answered first: two overlays at once hide each other.
+    const pending = () => asksForConsent() && readConsent() === null;
+    const waiting = pending() ? new MutationObserver(() => !pending() && (waiting!.disconnect(), show())) : null;
+    if (waiting) waiting.observe(document.body, { childList: true });
+    else show();
+    return () => {
+      waiting?.disconnect();
+      element.removeEventListener("close", remember);
+    };
   }, [storageKey]);
   const href = link ? safeHref(link) : null;
   return (
