@@ -31,12 +31,11 @@ function storeConsent(choice: ConsentChoice): void {
   }
 }
 
-/** The page asks for consent: a tracking id, a pixel or held footer html (else no banner, no button). */
-export const asksForConsent = () => !!(document.body.dataset.analyticsId || document.body.dataset.pixelId || document.querySelector("template[data-consent-html]"));
-
 /** Shows the banner when no choice is stored; calls onGranted once the visitor agrees. */
 export function startConsent(onGranted: () => void): void {
-  if (!asksForConsent()) return;
+  // Nothing to ask about (no tracking id, no pixel, no held footer html): no banner, no button.
+  const { analyticsId, pixelId } = document.body.dataset;
+  if (!analyticsId && !pixelId && !document.querySelector("template[data-consent-html]")) return;
   const showBanner = (choose: (choice: ConsentChoice) => void, focus?: boolean) =>
     import("./consent-banner.js").then(({ showConsentBanner }) => showConsentBanner(choose, focus), (error: unknown) => console.error(MESSAGES.bundle, error));
   let granted = readConsent() === "granted";

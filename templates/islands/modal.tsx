@@ -6,7 +6,6 @@
  */
 import { useEffect, useId, useRef } from "react";
 import { safeHref } from "../ui/smart-link.js";
-import { asksForConsent, readConsent } from "../../client/consent.js";
 
 export interface ModalProps {
   storageKey: string;
@@ -34,9 +33,10 @@ export function Modal({ storageKey, title, bodyHtml, link, linkText }: ModalProp
     };
     element.addEventListener("close", remember, { once: true });
     const show = () => !element.open && element.showModal();
-    // A first visit's consent banner is answered first: two overlays at once hide each other.
-    const pending = () => asksForConsent() && readConsent() === null;
-    const waiting = pending() ? new MutationObserver(() => !pending() && (waiting!.disconnect(), show())) : null;
+    // The consent banner (client/consent-banner.ts, #samtykke; preloaded, so on the page before
+    // the islands hydrate) is answered first: two overlays at once hide each other.
+    const bannerOpen = () => document.getElementById("samtykke") !== null;
+    const waiting = bannerOpen() ? new MutationObserver(() => !bannerOpen() && (waiting!.disconnect(), show())) : null;
     if (waiting) waiting.observe(document.body, { childList: true });
     else show();
     return () => {

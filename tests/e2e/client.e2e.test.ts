@@ -30,8 +30,10 @@ let MEMBER_SERVICE = "";
  * about 5 KB with their shared chunks; measured 84.9 KB and 83.5 KB with React). A page without
  * islands: 6.5 KB, of which 0.6 KB is the consent banner, preloaded on sites that ask for consent
  * (issue 14: on a first visit the banner is the largest paint; a returning visitor has it cached).
+ * 6.6 → 6.7 KB on 2026-11-24 (measured 6,648 B): the banner keeps keyboard focus clear of
+ * itself (WCAG 2.4.11) and the loader's offline path (probe 3).
  */
-const JS_GZIP_BUDGET: Record<string, number> = { front: 88_000, film: 90_000, article: 80_000, kinoprogram: 88_000, search: 80_000, plain: 6_600 };
+const JS_GZIP_BUDGET: Record<string, number> = { front: 88_000, film: 90_000, article: 80_000, kinoprogram: 88_000, search: 80_000, plain: 6_700 };
 
 let root: string;
 let out: string;

@@ -42,7 +42,9 @@ describe("service worker", () => {
   it("routes navigations and page JSON network-first without a timeout, CDN images cache-first, 200 only and bounded", async () => {
     const sw = String(first[0].contents);
     // Network first without a timeout: a slow network never brings back a copy from before the deploy.
-    expect(sw).toMatch(/function\(\w+\)\{return"navigate"===\w+\.request\.mode\},new \w+\(\{cacheName:"pages",matchOptions:\{ignoreSearch:!0\},/);
+    // Pages: navigations, and the page loader's fetch of a page's HTML (a same-origin GET of a
+    // path without a file extension, outside /page-data/ and /assets/).
+    expect(sw).toMatch(/function\(\w+\)\{var \w+=\w+\.request,\w+=\w+\.url\.pathname;return"navigate"===\w+\.mode\|\|"GET"===\w+\.method&&\w+\.sameOrigin&&""===\w+\.destination&&[^}]*\},new \w+\(\{cacheName:"pages",matchOptions:\{ignoreSearch:!0\},/);
     expect(sw).not.toMatch(/networkTimeoutSeconds:\d/);
     expect(sw).toMatch(/cacheWillUpdate:function\(\w+\)\{return""===new URL\(\w+\.request\.url\)\.search\?\w+\.response:null\}/);
     expect(sw).toMatch(/fallbackURL:"\/offline\.html"/);
