@@ -27,6 +27,19 @@ const ATTRIBUTES: Record<string, string[]> = {
 
 /** The footer html item reduced to its allowlist, with what was dropped. */
 export function sanitizeFooterHtml(html: string, scriptHosts: readonly string[]): FooterHtmlResult {
+  // The footer is on every page: each item is sanitised once per build (the result is not mutated).
+  const key = `${scriptHosts.join(" ")}\n${html}`;
+  let result = sanitized.get(key);
+  if (!result) {
+    result = sanitizeOnce(html, scriptHosts);
+    if (sanitized.size >= 100) sanitized.clear();
+    sanitized.set(key, result);
+  }
+  return result;
+}
+const sanitized = new Map<string, FooterHtmlResult>();
+
+function sanitizeOnce(html: string, scriptHosts: readonly string[]): FooterHtmlResult {
   const dropped = new Set<string>();
   const scriptAllowed = (src: string | undefined) => src !== undefined && allowsScript(src, scriptHosts);
   const clean = sanitizeHtml(html, {
@@ -60,6 +73,18 @@ export function sanitizeFooterHtml(html: string, scriptHosts: readonly string[])
  * container in the visible part, as it would in one piece.
  */
 export function splitFooterHtml(html: string): { visible: string; held: string } {
+  // The footer is on every page: each item is split once per build.
+  let split = splits.get(html);
+  if (!split) {
+    split = splitOnce(html);
+    if (splits.size >= 100) splits.clear();
+    splits.set(html, split);
+  }
+  return split;
+}
+const splits = new Map<string, { visible: string; held: string }>();
+
+function splitOnce(html: string): { visible: string; held: string } {
   const external = (frame: sanitizeHtml.IFrame) => frame.tag === "img" && /^https?:/i.test(frame.attribs.src ?? "");
   const visible = sanitizeHtml(html, {
     allowedTags: TAGS.filter((tag) => tag !== "script"),
