@@ -9,7 +9,7 @@ import { createRequire } from "node:module";
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { build } from "../../src/build.js";
 import { startTestHost, type TestHost } from "../helpers/static-server.js";
@@ -224,15 +224,32 @@ describe.skipIf(!existsSync(CHROMIUM))("the built site of partner 178 in chromiu
     }
   }, 240_000);
 
-  it("keeps a page reached through a link (the page loader) for offline use", async () => {
+  /** A tab on the front page whose service worker has taken control, counting the browser's loads. */
+  async function tabWithWorker(): Promise<{ context: BrowserContext; tab: Page; loads: string[] }> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const tab = await context.newPage();
     await context.route((url) => !url.href.startsWith(host.url), (route) => route.abort());
     const loads: string[] = [];
     tab.on("load", () => loads.push(tab.url()));
+    await tab.goto(`${host.url}/`);
+    await expect.poll(() => tab.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
+    return { context, tab, loads };
+  }
+
+  /** Offline, a reload of the film page still shows the film. */
+  async function expectFilmOffline(tab: Page): Promise<void> {
+    host.setOnline(false);
     try {
-      await tab.goto(`${host.url}/`);
-      await expect.poll(() => tab.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
+      await tab.reload();
+      await expect.poll(() => tab.textContent("h1"), { timeout: 15_000 }).toContain(film.parentTitle);
+    } finally {
+      host.setOnline(true);
+    }
+  }
+
+  it("keeps a page reached through a link (the page loader) for offline use", async () => {
+    const { context, tab, loads } = await tabWithWorker();
+    try {
       await tab.evaluate((href) => {
         const link = Object.assign(document.createElement("a"), { href, id: "testlenke", textContent: "Filmen" });
         document.querySelector("main")!.append(link);
@@ -240,38 +257,18 @@ describe.skipIf(!existsSync(CHROMIUM))("the built site of partner 178 in chromiu
       await tab.click("#testlenke");
       await expect.poll(() => tab.textContent("h1")).toContain(film.parentTitle);
       expect(loads).toHaveLength(1); // the page loader swapped it in: no browser load
-      host.setOnline(false);
-      try {
-        await tab.reload();
-        await expect.poll(() => tab.textContent("h1"), { timeout: 15_000 }).toContain(film.parentTitle);
-      } finally {
-        host.setOnline(true);
-      }
+      await expectFilmOffline(tab);
     } finally {
       await context.close();
     }
   });
 
   it("opens a film page seen before while offline, and shows new content after a rebuild with at most one reload", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const tab = await context.newPage();
-    await context.route((url) => !url.href.startsWith(host.url), (route) => route.abort());
-    const loads: string[] = [];
-    tab.on("load", () => loads.push(tab.url()));
-    const filmUrl = `${host.url}/${film.parentSlug}`;
+    const { context, tab, loads } = await tabWithWorker();
     try {
-      await tab.goto(`${host.url}/`);
-      await expect.poll(() => tab.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
-      await tab.goto(filmUrl);
+      await tab.goto(`${host.url}/${film.parentSlug}`);
       await expect.poll(() => tab.textContent("h1")).toContain(film.parentTitle);
-
-      host.setOnline(false);
-      try {
-        await tab.reload();
-        await expect.poll(() => tab.textContent("h1"), { timeout: 15_000 }).toContain(film.parentTitle);
-      } finally {
-        host.setOnline(true);
-      }
+      await expectFilmOffline(tab);
 
       const changedTitle = `${film.parentTitle} (ny versjon)`;
       await editSnapshot("events.json", (json) => {
