@@ -16,9 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../../src/build.js";
 import { CAROUSEL_MAX_SLIDES } from "../../src/render/display-rules.js";
 import { startTestHost, type TestHost } from "../helpers/static-server.js";
+import { CHROMIUM, ARGS } from "../helpers/chromium.js";
 
-const CHROMIUM = "/usr/bin/chromium";
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const SHOTS = path.resolve("test-results/screens");
 let IMAGE_CDN = "";
 /** The partner's member service: first-party and functional (not tracking), unreachable here. */

@@ -15,9 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../../src/build.js";
 import { startPreviewServer, type PreviewServer } from "../../src/dev/index.js";
 import { hostileCopy } from "../fixtures/partners/hostile-copy.js";
+import { CHROMIUM, ARGS } from "../helpers/chromium.js";
 
-const CHROMIUM = "/usr/bin/chromium";
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const HOSTILE = [
   "<script>window.pwned = 'inline'</script>",
   '<img src="/finnes-ikke.png" alt="" onerror="window.pwned = \'onerror\'">',

@@ -5,8 +5,7 @@
  * check, full-width rows keep the container's inner padding, and the header keeps every menu
  * label on one line with the whole search placeholder at 1280 px.
  */
-import { existsSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -15,10 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../../src/build.js";
 import { startPreviewServer, type PreviewServer } from "../../src/dev/index.js";
 import { hostileCopy } from "../fixtures/partners/hostile-copy.js";
+import { CHROMIUM, ARGS, AXE } from "../helpers/chromium.js";
 
-const CHROMIUM = "/usr/bin/chromium";
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
-const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const LONG_WORD = "Sjøsprøytslangeoppdrettsanleggsbestyrerassistentkandidatsøknadsskjemautfyllingsveiledningsbrosjyre";
 const MENU = ["Filmoversikt", "Kultur", "Arrangementer", "Filmopplevelser", "Bedrift"];
 

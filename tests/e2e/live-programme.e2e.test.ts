@@ -5,8 +5,7 @@
  * leaves the page as built; later days load from their day pages, which work without
  * JavaScript. The site is built once (snapshot build pointed at a local api-server).
  */
-import { existsSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { existsSync } from "node:fs";
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -15,11 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApiServer, type ApiServer } from "../../src/api-server/index.js";
 import { build } from "../../src/build.js";
 import { startTestHost, type TestHost } from "../helpers/static-server.js";
+import { CHROMIUM, ARGS, AXE } from "../helpers/chromium.js";
 
-const CHROMIUM = "/usr/bin/chromium";
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const SHOTS = path.resolve("test-results/screens");
-const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 let root: string;
 let out: string;

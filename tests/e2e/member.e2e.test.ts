@@ -7,8 +7,7 @@
  * carrying a script shown as text, each endpoint failing (spec 8), and partner 4242 without
  * the member service shipping no member JS. Screenshots under test-results/screens/member-*.
  */
-import { existsSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -22,11 +21,9 @@ import { loadPartner } from "../../src/config/index.js";
 import { HOSTILE_COMMENT, SEED_MEMBER, startMemberServer, type MemberServer } from "../../src/member-server/index.js";
 import { buildSeed, type MemberSeed } from "../../src/member-server/seed.js";
 import { startTestHost, type TestHost } from "../helpers/static-server.js";
+import { CHROMIUM, ARGS, AXE } from "../helpers/chromium.js";
 
-const CHROMIUM = "/usr/bin/chromium";
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const SHOTS = path.resolve("test-results/screens");
-const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 // jsqr is CommonJS whose typings describe an ES default export; under Node's interop both are the function.
 const jsQR = ((jsQRModule as unknown as { default?: typeof jsQRModule }).default ?? jsQRModule) as unknown as (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
 

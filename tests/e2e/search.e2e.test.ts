@@ -5,20 +5,17 @@
  * opened directly shows results; the query follows the URL without adding history entries;
  * the index loads only when it is needed; text from the content is never markup.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../../src/build.js";
 import { startTestHost, type TestHost } from "../helpers/static-server.js";
+import { CHROMIUM, ARGS, AXE } from "../helpers/chromium.js";
 
-const CHROMIUM = "/usr/bin/chromium";
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const SHOTS = path.resolve("test-results/screens");
-const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /** An article whose title and text look like markup: the results must show them as text. */
 const TRICKY = {

@@ -17,9 +17,8 @@ import { planRedirects } from "../../src/emit/redirects.js";
 import { writeOutputAtomically } from "../../src/emit/write-output.js";
 import type { OutputFile } from "../../src/emit/output-file.js";
 import { planServiceWorker } from "../../src/sw/index.js";
+import { CHROMIUM, ARGS } from "../helpers/chromium.js";
 
-const CHROMIUM = "/usr/bin/chromium";
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 
 let root: string;
