@@ -4,6 +4,7 @@ import { CoerceError, coerceValue } from "./coerce-value.js";
 import { evaluateBinding, type BindingEnv } from "./evaluate-binding.js";
 import { lookupSource, type Frame } from "./scope.js";
 import { parseTicketDisplayMode } from "./ticket-display-mode.js";
+import { onImageCdn, type ImageCdn } from "./cdn-file.js";
 
 /** Where in a block the resolver is, for errors; and the errors collected so far. */
 export interface FieldContext {
@@ -11,7 +12,7 @@ export interface FieldContext {
   location: ErrorLocation;
   errors: BuildError[];
   /** An image field given as a bare file name is this CDN's file, {host}/{cinemaId}/{file} (spec 7.6). */
-  imageCdn?: { host: string; cinemaId: string };
+  imageCdn?: ImageCdn;
 }
 
 /**
@@ -57,11 +58,6 @@ function resolveField(prop: PropertyDef, bound: BoundValue | undefined, frames: 
   }
   if (prop.type === "image" && typeof value === "string" && ctx.imageCdn) return onImageCdn(value, ctx.imageCdn);
   return value ?? defaultOf(prop, frames, ctx, path);
-}
-
-/** 'strikkekino.jpg' (with its parameters, if any) → '{host}/{cinemaId}/strikkekino.jpg'; any other URL as it is. */
-function onImageCdn(value: string, cdn: { host: string; cinemaId: string }): string {
-  return /^[^/:?#\s]+\.[A-Za-z0-9]+(?:\?.*)?$/.test(value) ? `${cdn.host.replace(/\/+$/, "")}/${cdn.cinemaId}/${value}` : value;
 }
 
 function resolveCollection(prop: PropertyDef, bound: CollectionBinding, frames: readonly Frame[], ctx: FieldContext, path: string): unknown[] {

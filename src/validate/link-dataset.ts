@@ -1,6 +1,7 @@
 import { BuildError, BuildErrors } from "../errors/index.js";
 import type { Article, BlockData, Dataset, Event, LinkedEvent, Production, Site } from "../model/index.js";
 import type { LoadedPartner } from "../config/index.js";
+import { onImageCdn, type ImageCdn } from "../bind/cdn-file.js";
 import { osloInstant } from "../time/oslo.js";
 import { checkLimits } from "./check-limits.js";
 
@@ -92,10 +93,9 @@ export function linkDataset(loaded: LoadedPartner, raw: RawPartnerData, options:
  * image CDN, {host}/{cinemaId}/{file} (spec 7.6), on the page as in its og:image; before, the
  * page wrote it as a link relative to the article's own path, which leads nowhere.
  */
-function withCdnImages(article: Article, cdn: { host: string; cinemaId: string }): Article {
-  const onCdn = (url: string | null) => (url !== null && /^[^/:?#\s]+\.[A-Za-z0-9]+$/.test(url.trim()) ? `${cdn.host.replace(/\/+$/, "")}/${cdn.cinemaId}/${url.trim()}` : url);
-  const image = onCdn(article.image);
-  const thumbnail = onCdn(article.thumbnail);
+function withCdnImages(article: Article, cdn: ImageCdn): Article {
+  const image = article.image === null ? null : onImageCdn(article.image, cdn);
+  const thumbnail = article.thumbnail === null ? null : onImageCdn(article.thumbnail, cdn);
   return image === article.image && thumbnail === article.thumbnail ? article : { ...article, image, thumbnail };
 }
 
