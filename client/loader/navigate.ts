@@ -12,7 +12,7 @@ import type { FailureList } from "./failure-list.js";
 import { mountIslands, unmountIslands } from "../islands-runtime.js";
 import { resourceFailure, type ResourceFailure, type ResourceLoader } from "./load-resources.js";
 import type { LoadOutcomes } from "./online-status.js";
-import { loadManifest, NOT_FOUND_PATH, pageHtmlUrlOf, type ManifestEntry } from "./page-manifest.js";
+import { loadManifest, pageHtmlUrlOf, type ManifestEntry } from "./page-manifest.js";
 
 /** push: a link; replace: a redirect or the same URL again; pop: back/forward (URL already changed). */
 export type NavigationMode = "push" | "replace" | "pop";
@@ -33,12 +33,8 @@ export function createNavigator({ resources, outcomes, failures }: NavigatorDeps
   let latest = 0;
   const online = () => outcomes.isOnline(navigator.onLine);
 
-  async function entryOf(path: string): Promise<{ entry: ManifestEntry; notFound: boolean } | null> {
-    const manifest = await loadManifest(resources.json);
-    const entry = manifest.get(redirectKey(path));
-    if (entry) return { entry, notFound: false };
-    const notFound = manifest.get(redirectKey(NOT_FOUND_PATH));
-    return notFound ? { entry: notFound, notFound: true } : null;
+  async function entryOf(path: string): Promise<ManifestEntry | undefined> {
+    return (await loadManifest(resources.json)).get(redirectKey(path));
   }
 
   async function navigate(requested: URL, requestedMode: NavigationMode): Promise<void> {
@@ -63,19 +59,18 @@ export function createNavigator({ resources, outcomes, failures }: NavigatorDeps
       dispatchEvent(new CustomEvent(DELAYED_LOAD_EVENT, { detail: { path } }));
     }, DELAYED_LOAD_MS);
     try {
-      const found = await entryOf(path);
-      if (!found) return leave(url, mode);
-      if (found.notFound) {
+      const entry = await entryOf(path);
+      if (!entry) {
         // Unknown to this document's page list, which may be older than the site (a deploy
         // since it loaded): the host answers with the page, its redirect, or its 404.html.
         console.warn(formatMessage(MESSAGES.notFound, redirectKey(path)));
         return leave(url, mode);
       }
-      const [{ data, html }, { swapPage, focusAndAnnounce }] = await Promise.all([resources.page(found.entry), loadSwap()]);
+      const [{ data, html }, { swapPage, focusAndAnnounce }] = await Promise.all([resources.page(entry), loadSwap()]);
       if (id !== latest) return;
       commitHistory(url, mode);
       const main = swapPage(data, html, ISLANDS);
-      if (!main) throw resourceFailure("Layout", pageHtmlUrlOf(found.entry));
+      if (!main) throw resourceFailure("Layout", pageHtmlUrlOf(entry));
       failures.delete(path);
       focusAndAnnounce(main, data.title);
       restoreScroll(url, mode);

@@ -11,7 +11,6 @@ export interface ManifestEntry {
 }
 
 export const MANIFEST_URL = "/page-manifest.json";
-export const NOT_FOUND_PATH = "/404.html";
 
 let manifest: Promise<Map<string, ManifestEntry>> | null = null;
 
