@@ -149,7 +149,7 @@ export function bindRoute(deps: RouteRenderDeps, route: Route): BindOutcome | Bu
     // own window of it (src/render/programme-window.ts).
     const resolved = sharesResolution(route) ? deps.resolver.resolveShared(route) : deps.resolver.resolvePage(route);
     // ... and each listing its page of it, carousels capped (src/render/listing-pages.ts).
-    const windowed = windowProgrammePage(resolved, route.programmeDay ?? null, route.path);
+    const windowed = windowProgrammePage(resolved, route.programmeDay ?? null, route.path, deps.nowLocal);
     const page = pageListings(windowed, { page: route.listingPage ?? 1, base: listingBaseOf(route), paged: hasListingPages(route), nowLocal: deps.nowLocal });
     const { site: _site, partner: _partner, now: _now, ...records } = deps.structuredDataInput(route);
     const pageJson = deps.cache ? JSON.stringify(page) : undefined;

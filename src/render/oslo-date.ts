@@ -28,14 +28,26 @@ export function parseLocalDateTime(value: unknown): LocalDateTime | null {
   return { date: `${y}-${m}-${d}`, time: hh === undefined ? null : `${hh}:${mm}` };
 }
 
-/** 'fredag 4. desember' (with the year when `withYear`). */
-export function formatDay(date: string, options: { withYear?: boolean } = {}): string {
-  const key = options.withYear ? `${date}+y` : date;
+export interface DayTextOptions {
+  /** Always name the year. */
+  withYear?: boolean;
+  /**
+   * The reference time's Oslo date or wall-clock time ('YYYY-MM-DD…'): the year is named when
+   * the date's is not this one's, so a programme over New Year says 'fredag 1. januar 2027'
+   * (docs/spec-decisions.md "Dates of next year").
+   */
+  now?: string;
+}
+
+/** 'fredag 4. desember' (with the year when `withYear`, or when it is not `now`'s year). */
+export function formatDay(date: string, options: DayTextOptions = {}): string {
+  const withYear = options.withYear || (options.now !== undefined && !sameYear(date, options.now));
+  const key = withYear ? `${date}+y` : date;
   let text = dayTexts.get(key);
   if (text === undefined) {
     const [y, m, d] = date.split("-").map(Number);
     const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
-    text = `${weekday} ${d}. ${MONTHS[m - 1]}${options.withYear ? ` ${y}` : ""}`;
+    text = `${weekday} ${d}. ${MONTHS[m - 1]}${withYear ? ` ${y}` : ""}`;
     dayTexts.set(key, text);
   }
   return text;
@@ -49,8 +61,13 @@ export function formatLongDate(date: string): string {
   return `${d}. ${MONTHS[m - 1]} ${y}`;
 }
 
+/** Whether two Oslo dates or wall-clock times ('YYYY-MM-DD…') fall in one year. */
+export function sameYear(date: string, other: string): boolean {
+  return date.slice(0, 4) === other.slice(0, 4);
+}
+
 /** 'Fredag 4. desember' for headings. */
-export function formatDayHeading(date: string, options: { withYear?: boolean } = {}): string {
+export function formatDayHeading(date: string, options: DayTextOptions = {}): string {
   const text = formatDay(date, options);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -65,7 +82,10 @@ export function formatDuration(minutes: number): string {
 
 const SHORT_WEEKDAYS = ["søn", "man", "tir", "ons", "tor", "fre", "lør"];
 
-/** 'I dag', 'I morgen' or 'fre 4.12.' relative to the build date `today` ('YYYY-MM-DD'). */
+/**
+ * 'I dag', 'I morgen' or 'fre 4.12.' relative to the build date `today` ('YYYY-MM-DD'); a day
+ * of another year is 'fre 1.1.2027' (the usual Norwegian d.m.yyyy).
+ */
 export function formatShortDay(date: string, today: string): string {
   const key = `${date}|${today}`;
   let text = shortDayTexts.get(key);
@@ -84,5 +104,5 @@ function shortDayText(date: string, today: string): string {
   const days = Math.round((Date.UTC(y, m - 1, d) - Date.UTC(ty, tm - 1, td)) / 86_400_000);
   if (days === 0) return "I dag";
   if (days === 1) return "I morgen";
-  return `${SHORT_WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]} ${d}.${m}.`;
+  return `${SHORT_WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]} ${d}.${m}.${sameYear(date, today) ? "" : y}`;
 }

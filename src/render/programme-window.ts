@@ -195,9 +195,10 @@ export function dayPagePath(base: string, date: string): string {
  * The page as one route shows it: `day` null is the programme page, each listing with its own
  * first days; a date is that day's page (its path, and the day in its title), every listing
  * with that day (a listing without showings that day says so, docs/spec-decisions.md
- * "Programme window"). Pages without a day programme are returned as they are.
+ * "Programme window"). Pages without a day programme are returned as they are. `nowLocal` (the
+ * reference time, Oslo) decides whether the day's title names its year.
  */
-export function windowProgrammePage(page: ResolvedPage, day: string | null, dayPath?: string): ResolvedPage {
+export function windowProgrammePage(page: ResolvedPage, day: string | null, dayPath?: string, nowLocal?: string): ResolvedPage {
   if (!page.blocks.some(isDayProgramme)) return page;
   const blocks = windowedBlocksOf(page, day, () => {
     const { days: all, byDay, entryDays } = dayIndexOf(page);
@@ -219,7 +220,7 @@ export function windowProgrammePage(page: ResolvedPage, day: string | null, dayP
     );
   });
   if (day === null) return { ...page, blocks };
-  const title = `${page.meta.title || page.title} – ${formatDay(day)}`;
+  const title = `${page.meta.title || page.title} – ${formatDay(day, { now: nowLocal })}`;
   return { ...page, path: dayPath ?? dayPagePath(page.path, day), blocks, meta: { ...page.meta, title } };
 }
 
@@ -322,7 +323,7 @@ export function hasListingPages(route: Route): boolean {
 export function listListingPages(resolver: Pick<PageResolver, "resolveShared">, nowLocal: string): (route: Route) => number {
   return (route) => {
     if (!sharesResolution(route)) return 1;
-    return listingPageCount(windowProgrammePage(resolver.resolveShared(route), route.programmeDay ?? null, route.path), nowLocal);
+    return listingPageCount(windowProgrammePage(resolver.resolveShared(route), route.programmeDay ?? null, route.path, nowLocal), nowLocal);
   };
 }
 

@@ -8,7 +8,7 @@
 import { useEffect, useState, type MouseEvent, type ReactNode } from "react";
 import { readIslandProps, readSharedProps } from "../../client/island-props.js";
 import type { Fields } from "../../src/render/block-fields.js";
-import { formatDay, formatDayHeading } from "../../src/render/oslo-date.js";
+import { formatDay } from "../../src/render/oslo-date.js";
 import type { ProgrammeWindow } from "../../src/render/programme-window.js";
 import { DayNav } from "../ui/day-nav.js";
 
@@ -82,7 +82,7 @@ export function useDayPages({ kind, window: own, anchorPrefix, itemsOf }: DayPag
       return (
         <p className="day-more">
           <a className="button button--ghost" href={hrefOf(next, days)} onClick={(event) => pick(next, days, event)}>
-            {`Vis ${formatDayHeading(next).replace(/^./, (c) => c.toLowerCase())}`}
+            {`Vis ${formatDay(next, { now: today })}`}
           </a>
         </p>
       );

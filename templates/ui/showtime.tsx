@@ -40,7 +40,7 @@ export interface ShowtimeLabels {
 }
 
 function premiereText(date: string, nowLocal: string): string {
-  return `Premiere ${formatDay(date, { withYear: date.slice(0, 4) !== nowLocal.slice(0, 4) })}`;
+  return `Premiere ${formatDay(date, { now: nowLocal })}`;
 }
 
 export function Showtime({ showing, filmTitle, display, env, labels, index = 0 }: { showing: Showing; filmTitle: string; display: DisplayOptions; env: ShowtimeEnv; labels?: ShowtimeLabels; index?: number }) {
@@ -56,8 +56,9 @@ export function Showtime({ showing, filmTitle, display, env, labels, index = 0 }
   const availability = describeAvailability(showing.count, display.displayMode, display.showTicketCount);
   const notYet = saleNotStarted(showing, env.nowLocal);
   const url = availability.state === "sold-out" || notYet ? null : purchaseUrlOf(showing.link, env.channel);
-  const day = formatDay(showing.when.date);
-  const status = notYet && showing.saleStart ? `Salg fra ${formatDay(showing.saleStart.date)}` : availability.label;
+  // A date of next year names its year, in the visible sale date and in what a screen reader hears.
+  const day = formatDay(showing.when.date, { now: env.nowLocal });
+  const status = notYet && showing.saleStart ? `Salg fra ${formatDay(showing.saleStart.date, { now: env.nowLocal })}` : availability.label;
   // The accessible name is read from the content, never an aria-label, so speech input users
   // can say what they see (WCAG 2.5.3, label in name). Without `labels`, visually hidden text
   // adds the film and the day: a screen reader says 'Kjøp billett til Dune, fredag 4.

@@ -222,7 +222,7 @@ describe("programme", () => {
     const premiere = html.querySelectorAll(".programme-day")[2];
     expect(premiere.querySelector(".showtime__premiere")?.text).toBe("Premiere mandag 1. februar 2027");
     expect(premiere.querySelectorAll(".showtime__link, .showtime__hall, .showtime__status")).toHaveLength(0);
-    expect(html.querySelectorAll(".day-nav a").map((a) => a.text)).toEqual(["I morgen", "søn 6.12.", "man 1.2."]);
+    expect(html.querySelectorAll(".day-nav a").map((a) => a.text)).toEqual(["I morgen", "søn 6.12.", "man 1.2.2027"]);
     // A purchase link in a row sends 'select_content' with its film (spec 3.6, client/analytics.ts).
     // The row names the film, its list the brand and list name once (issue 14: ~100 B less per row).
     const row = html.querySelector(".film-row")!;
