@@ -4,19 +4,18 @@
  * redirect table, failed and delayed loads, each spec 8 message), React only where something
  * hydrates, the JS budget per page type, consent before any third-party request and the
  * analytics events after it, the carousel, the newsletter form and collapsed ad slots, and
- * no console error or hydration warning on every page type. Skipped without chromium.
+ * no console error or hydration warning on every page type. Fails without chromium (tests/helpers/chromium.ts).
  */
-import { existsSync } from "node:fs";
 import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../../src/build.js";
 import { CAROUSEL_MAX_SLIDES } from "../../src/render/display-rules.js";
 import { startTestHost, type TestHost } from "../helpers/static-server.js";
-import { CHROMIUM, ARGS } from "../helpers/chromium.js";
+import { describeBrowser, launchChromium } from "../helpers/chromium.js";
 
 const SHOTS = path.resolve("test-results/screens");
 let IMAGE_CDN = "";
@@ -123,7 +122,7 @@ beforeAll(async () => {
   IMAGE_CDN = partnerJson.imageCdn.host;
   MEMBER_SERVICE = partnerJson.memberService.baseUrl;
   host = await startTestHost(out);
-  if (existsSync(CHROMIUM)) browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  browser = await launchChromium();
 }, 180_000);
 
 afterAll(async () => {
@@ -132,7 +131,7 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-describe.skipIf(!existsSync(CHROMIUM))("the browser client of partner 178", () => {
+describeBrowser("the browser client of partner 178", () => {
   describe("islands and budgets", () => {
     it("loads no React on a page without islands, and no island bundle at all", async () => {
       const t = await open();

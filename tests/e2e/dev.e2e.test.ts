@@ -8,9 +8,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHROMIUM, ARGS } from "../helpers/chromium.js";
+import { type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { describeBrowser, launchChromium } from "../helpers/chromium.js";
 
 
 let root: string;
@@ -52,7 +52,7 @@ beforeAll(async () => {
       }
     });
   });
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${url}/om-kinoen`);
 });
@@ -64,7 +64,7 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-describe("cinema-build dev in the browser", () => {
+describeBrowser("cinema-build dev in the browser", () => {
   it("applies a CSS change without a navigation", async () => {
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same page"));
     await editFile(path.join(pkg, "templates/styles/site.css"), (css) => `${css}\nbody { outline: 7px solid rgb(1, 2, 3); }\n`);

@@ -5,17 +5,16 @@
  * <meta> policy; and a tampered redirect table ('/\evil.example') never leaves the site.
  * Requests to any host but 127.0.0.1 are recorded and aborted.
  */
-import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { build } from "../../src/build.js";
 import { startPreviewServer, type PreviewServer } from "../../src/dev/index.js";
 import { hostileCopy } from "../fixtures/partners/hostile-copy.js";
-import { CHROMIUM, ARGS } from "../helpers/chromium.js";
+import { describeBrowser, launchChromium } from "../helpers/chromium.js";
 
 const HOSTILE = [
   "<script>window.pwned = 'inline'</script>",
@@ -77,10 +76,10 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-describe.skipIf(!existsSync(CHROMIUM))("hostile content in chromium", () => {
+describeBrowser("hostile content in chromium", () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    browser = await launchChromium();
   }, 60_000);
   afterAll(async () => {
     await browser?.close();

@@ -5,16 +5,15 @@
  * check, full-width rows keep the container's inner padding, and the header keeps every menu
  * label on one line with the whole search placeholder at 1280 px.
  */
-import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { build } from "../../src/build.js";
 import { startPreviewServer, type PreviewServer } from "../../src/dev/index.js";
 import { hostileCopy } from "../fixtures/partners/hostile-copy.js";
-import { CHROMIUM, ARGS, AXE } from "../helpers/chromium.js";
+import { AXE, describeBrowser, launchChromium } from "../helpers/chromium.js";
 
 const LONG_WORD = "Sjøsprøytslangeoppdrettsanleggsbestyrerassistentkandidatsøknadsskjemautfyllingsveiledningsbrosjyre";
 const MENU = ["Filmoversikt", "Kultur", "Arrangementer", "Filmopplevelser", "Bedrift"];
@@ -44,7 +43,7 @@ beforeAll(async () => {
   await build({ partner: "4242", partnersDir, source: "snapshot", out: path.join(root, "site") });
   await rm(partnersDir, { recursive: true, force: true });
   preview = await startPreviewServer({ root: path.join(root, "site"), port: 0 });
-  if (existsSync(CHROMIUM)) browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  browser = await launchChromium();
 }, 120_000);
 
 afterAll(async () => {
@@ -53,7 +52,7 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-describe.skipIf(!existsSync(CHROMIUM))("a light theme with full-width rows and long words in chromium", () => {
+describeBrowser("a light theme with full-width rows and long words in chromium", () => {
   for (const width of [375, 1280]) {
     it(`no sideways scroll and no contrast failure at ${width} px`, async () => {
       const context = await browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: "block" });

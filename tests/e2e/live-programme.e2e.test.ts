@@ -5,16 +5,15 @@
  * leaves the page as built; later days load from their day pages, which work without
  * JavaScript. The site is built once (snapshot build pointed at a local api-server).
  */
-import { existsSync } from "node:fs";
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { startApiServer, type ApiServer } from "../../src/api-server/index.js";
 import { build } from "../../src/build.js";
 import { startTestHost, type TestHost } from "../helpers/static-server.js";
-import { CHROMIUM, ARGS, AXE } from "../helpers/chromium.js";
+import { AXE, describeBrowser, launchChromium } from "../helpers/chromium.js";
 
 const SHOTS = path.resolve("test-results/screens");
 
@@ -39,7 +38,7 @@ beforeAll(async () => {
   await build({ partner: "178", partnersDir: path.resolve("partners"), source: "snapshot", apiUrl: api.url, out });
   host = await startTestHost(out);
   await mkdir(SHOTS, { recursive: true });
-  if (existsSync(CHROMIUM)) browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  browser = await launchChromium();
 }, 180_000);
 
 afterAll(async () => {
@@ -72,7 +71,7 @@ async function open(pagePath: string, options: { width?: number; clock?: boolean
 const hydrated = (tab: Page, kind: string) => tab.waitForSelector(`[data-island="${kind}"][data-island-hydrated]`, { timeout: 15_000 });
 const statuses = (tab: Page, scope: string) => tab.locator(`${scope} .showtime__status`).allTextContents();
 
-describe.skipIf(!existsSync(CHROMIUM))("the live programme in chromium", () => {
+describeBrowser("the live programme in chromium", () => {
   /** Showings on sale in the build's HTML (not sold out, web sale started) and those sold out. */
   const builtStates = async () => {
     const html = await readFile(path.join(out, "kinoprogram/index.html"), "utf8");

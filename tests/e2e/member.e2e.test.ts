@@ -7,12 +7,11 @@
  * carrying a script shown as text, each endpoint failing (spec 8), and partner 4242 without
  * the member service shipping no member JS. Screenshots under test-results/screens/member-*.
  */
-import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import jsQRModule from "jsqr";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, type Page } from "playwright-core";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../../src/build.js";
@@ -21,7 +20,7 @@ import { loadPartner } from "../../src/config/index.js";
 import { HOSTILE_COMMENT, SEED_MEMBER, startMemberServer, type MemberServer } from "../../src/member-server/index.js";
 import { buildSeed, type MemberSeed } from "../../src/member-server/seed.js";
 import { startTestHost, type TestHost } from "../helpers/static-server.js";
-import { CHROMIUM, ARGS, AXE } from "../helpers/chromium.js";
+import { AXE, describeBrowser, launchChromium, SKIP_BROWSER_TESTS } from "../helpers/chromium.js";
 
 const SHOTS = path.resolve("test-results/screens");
 // jsqr is CommonJS whose typings describe an ES default export; under Node's interop both are the function.
@@ -45,7 +44,7 @@ beforeAll(async () => {
   const edi = [...seed.reviews].find(([, reviews]) => reviews.some((review) => review.Comment === HOSTILE_COMMENT))![0];
   reviewedFilm = { edi, path: seed.movies.get(edi)!.link! };
   await mkdir(SHOTS, { recursive: true });
-  if (existsSync(CHROMIUM)) browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  if (!SKIP_BROWSER_TESTS) browser = await launchChromium();
 }, 180_000);
 
 afterAll(async () => {
@@ -98,7 +97,7 @@ async function shoot(tab: Page, name: string): Promise<void> {
   await tab.screenshot({ path: path.join(SHOTS, `member-${name}.png`), fullPage: true });
 }
 
-describe.skipIf(!existsSync(CHROMIUM))("member features in chromium", () => {
+describeBrowser("member features in chromium", () => {
   it("a wrong password shows an error, clearing it works, and a login stores 'cw-profile-new'", async () => {
     const { tab, problems, close } = await openTab(375);
     await tab.goto(`${host.url}/min-side`);

@@ -5,15 +5,14 @@
  * opened directly shows results; the query follows the URL without adding history entries;
  * the index loads only when it is needed; text from the content is never markup.
  */
-import { existsSync } from "node:fs";
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { build } from "../../src/build.js";
 import { startTestHost, type TestHost } from "../helpers/static-server.js";
-import { CHROMIUM, ARGS, AXE } from "../helpers/chromium.js";
+import { AXE, describeBrowser, launchChromium } from "../helpers/chromium.js";
 
 const SHOTS = path.resolve("test-results/screens");
 
@@ -63,7 +62,7 @@ beforeAll(async () => {
   await build({ partner: "4242", partnersDir: path.resolve("tests/fixtures/partners"), source: "snapshot", out: path.join(root, "site-4242") });
   other = await startTestHost(path.join(root, "site-4242"));
   await mkdir(SHOTS, { recursive: true });
-  if (existsSync(CHROMIUM)) browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  browser = await launchChromium();
 }, 180_000);
 
 afterAll(async () => {
@@ -122,7 +121,7 @@ async function typeQuery(tab: Page, query: string): Promise<void> {
   await expect.poll(() => status(tab).textContent(), { timeout: 15_000 }).toMatch(new RegExp(`treff for «${query}»`));
 }
 
-describe.skipIf(!existsSync(CHROMIUM))("search in chromium", () => {
+describeBrowser("search in chromium", () => {
   it("finds an article word, a culture-event word and a Norwegian inflected form as the visitor types", async () => {
     const { tab, problems, close } = await openTab();
     try {

@@ -4,15 +4,14 @@
  * under test-results/), a film page seen before still opens offline, and after a rebuild with
  * changed content the visitor sees the new content with at most one reload (issues 4 and 5).
  */
-import { existsSync } from "node:fs";
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { build } from "../../src/build.js";
 import { startTestHost, type TestHost } from "../helpers/static-server.js";
-import { CHROMIUM, ARGS, AXE } from "../helpers/chromium.js";
+import { AXE, describeBrowser, launchChromium } from "../helpers/chromium.js";
 
 const SHOTS = path.resolve("test-results/screens");
 
@@ -46,7 +45,7 @@ beforeAll(async () => {
   await cp(inject("site178").out, out, { recursive: true, dereference: true });
   host = await startTestHost(out);
   await mkdir(SHOTS, { recursive: true });
-  if (existsSync(CHROMIUM)) browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  browser = await launchChromium();
 }, 120_000);
 
 afterAll(async () => {
@@ -71,7 +70,7 @@ async function openPage(width: number): Promise<{ tab: Page; problems: string[];
   return { tab, problems, close: () => context.close() };
 }
 
-describe.skipIf(!existsSync(CHROMIUM))("the built site of partner 178 in chromium", () => {
+describeBrowser("the built site of partner 178 in chromium", () => {
   const pages = () => [
     { name: "forside", path: "/" },
     { name: "kinoprogram", path: "/kinoprogram" },

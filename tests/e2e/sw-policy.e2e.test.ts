@@ -4,20 +4,19 @@
  * URLs are never cached; a CDN image that failed is not cached, one without CORS passes
  * through uncached, a good one is cached. Offline, a page seen before still answers.
  */
-import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { type Browser, type Page } from "playwright-core";
 import { bundleClient } from "../../src/emit/bundle-client.js";
 import { hashedName } from "../../src/emit/content-hash.js";
 import { planRedirects } from "../../src/emit/redirects.js";
 import { writeOutputAtomically } from "../../src/emit/write-output.js";
 import type { OutputFile } from "../../src/emit/output-file.js";
 import { planServiceWorker } from "../../src/sw/index.js";
-import { CHROMIUM, ARGS } from "../helpers/chromium.js";
+import { describeBrowser, launchChromium } from "../helpers/chromium.js";
 
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 
@@ -96,13 +95,13 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-describe.skipIf(!existsSync(CHROMIUM))("service worker policy in chromium", () => {
+describeBrowser("service worker policy in chromium", () => {
   let browser: Browser;
   let tab: Page;
 
   beforeAll(async () => {
     await buildSite("v1");
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    browser = await launchChromium();
     tab = await (await browser.newContext()).newPage();
     await tab.goto(`${base}/`);
     await tab.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });

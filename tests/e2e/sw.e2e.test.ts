@@ -2,22 +2,21 @@
  * The service worker and the client shell in a real browser (Debian chromium): first install
  * and the spec 8 message, offline use of a page seen before, the offline page for one never
  * seen, the redirect table on first load and on link clicks, exactly one reload when a new
- * deploy's worker takes over, and the kill switch. Skipped when chromium is not installed.
+ * deploy's worker takes over, and the kill switch. Fails when chromium is not installed (tests/helpers/chromium.ts).
  */
-import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { type Browser, type BrowserContext, type Page } from "playwright-core";
 import { bundleClient } from "../../src/emit/bundle-client.js";
 import { hashedName } from "../../src/emit/content-hash.js";
 import { planRedirects } from "../../src/emit/redirects.js";
 import { writeOutputAtomically } from "../../src/emit/write-output.js";
 import type { OutputFile } from "../../src/emit/output-file.js";
 import { generateKillSwitchWorker, planServiceWorker } from "../../src/sw/index.js";
-import { CHROMIUM, ARGS } from "../helpers/chromium.js";
+import { describeBrowser, launchChromium } from "../helpers/chromium.js";
 
 
 let root: string;
@@ -101,7 +100,7 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-describe.skipIf(!existsSync(CHROMIUM))("service worker in chromium", () => {
+describeBrowser("service worker in chromium", () => {
   let browser: Browser;
   let context: BrowserContext;
   let tab: Page;
@@ -110,7 +109,7 @@ describe.skipIf(!existsSync(CHROMIUM))("service worker in chromium", () => {
 
   beforeAll(async () => {
     await buildSite("v1");
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    browser = await launchChromium();
     context = await browser.newContext();
     tab = await context.newPage();
     tab.on("console", (message) => consoleMessages.push(`${message.type()}: ${message.text()} @ ${message.location().url}`));

@@ -2,10 +2,57 @@
  * What every browser test needs (docs: the brief's flags that work on these machines): Debian's
  * Chromium, the flags it runs with here, and axe-core's source to evaluate in a page (the
  * pages' CSP allows no inline script, so it is evaluated, not injected).
+ *
+ * A browser suite never skips itself silently: without Chromium it fails with one line that
+ * names the fix, unless the run opts out with CINEMA_SKIP_BROWSER_TESTS=1, and then every
+ * browser suite is reported as skipped under a name that says why (README, "Tests"). A green
+ * run therefore means the browser tests ran, or that someone asked for them not to.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { chromium, type Browser } from "playwright-core";
+import { describe } from "vitest";
 
-export const CHROMIUM = "/usr/bin/chromium";
+/** The opt-out: set to 1, every browser suite is skipped (and reported as skipped). */
+export const SKIP_ENV = "CINEMA_SKIP_BROWSER_TESTS";
+/** Overrides the browser's path (the test of the missing-browser failure points it at nothing). */
+export const PATH_ENV = "CINEMA_CHROMIUM_PATH";
+
+export const CHROMIUM = process.env[PATH_ENV] || "/usr/bin/chromium";
 export const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 export const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** True when the run opted out of the browser suites. */
+export const SKIP_BROWSER_TESTS = process.env[SKIP_ENV] === "1";
+
+/** The one line a run without its browser fails with. */
+export function missingChromiumMessage(chromiumPath = CHROMIUM): string {
+  return `Chromium not found at ${chromiumPath}: apt-get install chromium, or set ${SKIP_ENV}=1 to skip the browser suites`;
+}
+
+/** The missing-browser error, without a stack: the message is the whole story and the fix. */
+function missingChromium(): Error {
+  const error = new Error(missingChromiumMessage());
+  error.stack = `Error: ${error.message}`;
+  return error;
+}
+
+/**
+ * A suite that needs Chromium. Without the browser the file fails while it is collected, before
+ * any hook builds a site for nothing; with the opt-out the suite is skipped under a name that
+ * says so.
+ */
+export function describeBrowser(name: string, body: () => void): void {
+  if (SKIP_BROWSER_TESTS) {
+    describe.skip(`${name} (skipped: ${SKIP_ENV}=1)`, body);
+    return;
+  }
+  if (!existsSync(CHROMIUM)) throw missingChromium();
+  describe(name, body);
+}
+
+/** Launches Chromium with the flags above, or fails with the one line that names the fix. */
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw missingChromium();
+  return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+}

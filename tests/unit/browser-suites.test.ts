@@ -1,0 +1,60 @@
+/**
+ * A browser suite cannot pass by skipping (tests/helpers/chromium.ts, README "Tests"): one e2e
+ * file run by a nested vitest, with the browser's path pointed at nothing, fails with the one
+ * line that names the fix; with CINEMA_SKIP_BROWSER_TESTS=1 it is reported as skipped, and says
+ * why. The nested run uses an empty config, so it compiles and builds nothing (the file fails
+ * or is skipped before its hooks would).
+ */
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { missingChromiumMessage, PATH_ENV, SKIP_ENV } from "../helpers/chromium.js";
+
+const E2E_FILE = "tests/e2e/dev.e2e.test.ts";
+const NO_BROWSER = "/nonexistent/cinema-test/chromium";
+
+let dir: string;
+let config: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "cb-browser-suites-"));
+  config = path.join(dir, "vitest.config.mjs");
+  await writeFile(config, "export default {};\n");
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+/** Runs the one e2e file in a nested vitest with the given environment; never throws. */
+async function runE2e(env: Record<string, string>): Promise<{ code: number; output: string }> {
+  const vitest = path.resolve("node_modules/vitest/vitest.mjs");
+  const base = { ...process.env, [PATH_ENV]: NO_BROWSER, NO_COLOR: "1", FORCE_COLOR: "0" };
+  delete base[SKIP_ENV];
+  delete base.VITEST;
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [vitest, "run", "--reporter=verbose", "--config", config, "--root", process.cwd(), E2E_FILE], { env: { ...base, ...env } });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
+
+// Each case is a separate vitest process of several seconds: they run side by side.
+describe.concurrent("a browser suite without its browser", () => {
+  it("fails with one line that names the fix", async () => {
+    const { code, output } = await runE2e({});
+    expect(code, output).toBe(1);
+    expect(output).toContain(missingChromiumMessage(NO_BROWSER));
+    expect(missingChromiumMessage(NO_BROWSER)).toBe(`Chromium not found at ${NO_BROWSER}: apt-get install chromium, or set CINEMA_SKIP_BROWSER_TESTS=1 to skip the browser suites`);
+    expect(output).not.toMatch(/\bskipped\b/);
+  });
+
+  it("is reported as skipped, with the reason, when the run opts out", async () => {
+    const { code, output } = await runE2e({ [SKIP_ENV]: "1" });
+    expect(code, output).toBe(0);
+    expect(output).toMatch(/Test Files\s+1 skipped/);
+    expect(output).toContain("cinema-build dev in the browser (skipped: CINEMA_SKIP_BROWSER_TESTS=1)");
+    expect(output).not.toContain("Chromium not found");
+  });
+});
