@@ -26,8 +26,8 @@ export const redirectKey = pathKey;
 
 /**
  * Checks a redirect target. `isAllowedHost(hostname)` decides the hosts of absolute targets
- * (the build: siteUrl's host and partner.json redirectHosts; the browser and preview trust
- * the table the build wrote and check only the form).
+ * (the build: siteUrl's host, the ticketing host and partner.json redirectHosts). The browser
+ * and preview, which do not know that list, use tableTarget below.
  */
 export function normalizeRedirectTarget(toPath: string, isAllowedHost: (hostname: string) => boolean): RedirectTarget {
   if (toPath === "") return { ok: false, reason: "toPath is empty" };
@@ -51,6 +51,21 @@ export function normalizeRedirectTarget(toPath: string, isAllowedHost: (hostname
   if (url.username || url.password) return { ok: false, reason: "toPath must not carry credentials" };
   if (!isAllowedHost(url.hostname)) return { ok: false, reason: `toPath host ${url.hostname} is not allowed (partner.json redirectHosts)` };
   return { ok: true, to: url.href, external: true };
+}
+
+/**
+ * A target of redirects.json as the browser and `preview` follow it: only within the site
+ * (`origin`: the page's own origin; null for preview, which knows no site address). An
+ * absolute target on another host is never followed from the table, whose copy may be stale
+ * or tampered with: the navigation goes to the fromPath, where the host's `_redirects` rule
+ * or the meta-refresh page the build wrote (after checking the host against partner.json)
+ * sends the visitor on (docs/security.md, "Redirects and paths").
+ */
+export function tableTarget(toPath: string, origin: string | null): RedirectTarget {
+  const target = normalizeRedirectTarget(toPath, () => true);
+  if (!target.ok || !target.external) return target;
+  if (origin !== null && new URL(target.to).origin === origin) return target;
+  return { ok: false, reason: `toPath leaves the site (${new URL(target.to).host}); the table is followed only within it` };
 }
 
 /** Checks a fromPath: a plain site path, written as a folder of the output. */

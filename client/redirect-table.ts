@@ -4,9 +4,10 @@
  * planRedirects (docs/redirects.md): percent-decoded, trailing slashes ignored. The build
  * writes only entries whose fromPath is not a page, so no page is ever redirected away.
  * Every entry passes the same normaliser as in the build (client/redirect-path.ts) before it
- * is used, so a stale or tampered table cannot send a visitor off the site ('/\evil.example').
+ * is used, and only targets on the page's own origin are followed, so a stale or tampered
+ * table cannot send a visitor off the site ('/\evil.example', 'https://evil.example/').
  */
-import { normalizeRedirectSource, normalizeRedirectTarget, redirectKey } from "./redirect-path.js";
+import { normalizeRedirectSource, redirectKey, tableTarget } from "./redirect-path.js";
 
 export { redirectKey };
 
@@ -17,8 +18,11 @@ export interface RedirectEntry {
 
 let table: Map<string, string> | null = null;
 
-/** Loads /redirects.json once; a failed load (offline, old deploy) means no redirects. */
-export async function loadRedirectTable(url = "/redirects.json"): Promise<Map<string, string>> {
+/**
+ * Loads /redirects.json once; a failed load (offline, old deploy) means no redirects. Only
+ * targets on the page's own origin are kept (tableTarget in client/redirect-path.ts).
+ */
+export async function loadRedirectTable(url = "/redirects.json", origin: string | null = globalThis.location?.origin ?? null): Promise<Map<string, string>> {
   if (table) return table;
   const loaded = new Map<string, string>();
   try {
@@ -28,8 +32,7 @@ export async function loadRedirectTable(url = "/redirects.json"): Promise<Map<st
       if (Array.isArray(entries)) {
         for (const entry of entries as RedirectEntry[]) {
           if (!entry || typeof entry.fromPath !== "string" || typeof entry.toPath !== "string") continue;
-          // The build checked the hosts of absolute targets; here only the form is checked.
-          const target = normalizeRedirectTarget(entry.toPath, () => true);
+          const target = tableTarget(entry.toPath, origin);
           if (normalizeRedirectSource(entry.fromPath).ok && target.ok) loaded.set(redirectKey(entry.fromPath), target.to);
         }
       }
@@ -46,7 +49,9 @@ export function findRedirect(entries: Map<string, string>, url: URL): string | n
   const key = redirectKey(url.pathname);
   const to = entries.get(key);
   if (!to) return null;
-  if (!/^https?:\/\//i.test(to) && redirectKey(to.replace(/[?#].*$/, "")) === key) return null;
+  // A target that is this very path (also written as an absolute URL on this origin) would loop.
+  const target = new URL(to, url);
+  if (target.origin === url.origin && redirectKey(target.pathname) === key) return null;
   return /[?#]/.test(to) ? to : `${to}${url.search}${url.hash}`;
 }
 

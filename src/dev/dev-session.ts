@@ -12,6 +12,7 @@ import { STABLE_STYLESHEET_PATH } from "../render/stylesheet.js";
 import { planOf, type ChangeBatch } from "./classify-change.js";
 import { bundleDevClient } from "./dev-client-bundle.js";
 import { DEV_CLIENT_URL, DEV_EVENTS_URL, type DevEvent } from "./dev-protocol.js";
+import { isLoopbackHost, MISDIRECTED } from "./loopback-host.js";
 import { startPreviewServer } from "./preview-server.js";
 import { createRebuildRunner } from "./rebuild-runner.js";
 import type { DevBuildOptions, FollowUpOutcome, RebuildOutcome } from "./run-rebuild.js";
@@ -157,6 +158,11 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
   await watcher.ready;
 
   function serveDev(req: IncomingMessage, res: ServerResponse): boolean {
+    if (!isLoopbackHost(req.headers.host)) {
+      res.writeHead(MISDIRECTED.status, { "content-type": "text/plain; charset=utf-8" });
+      res.end(MISDIRECTED.body);
+      return true;
+    }
     const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
     if (pathname === DEV_CLIENT_URL) {
       res.writeHead(200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-cache" });

@@ -1,12 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { normalizeRedirectSource, normalizeRedirectTarget, redirectKey } from "../../client/redirect-path.js";
+import { normalizeRedirectSource, redirectKey, tableTarget } from "../../client/redirect-path.js";
 import { ASSETS_PREFIX, IMMUTABLE, NO_CACHE } from "../emit/headers.js";
 import { BuildError } from "../errors/index.js";
 import { chooseEncoding, compress } from "./compression.js";
 import { contentTypeOf } from "./content-types.js";
 import { headersFor, parseHeadersFile, type HeaderRule } from "./host-headers.js";
+import { isServedFile } from "./served-file.js";
 
 export interface PreviewOptions {
   /** The built site (output/<partner>, or any folder a build wrote). */
@@ -82,7 +83,7 @@ async function handle(root: string, req: IncomingMessage, res: ServerResponse): 
   const file = await findFile(root, pathname);
   if (file) return sendFile(req, res, { status: 200, file, pathname: url.pathname, rules, head });
   const notFound = path.join(root, "404.html");
-  if (await isFile(notFound)) return sendFile(req, res, { status: 404, file: notFound, pathname: "/404.html", rules, head });
+  if (await isServedFile(root, notFound)) return sendFile(req, res, { status: 404, file: notFound, pathname: "/404.html", rules, head });
   return send(res, 404, "text/plain; charset=utf-8", "not found", head);
 }
 
@@ -91,9 +92,9 @@ async function findFile(root: string, pathname: string): Promise<string | undefi
   if (pathname.split("/").some((segment) => segment.startsWith(".") && segment !== ".well-known")) return undefined;
   const target = path.join(root, pathname);
   if (target !== root && !target.startsWith(root + path.sep)) return undefined;
-  if (await isFile(target)) return target;
+  if (await isServedFile(root, target)) return target;
   const index = path.join(target, "index.html");
-  if (await isFile(index)) return index;
+  if (await isServedFile(root, index)) return index;
   return undefined;
 }
 
@@ -110,7 +111,7 @@ async function findRedirect(root: string, pathname: string): Promise<string | un
   for (const entry of table as { fromPath?: unknown; toPath?: unknown }[]) {
     if (typeof entry?.fromPath !== "string" || typeof entry.toPath !== "string") continue;
     if (redirectKey(entry.fromPath) !== key || !normalizeRedirectSource(entry.fromPath).ok) continue;
-    const target = normalizeRedirectTarget(entry.toPath, () => true);
+    const target = tableTarget(entry.toPath, null);
     return target.ok ? target.to : undefined;
   }
   return undefined;
@@ -121,14 +122,6 @@ async function readHeaderRules(root: string): Promise<HeaderRule[] | null> {
     return parseHeadersFile(await readFile(path.join(root, "_headers"), "utf8"));
   } catch {
     return null;
-  }
-}
-
-async function isFile(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
   }
 }
 

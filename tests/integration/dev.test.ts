@@ -5,7 +5,7 @@
  * swap, overlay) is in tests/e2e/dev.e2e.test.ts.
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { get } from "node:http";
+import { get, request } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -70,6 +70,23 @@ describe("cinema-build dev", () => {
     expect(html).toMatch(/href="\/assets\/site\.css"/);
     expect(await fetchText(`${session.url}/__dev/client.js`)).toContain("EventSource");
     expect(session.rebuilds[0]).toMatchObject({ trigger: "start", ok: true });
+  });
+
+  it("refuses every Host but this machine's names, also on the event stream (DNS rebinding)", async () => {
+    const statusFor = (pathname: string, host: string) =>
+      new Promise<number>((resolve, reject) => {
+        const { hostname, port } = new URL(session.url);
+        const req = request({ hostname, port, path: pathname, headers: { host } }, (res) => {
+          resolve(res.statusCode ?? 0);
+          res.destroy();
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    for (const pathname of ["/kinoprogram", "/__dev/events", "/__dev/client.js"]) {
+      expect(await statusFor(pathname, "rebind.evil.example:4361"), pathname).toBe(421);
+      expect(await statusFor(pathname, `localhost:${new URL(session.url).port}`), pathname).toBe(200);
+    }
   });
 
   it("serves an article's new title after the article is saved", async () => {

@@ -20,7 +20,7 @@ describe("normalizeRedirectTarget", () => {
     for (const target of bad) expect(normalizeRedirectTarget(target, onlyTickets).ok, JSON.stringify(target)).toBe(false);
   });
 
-  it("checks only the form when every host is trusted (the browser and preview)", () => {
+  it("checks only the form when every host is allowed (the browser and preview narrow it with tableTarget)", () => {
     expect(normalizeRedirectTarget("https://evil.example/", anyHost).ok).toBe(true);
     expect(normalizeRedirectTarget("/\\evil.example", anyHost).ok).toBe(false);
   });
