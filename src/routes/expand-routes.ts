@@ -5,6 +5,7 @@ import { dayPagePath } from "../render/programme-window.js";
 import type { Route, RouteKind } from "./route.js";
 import { paramOf, routeParamFor } from "../query/index.js";
 import { fillParam, isValidSegment, jsonNameOf, paramNamesOf, routeFile } from "./route-files.js";
+import { pagePathProblem, showPath } from "./page-path.js";
 
 /** Records a source selects when its route-parameter filters are left out. */
 export type SelectRecords = (page: Page, source: Source) => Record<string, unknown>[];
@@ -23,18 +24,26 @@ export interface ExpandRoutesOptions {
    * (src/render/listing-pages.ts); each page after the first becomes a route '<path>/side/<n>'.
    */
   listingPages?: (route: Route) => number;
+  /** How the host wants a page's file named (src/hosts/host-profile.ts); default 'folder'. */
+  pageFiles?: "folder" | "file";
 }
 
 /**
  * Expands CMS pages into concrete routes (spec 2.3–2.6). A page whose path has parameters
  * ('/:production') gets one route per record of the non-collection source that filters on
  * '@production'; the record's value of the filtered property fills the parameter. Two routes
- * with one path are an error naming both origins; every problem is collected before failing.
+ * with one path are an error naming both origins, a path of unusable form (src/routes/page-path.ts)
+ * one naming the page and its field 'path'; every problem is collected before failing.
  */
-export function expandRoutes({ partner, pages, selectRecords, programmeDays, listingPages }: ExpandRoutesOptions): Route[] {
+export function expandRoutes({ partner, pages, selectRecords, programmeDays, listingPages, pageFiles = "folder" }: ExpandRoutesOptions): Route[] {
   const errors: BuildError[] = [];
   const routes: Route[] = [];
   for (const page of pages) {
+    const problem = pagePathProblem(page.path);
+    if (problem) {
+      errors.push(new BuildError(`${problem} (page id ${page.id})`, { partner, pagePath: showPath(page.path), field: "path" }, { code: "E_PATH" }));
+      continue;
+    }
     const names = paramNamesOf(page.path);
     if (names.length === 0) {
       const route = staticRoute(page);
@@ -61,7 +70,8 @@ export function expandRoutes({ partner, pages, selectRecords, programmeDays, lis
   }
   errors.push(...findConflicts(partner, routes));
   if (errors.length > 0) throw new BuildErrors(errors, `partner ${partner}: ${errors.length} route error${errors.length === 1 ? "" : "s"}`);
-  return routes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const named = pageFiles === "folder" ? routes : routes.map((route) => ({ ...route, file: routeFile(route.path, pageFiles) }));
+  return named.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
 function staticRoute(page: Page): Route {

@@ -1,13 +1,14 @@
 /**
- * Where a route's files go. Every path gets a folder with index.html, so '/kinoprogram' and
- * '/kinoprogram/' both work on any static host; a path that already names an .html file
- * ('/404.html') is written as that file.
+ * Where a route's HTML goes (src/hosts/host-profile.ts). 'folder': <path>/index.html, so
+ * '/kinoprogram' and '/kinoprogram/' both work on hosts with clean URLs; 'file': <path>.html,
+ * which Cloudflare Pages answers at '/kinoprogram' without a redirect. A path that already names
+ * an .html file ('/404.html') is written as that file, and the front page is index.html.
  */
-export function routeFile(routePath: string): string {
+export function routeFile(routePath: string, pageFiles: "folder" | "file" = "folder"): string {
   const trimmed = routePath.replace(/^\/+|\/+$/g, "");
   if (trimmed === "") return "index.html";
   if (trimmed.endsWith(".html")) return trimmed;
-  return `${trimmed}/index.html`;
+  return pageFiles === "file" ? `${trimmed}.html` : `${trimmed}/index.html`;
 }
 
 /** The page's jsonName: its path without slashes at the ends ('index' for '/'). */
@@ -40,5 +41,5 @@ export function fillParam(pagePath: string, name: string, value: string): string
 
 /** A path segment that is safe as a folder name and a URL segment. */
 export function isValidSegment(value: string): boolean {
-  return value.length > 0 && value !== "." && value !== ".." && !/[/\\?#\s\u0000-\u001f]/.test(value);
+  return value.length > 0 && value !== "." && value !== ".." && !/[/\\?#\s\u0000-\u001f\u007f-\u009f]/.test(value);
 }
