@@ -83,13 +83,25 @@ export function pageListings(page: ResolvedPage, view: ListingView): ResolvedPag
     if (length > longest) [lead, longest] = [index, length];
   });
   const pager: ListingPager = { page: number, pages, prev: number > 1 ? listingPagePath(view.base, number - 1) : null, next: number < pages ? listingPagePath(view.base, number + 1) : null };
-  const blocks = page.blocks.map((block, index) => boundBlock(block, from, index === lead && pages > 1 ? pager : null, view.nowLocal));
+  const slice: SliceView = { from, number, base: view.paged ? view.base : null, nowLocal: view.nowLocal };
+  const blocks = page.blocks.map((block, index) => boundBlock(block, slice, index === lead && pages > 1 ? pager : null));
   if (number === 1) return { ...page, blocks };
   const title = `${page.meta.title || page.title} – side ${number}`;
   return { ...page, path: listingPagePath(view.base, number), blocks, meta: { ...page.meta, title } };
 }
 
-function boundBlock(block: ResolvedBlock, from: number, pager: ListingPager | null, nowLocal: string): ResolvedBlock {
+/** Which slice of its listings a page shows. */
+interface SliceView {
+  /** Index of the page's first item. */
+  from: number;
+  /** Page number, from 1. */
+  number: number;
+  /** Path of the listing's first page; null where the listing has no later pages (the front page). */
+  base: string | null;
+  nowLocal: string;
+}
+
+function boundBlock(block: ResolvedBlock, { from, number, base, nowLocal }: SliceView, pager: ListingPager | null): ResolvedBlock {
   const carousel = CAROUSEL_FIELDS[block.component];
   if (carousel) {
     if (!block.data.some((data) => itemsOf(data, carousel).length > CAROUSEL_MAX_SLIDES)) return block;
@@ -101,23 +113,66 @@ function boundBlock(block: ResolvedBlock, from: number, pager: ListingPager | nu
     const items = listedItems(block, entry, nowLocal);
     if (items.length <= LISTING_PAGE_SIZE && from === 0 && !pager) return entry;
     const shown = items.slice(from, from + LISTING_PAGE_SIZE);
-    const window = entry.programmeWindow ? { programmeWindow: windowOfSlice(entry.programmeWindow as ProgrammeWindow, shown, block.component) } : {};
+    const places = base === null ? null : { base, number, pages: dayPlacesOf(block, entry, nowLocal) };
+    const window = entry.programmeWindow ? { programmeWindow: windowOfSlice(entry.programmeWindow as ProgrammeWindow, shown, block.component, places) } : {};
     return { ...entry, [field]: shown, ...window, ...(pager ? { listingPager: pager } : {}) };
   });
   return data.every((entry, index) => entry === block.data[index]) ? block : { ...block, data };
 }
 
+/** Where the days of one listing are among its pages. */
+interface DayPlaces {
+  /** Path of the listing's first page. */
+  base: string;
+  /** This page's number. */
+  number: number;
+  /** Day -> the first page that holds it (dayPlacesOf). */
+  pages: ReadonlyMap<string, number>;
+}
+
 /**
  * A programme window as one page of its listing has it: a day of the window none of the
- * page's items plays is neither shown nor offered as a chip (its chip would lead to a
- * section the page does not have); the listing's first page and the day pages still have it.
+ * page's items plays is not shown here. Its chip leads to the listing page that holds it
+ * (`heldOn`: a day's films can all come after the first LISTING_PAGE_SIZE, and a chip to
+ * '#dag-…' on this page led nowhere); where the listing has no later pages (the front page),
+ * or no page holds it, it is not offered.
  */
-function windowOfSlice(window: ProgrammeWindow, items: Fields[], component: string): ProgrammeWindow {
-  const present = new Set<string>();
-  for (const item of items) for (const entry of component === "schedule" ? [item] : itemsOf(item, "tickets")) if (typeof entry.date === "string") present.add(entry.date.slice(0, 10));
-  const absent = new Set(window.shown.filter((day) => !present.has(day)));
-  if (absent.size === 0) return window;
-  return { ...window, shown: window.shown.filter((day) => !absent.has(day)), days: window.days.filter((day) => !absent.has(day)) };
+function windowOfSlice(window: ProgrammeWindow, items: Fields[], component: string, places: DayPlaces | null): ProgrammeWindow {
+  const present = new Set(items.flatMap((item) => itemDaysOf(item, component)));
+  const absent = window.shown.filter((day) => !present.has(day));
+  if (absent.length === 0) return window;
+  const heldOn: Record<string, string> = { ...window.heldOn };
+  for (const day of absent) {
+    const page = places?.pages.get(day);
+    if (places && page !== undefined && page !== places.number) heldOn[day] = listingPagePath(places.base, page);
+  }
+  const gone = new Set(absent.filter((day) => !(day in heldOn)));
+  return { ...window, shown: window.shown.filter((day) => present.has(day)), days: window.days.filter((day) => !gone.has(day)), heldOn };
+}
+
+/** The days an item of a listing plays: a schedule's showing its own, a production its tickets'. */
+function itemDaysOf(item: Fields, component: string): string[] {
+  const entries = component === "schedule" ? [item] : itemsOf(item, "tickets");
+  return entries.flatMap((entry) => (typeof entry.date === "string" ? [entry.date.slice(0, 10)] : []));
+}
+
+/** Memo of dayPlacesOf per data object: every day page asks for its programme page's places. */
+const placed = new WeakMap<Fields, Map<string, number>>();
+
+/**
+ * Each day of a listing -> the first of its pages (from 1) that holds it, from the items it
+ * lists at `nowLocal` (listedItems) cut into LISTING_PAGE_SIZE.
+ */
+export function dayPlacesOf(block: { component: string }, data: Fields, nowLocal: string): ReadonlyMap<string, number> {
+  let places = placed.get(data);
+  if (places) return places;
+  places = new Map();
+  const items = listedItems(block, data, nowLocal);
+  for (let index = 0; index < items.length; index++) {
+    for (const day of itemDaysOf(items[index], block.component)) if (!places.has(day)) places.set(day, Math.floor(index / LISTING_PAGE_SIZE) + 1);
+  }
+  placed.set(data, places);
+  return places;
 }
 
 /** Memo of listedItems per data object: every page of a shared resolution lists the same items. */

@@ -13,7 +13,7 @@
 import type { PageResolver } from "../bind/index.js";
 import type { ResolvedBlock, ResolvedPage } from "../model/index.js";
 import type { Route } from "../routes/route.js";
-import { LISTING_FIELDS, listingPageCount } from "./listing-pages.js";
+import { LISTING_FIELDS, dayPlacesOf, listingPageCount, listingPagePath } from "./listing-pages.js";
 import { formatDay } from "./oslo-date.js";
 
 /** Days a listing shows on its page: its first three with showings, enough for a first screen. */
@@ -45,6 +45,12 @@ export interface ProgrammeWindow {
   shown: string[];
   /** Day → path of its day page, for the chip days after the window and the listing's next day after this page's. */
   dayPaths: Record<string, string>;
+  /**
+   * Day → path of the programme page's listing page that holds its section, for a day of the
+   * programme page's window that is not on its first page ('/kinoprogram/side/2'), or, on a
+   * later listing page, not on this one. Its chip leads there (src/render/listing-pages.ts).
+   */
+  heldOn?: Record<string, string>;
 }
 
 const PROGRAMME_KINDS = new Set(["program", "culture-program"]);
@@ -200,28 +206,45 @@ export function dayPagePath(base: string, date: string): string {
  */
 export function windowProgrammePage(page: ResolvedPage, day: string | null, dayPath?: string, nowLocal?: string): ResolvedPage {
   if (!page.blocks.some(isDayProgramme)) return page;
-  const blocks = windowedBlocksOf(page, day, () => {
-    const { days: all, byDay, entryDays } = dayIndexOf(page);
-    const dayPages = hasDayPages(page.path) ? new Set(dayPagesOf(all)) : null;
-    return page.blocks.map((block, b) =>
-      isDayProgramme(block)
-        ? {
-            ...block,
-            data: block.data.map((data, d) => {
-              const shown = day === null ? windowDaysOf(entryDays[b][d]) : [day];
-              return {
-                ...data,
-                events: day === null ? windowEvents(block, listOf(data.events), new Set(shown)) : (byDay[b][d].get(day) ?? []),
-                programmeWindow: listingWindowOf({ base: page.path, days: entryDays[b][d], shown, day, dayPages }),
-              };
-            }),
-          }
-        : block,
-    );
-  });
+  const blocks = windowedBlocksOf(page, day, nowLocal, () => windowBlocks(page, day, nowLocal));
   if (day === null) return { ...page, blocks };
   const title = `${page.meta.title || page.title} – ${formatDay(day, { now: nowLocal })}`;
   return { ...page, path: dayPath ?? dayPagePath(page.path, day), blocks, meta: { ...page.meta, title } };
+}
+
+function windowBlocks(page: ResolvedPage, day: string | null, nowLocal: string | undefined): ResolvedBlock[] {
+  const { days: all, byDay, entryDays } = dayIndexOf(page);
+  const dayPages = hasDayPages(page.path) ? new Set(dayPagesOf(all)) : null;
+  // A day page's chips to the programme page's window lead to the listing page holding each day.
+  const main = day !== null && dayPages && nowLocal !== undefined ? windowedBlocksOf(page, null, nowLocal, () => windowBlocks(page, null, nowLocal)) : null;
+  return page.blocks.map((block, b) =>
+    isDayProgramme(block)
+      ? {
+          ...block,
+          data: block.data.map((data, d) => {
+            const shown = day === null ? windowDaysOf(entryDays[b][d]) : [day];
+            const heldOn = main && nowLocal !== undefined ? heldOnOf(main[b], main[b].data[d], page.path, nowLocal) : {};
+            return {
+              ...data,
+              events: day === null ? windowEvents(block, listOf(data.events), new Set(shown)) : (byDay[b][d].get(day) ?? []),
+              programmeWindow: listingWindowOf({ base: page.path, days: entryDays[b][d], shown, day, dayPages, heldOn }),
+            };
+          }),
+        }
+      : block,
+  );
+}
+
+/** The programme page's window days that its listing's first page does not hold -> the listing page that does. */
+function heldOnOf(block: ResolvedBlock, data: Fields, base: string, nowLocal: string): Record<string, string> {
+  const window = data.programmeWindow as ProgrammeWindow | undefined;
+  const places = dayPlacesOf(block, data, nowLocal);
+  const held: Record<string, string> = {};
+  for (const date of window?.shown ?? []) {
+    const number = places.get(date);
+    if (number !== undefined && number > 1) held[date] = listingPagePath(base, number);
+  }
+  return held;
 }
 
 export interface ListingWindowOptions {
@@ -235,6 +258,8 @@ export interface ListingWindowOptions {
   day: string | null;
   /** The page's day pages; null where it has none (the front page). */
   dayPages: ReadonlySet<string> | null;
+  /** On a day page: the programme page's window days on a later page of its listing -> that page. */
+  heldOn?: Record<string, string>;
 }
 
 /**
@@ -245,7 +270,7 @@ export interface ListingWindowOptions {
  * a day page after them adds its own day. A chip leads to the day's section where the page
  * has it, else to its day page; the front page, without day pages, offers only its own days.
  */
-export function listingWindowOf({ base, days, shown, day, dayPages }: ListingWindowOptions): ProgrammeWindow {
+export function listingWindowOf({ base, days, shown, day, dayPages, heldOn = {} }: ListingWindowOptions): ProgrammeWindow {
   if (!dayPages) return { base, days: days.filter((date) => shown.includes(date)), shown, dayPaths: {} };
   const chips = days.slice(0, DAY_CHIPS);
   if (day !== null && !chips.includes(day) && days.includes(day)) chips.push(day);
@@ -256,22 +281,24 @@ export function listingWindowOf({ base, days, shown, day, dayPages }: ListingWin
   // programme page those are its sections, and need no path.
   const paged = linked.filter((date) => dayPages.has(date) && (day !== null || !shown.includes(date)));
   const dayPaths = Object.fromEntries(paged.map((date) => [date, dayPagePath(base, date)]));
-  return { base, days: chips, shown, dayPaths };
+  return Object.keys(heldOn).length === 0 ? { base, days: chips, shown, dayPaths } : { base, days: chips, shown, dayPaths, heldOn };
 }
 
 /**
- * A shared resolution's windowed blocks, by day ("" for the window), made once: a listing's
+ * A shared resolution's windowed blocks, by day ("" for the window; a day page's with the
+ * reference time its chips were placed at), made once: a listing's
  * later pages (src/render/listing-pages.ts) show the same window, and windowing it again
  * for each of them made every page of a 10,000-film programme filter the whole catalogue.
  * The same objects also keep the listing's own memo (listedItems) from page to page.
  */
 const windowedBlocks = new WeakMap<ResolvedPage, Map<string, ResolvedBlock[]>>();
 
-function windowedBlocksOf(page: ResolvedPage, day: string | null, make: () => ResolvedBlock[]): ResolvedBlock[] {
+function windowedBlocksOf(page: ResolvedPage, day: string | null, nowLocal: string | undefined, make: () => ResolvedBlock[]): ResolvedBlock[] {
   let byDay = windowedBlocks.get(page);
   if (!byDay) windowedBlocks.set(page, (byDay = new Map()));
-  let blocks = byDay.get(day ?? "");
-  if (!blocks) byDay.set(day ?? "", (blocks = make()));
+  const key = day === null ? "" : `${day}|${nowLocal ?? ""}`;
+  let blocks = byDay.get(key);
+  if (!blocks) byDay.set(key, (blocks = make()));
   return blocks;
 }
 

@@ -43,7 +43,12 @@ export function useDayPages({ kind, window: own, anchorPrefix, itemsOf }: DayPag
   const anchorOf = (date: string) => `${anchorPrefix}-${date}`;
   const unwindowed = win.days.length === 0;
   const onPage = (date: string, days: string[]) => win.shown.includes(date) || date in loaded || (unwindowed && days.includes(date));
-  const hrefOf = (date: string, days: string[]) => (onPage(date, days) ? `#${anchorOf(date)}` : win.dayPaths[date] ?? `${win.base}#${anchorOf(date)}`);
+  // A day without a day page that the programme page holds on another of its listing pages
+  // leads to its section there (src/render/listing-pages.ts); that page is opened, not loaded.
+  const hrefOf = (date: string, days: string[]) => {
+    if (onPage(date, days)) return `#${anchorOf(date)}`;
+    return win.dayPaths[date] ?? `${win.heldOn?.[date] ?? win.base}#${anchorOf(date)}`;
+  };
   const pick = (date: string, days: string[], event: MouseEvent<HTMLAnchorElement>) => {
     const path = win.dayPaths[date];
     if (onPage(date, days)) return setPicked(date);

@@ -105,14 +105,16 @@ describe("listing pages", () => {
     expect(itemsOf(pageListings(list, view(2)), 0, "cards")).toHaveLength(10);
   });
 
-  it("offers on a later page only the window days its films play", () => {
+  it("on a later page, shows the window days its films play and leads a chip of another page's day there", () => {
     const window: ProgrammeWindow = { base: "/kinoprogram", days: ["2026-11-20", "2026-11-21", "2026-11-22", "2026-11-25"], shown: ["2026-11-20", "2026-11-21", "2026-11-22"], dayPaths: { "2026-11-25": "/kinoprogram/dag/2026-11-25" } };
     const programme = [...Array.from({ length: 60 }, (_, i) => film(i, "2026-11-21")), ...Array.from({ length: 10 }, (_, i) => film(100 + i, "2026-11-22"))];
     const p = page([block("p", "program", { events: programme, programmeWindow: window })]);
     const second = pageListings({ ...p, path: "/kinoprogram" }, { page: 2, base: "/kinoprogram", paged: true, nowLocal: NOW });
     const shown = second.blocks[0].data[0].programmeWindow as ProgrammeWindow;
     expect(shown.shown).toEqual(["2026-11-22"]);
-    expect(shown.days).toEqual(["2026-11-22", "2026-11-25"]);
+    // 21 November's films are all on the first page: its chip leads there; the 20th has none.
+    expect(shown.days).toEqual(["2026-11-21", "2026-11-22", "2026-11-25"]);
+    expect(shown.heldOn).toEqual({ "2026-11-21": "/kinoprogram" });
     expect(shown.dayPaths).toEqual(window.dayPaths);
   });
 });

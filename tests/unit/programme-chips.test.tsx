@@ -10,6 +10,8 @@ import { parse, type HTMLElement } from "node-html-parser";
 import { describe, expect, it } from "vitest";
 import type { ResolvedPage } from "../../src/model/index.js";
 import { DAY_CHIPS, dayPagePath, dayPagesOf, programmeDaysOf, windowProgrammePage } from "../../src/render/programme-window.js";
+import { LISTING_PAGE_SIZE } from "../../src/render/display-rules.js";
+import { listingPageCount, pageListings } from "../../src/render/listing-pages.js";
 import { dayNavOf } from "../../templates/islands/day-pages.js";
 import { block, page, renderer, route, ticket } from "../fixtures/render/fixture.js";
 import { islandPropsOf } from "../helpers/island-props.js";
@@ -274,5 +276,70 @@ describe("day section anchors of hand-written block ids", () => {
     expect(two).toMatch(/^dag-[0-9a-f]{8}$/);
     expect(one).not.toBe(two);
     expect(dayAnchorPrefix("blokk med mellomrom#1")).toMatch(/^dag-[0-9a-f]{8}$/);
+  });
+});
+
+describe("a programme page whose window continues on later listing pages (/side/<n>)", () => {
+  // A page of films plays only today, so tomorrow's and Sunday's films are all on /kinoprogram/side/2;
+  // the chips to them on the first page and on the day pages led to '#dag-…' anchors there.
+  const nowLocal = "2026-12-04 12:00:00";
+  const later = ["2026-12-05", "2026-12-06", "2026-12-07", "2026-12-08"];
+  const dates = [...Array.from({ length: LISTING_PAGE_SIZE }, () => [TODAY]), [later[0], later[1]], [later[1], later[2]], [later[3]]];
+  const shared = page([programme("program", dates)], { path: "/kinoprogram" });
+
+  /** Every route of the page (its listing pages, its day pages and theirs), by path. */
+  function site() {
+    const routes = new Map<string, ReturnType<typeof listingView>>();
+    for (const day of [null, ...dayPagesOf(programmeDaysOf(shared))]) {
+      const base = day === null ? shared.path : dayPagePath(shared.path, day);
+      const windowed = windowProgrammePage(shared, day, base, nowLocal);
+      const pages = listingPageCount(windowed, nowLocal);
+      for (let number = 1; number <= pages; number++) {
+        const v = listingView(pageListings(windowed, { page: number, base, paged: true, nowLocal }));
+        routes.set(v.path, v);
+      }
+    }
+    return routes;
+  }
+
+  function listingView(resolved: ResolvedPage) {
+    const doc = parse(renderer().render(resolved, route(resolved.path)));
+    const marker = doc.querySelector('[data-island="programme"]')!;
+    const links = [...marker.querySelectorAll(".day-nav a"), ...marker.querySelectorAll(".day-more a")].map((a) => a.getAttribute("href")!);
+    return { path: resolved.path, doc, marker, links };
+  }
+
+  it("has a second listing page holding tomorrow and Sunday", () => {
+    const routes = site();
+    expect([...routes.keys()]).toEqual(["/kinoprogram", "/kinoprogram/side/2", dayPagePath("/kinoprogram", later[2]), dayPagePath("/kinoprogram", later[3])]);
+    const second = routes.get("/kinoprogram/side/2")!;
+    expect(second.marker.querySelectorAll(".programme-day").map((section) => section.id.slice(-10))).toEqual([later[0], later[1]]);
+  });
+
+  it("every chip and 'Vis …' link of every page leads to a page with that day's section", () => {
+    const routes = site();
+    const chipsOfFirst = routes.get("/kinoprogram")!.marker.querySelectorAll(".day-nav a").map((a) => a.text);
+    expect(chipsOfFirst).toEqual(["I dag", "I morgen", "søn 6.12.", "man 7.12.", "tir 8.12."]);
+    let checked = 0;
+    for (const [path, v] of routes) {
+      for (const href of v.links) {
+        const target = targetOf(href, path);
+        const page = routes.get(target.path);
+        expect(page, `${href} on ${path}`).toBeDefined();
+        if (target.anchor) expect(page!.doc.getElementById(target.anchor), `${href} on ${path}`).not.toBeNull();
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(15);
+    const dayPage = routes.get(dayPagePath("/kinoprogram", later[2]))!;
+    expect(dayPage.links.find((href) => href.endsWith(later[0]))).toMatch(/^\/kinoprogram\/side\/2#/);
+  });
+
+  it("the first page's island renders the same HTML from its props (chips to the second page)", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const { ProgrammeIsland } = await import("../../templates/islands/programme.js");
+    const { doc, marker } = site().get("/kinoprogram")!;
+    const props = islandPropsOf(doc, marker) as Record<string, any>;
+    expect(renderToString(<ProgrammeIsland {...(props as any)} />, { identifierPrefix: marker.getAttribute("data-island-id")! })).toBe(marker.innerHTML);
   });
 });
