@@ -51,7 +51,7 @@ export interface RouteRenderDeps extends BoundRouteRenderer {
 export function createRouteRenderDeps(dataset: Dataset, assets: RenderAssets, resolver = createPageResolver(dataset, { projectRecords: true }), cache: RouteCache | null = null): RouteRenderDeps {
   return {
     partner: dataset.partner.partner,
-    pageDataSite: { brand: dataset.partner.name, city: dataset.partner.city },
+    pageDataSite: { brand: dataset.partner.name },
     resolver,
     ...boundRouteRendererOf(renderOptionsOf(dataset, assets), cache),
     structuredDataInput: createStructuredDataInputs(dataset),

@@ -5,11 +5,9 @@ import { pageDataUrl, type Route } from "../routes/index.js";
 import type { OutputFile } from "./output-file.js";
 import { documentTitleOf } from "../render/document-title.js";
 
-/** What the page data needs from the partner: its name (the analytics brand) and city. */
+/** What the page data needs from the partner: its name (the analytics brand, and the title of a page without one). */
 export interface PageDataSite {
   brand: string;
-  /** The city of the document title's suffix (src/render/document-title.ts). */
-  city: string;
 }
 
 /**
@@ -27,7 +25,7 @@ export function buildPageData(route: Route, page: ResolvedPage, site: PageDataSi
     path: route.path,
     kind: route.kind,
     // The same title the renderer writes into <title> (src/render/index.ts).
-    title: documentTitleOf(page.meta.title || page.title, site.city),
+    title: documentTitleOf(page.meta.title || page.title, site.brand),
     analyticsItem: analyticsItemOf(route, site.brand),
   };
 }

@@ -1,12 +1,11 @@
 /**
- * The <title> of every page: '<page title> | <city>', the form spec 2.6 gives article meta
- * titles, applied to every page so browser tabs, history and search results name the cinema
- * consistently (issue 13 item 7; docs/spec-decisions.md). A title that already ends with the
- * suffix (an article's meta title, spec 2.6) is kept exactly; an empty one is the city's alone.
+ * The <title> of a page is its resolved meta title, exactly (spec 2.3, 2.6): /kommende reads
+ * 'Kommende filmer', a film page its production's title, and only the article page, whose meta
+ * title binding is '{@title} | {city}', carries the city. Nothing is appended here. A page whose
+ * meta title resolves empty (its CMS title empty too) is named after the cinema, so a browser
+ * tab never shows the bare URL (docs/spec-decisions.md "Page titles").
  */
-export function documentTitleOf(title: string, city: string): string {
-  const suffix = ` | ${city}`;
-  const trimmed = title.trim();
-  if (trimmed === "") return city;
-  return trimmed.endsWith(suffix) ? trimmed : `${trimmed}${suffix}`;
+export function documentTitleOf(metaTitle: string, siteName: string): string {
+  const trimmed = metaTitle.trim();
+  return trimmed === "" ? siteName : trimmed;
 }

@@ -11,7 +11,7 @@ import { sizeOf } from "./image-url.js";
 export interface DocumentInput {
   /** The page's own title (OpenGraph and Twitter cards). */
   title: string;
-  /** The <title>: the page title with the site's suffix (document-title.ts). */
+  /** The <title>: the page's resolved meta title, exactly (document-title.ts). */
   documentTitle: string;
   description: string;
   keywords: string;

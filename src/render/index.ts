@@ -123,7 +123,7 @@ export function createRenderer(options: SiteRenderOptions): PageRenderer {
       return renderDocument({
         ...shared,
         title,
-        documentTitle: documentTitleOf(title, options.partner.city),
+        documentTitle: documentTitleOf(title, options.partner.name),
         description: page.meta.description,
         keywords: page.meta.keywords,
         canonical: route.kind === "not-found" ? null : absoluteUrl(options.partner.siteUrl, route.path),

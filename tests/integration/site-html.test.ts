@@ -18,7 +18,7 @@ const partnersDir = path.resolve("partners");
 const CITY = "Solvik";
 
 interface Production {
-  id: string; parentSlug: string; pageReference: string | null; parentTitle: string; object: string; objectClass: string;
+  id: string; parentSlug: string; pageReference: string | null; title: string; parentTitle: string; object: string; objectClass: string;
   eventId: string | null; advertisementFlags: string[];
 }
 
@@ -91,7 +91,8 @@ describe("programme pages", () => {
     expect(new Set(films.map((p) => p.id))).toEqual(new Set(upcoming.map((p) => p.id)));
     const main = doc.querySelector("main")!.text;
     expect(main).not.toMatch(/\d+ ledige|Få billetter|Utsolgt/);
-    expect(doc.querySelector("title")!.text).toContain("Kommende filmer");
+    // Spec 2.3: the page title is 'Kommende filmer', exactly (no ' | <city>' appended).
+    expect(doc.querySelector("title")!.text).toBe("Kommende filmer");
   });
 
   for (const pagePath of ["/kinoprogram", "/filmer"]) {
@@ -116,6 +117,8 @@ describe("a film page", () => {
     const film = productions.find((p) => p.object === "movie" && p.objectClass === "movie" && events.some((e) => e.production === p.id && e.id && e.begin > "2026-11-21"))!;
     const doc = await page(`/${film.parentSlug}`);
     expect(doc.querySelector("h1")!.text).toContain(film.parentTitle);
+    // Spec 2.6: the meta title comes from the production's title, and <title> is it exactly.
+    expect(doc.querySelector("title")!.text).toBe(film.title);
     const purchase = doc.querySelectorAll("main a[href]").filter((a) => a.getAttribute("href")!.includes("/purchase"));
     expect(purchase.length).toBeGreaterThan(0);
     for (const a of purchase) {

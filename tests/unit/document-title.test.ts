@@ -1,18 +1,18 @@
-/** The <title> rule (issue 13 item 7, docs/spec-decisions.md): '<page title> | <city>' on every page. */
+/** The <title> rule (spec 2.3, 2.6; docs/spec-decisions.md "Page titles"): the resolved meta title, exactly. */
 import { describe, expect, it } from "vitest";
 import { documentTitleOf } from "../../src/render/document-title.js";
 
 describe("document title", () => {
-  it("adds the city to every page title, the front page's 'Forside' too", () => {
-    expect(documentTitleOf("Forside", "Solvik")).toBe("Forside | Solvik");
-    expect(documentTitleOf("Kinoprogram", "Solvik")).toBe("Kinoprogram | Solvik");
+  it("is the page's meta title exactly, with no city appended ('Kommende filmer', spec 2.3)", () => {
+    expect(documentTitleOf("Kommende filmer", "Solvik kino")).toBe("Kommende filmer");
+    expect(documentTitleOf("Forside", "Solvik kino")).toBe("Forside");
   });
 
-  it("keeps an article's meta title exactly as spec 2.6 makes it (no second suffix)", () => {
-    expect(documentTitleOf("Personvernerklæring | Solvik", "Solvik")).toBe("Personvernerklæring | Solvik");
+  it("keeps an article's meta title as its binding made it (spec 2.6: '<title> | <city>')", () => {
+    expect(documentTitleOf("Personvernerklæring | Solvik", "Solvik kino")).toBe("Personvernerklæring | Solvik");
   });
 
-  it("is the city alone for a page without a title", () => {
-    expect(documentTitleOf("  ", "Solvik")).toBe("Solvik");
+  it("is the cinema's name for a page whose meta title is empty", () => {
+    expect(documentTitleOf("  ", "Solvik kino")).toBe("Solvik kino");
   });
 });

@@ -87,7 +87,7 @@ describe("page data (spec 2.1, 7.4)", () => {
   const filmRoute = { path: "/dune-dxm-00012345", jsonName: "dune-dxm-00012345", kind: "film", record: { id: "4510_movie_movie", title: "Dune", parentTitle: "Dune: Part Two", classTitle: "Film" } } as unknown as Route;
 
   it("holds only what the loader and the analytics read, and no CMS HTML at all", () => {
-    const file = pageDataFile(filmRoute, resolved, { brand: "Solvik kino", city: "Solvik" });
+    const file = pageDataFile(filmRoute, resolved, { brand: "Solvik kino" });
     expect(file.path).toBe("page-data/dune-dxm-00012345.json");
     const json = String(file.contents);
     for (const needle of ["<script", "onerror", "javascript:", "<img", "alert("]) expect(json, needle).not.toContain(needle);
@@ -95,15 +95,15 @@ describe("page data (spec 2.1, 7.4)", () => {
       version: 1,
       path: "/dune-dxm-00012345",
       kind: "film",
-      title: "Dune | Solvik",
+      title: "Dune",
       analyticsItem: { id: "4510_movie_movie", name: "Dune: Part Two", brand: "Solvik kino", listName: "Film", category: "Film" },
     });
   });
 
   it("gives static and article pages no analytics item, and culture pages one of their own list", () => {
-    expect(buildPageData({ ...filmRoute, kind: "static", path: "/kinoprogram" } as Route, resolved, { brand: "B", city: "Solvik" }).analyticsItem).toBeNull();
-    expect(buildPageData({ ...filmRoute, kind: "article" } as Route, resolved, { brand: "B", city: "Solvik" }).analyticsItem).toBeNull();
-    const culture = buildPageData({ ...filmRoute, kind: "culture", record: { id: "77_culture", title: "Konsert", classTitle: "" } } as unknown as Route, resolved, { brand: "B", city: "Solvik" });
+    expect(buildPageData({ ...filmRoute, kind: "static", path: "/kinoprogram" } as Route, resolved, { brand: "B" }).analyticsItem).toBeNull();
+    expect(buildPageData({ ...filmRoute, kind: "article" } as Route, resolved, { brand: "B" }).analyticsItem).toBeNull();
+    const culture = buildPageData({ ...filmRoute, kind: "culture", record: { id: "77_culture", title: "Konsert", classTitle: "" } } as unknown as Route, resolved, { brand: "B" });
     expect(culture.analyticsItem).toEqual({ id: "77_culture", name: "Konsert", brand: "B", listName: "Kultur", category: "Kultur" });
   });
 });

@@ -28,8 +28,8 @@ describe("document shell", () => {
   it("is a complete nb document with title, description, keywords and an encoded canonical URL", () => {
     expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
     expect(doc.querySelector("html")?.getAttribute("lang")).toBe("nb");
-    // <title> carries the site's suffix (docs/spec-decisions.md); og:title stays the page's own.
-    expect(doc.querySelector("title")?.text).toBe("Kløver | Solvik");
+    // <title> is the film's meta title exactly, no ' | <city>' appended (spec 2.6).
+    expect(doc.querySelector("title")?.text).toBe("Kløver");
     expect(META(doc, "description")).toBe("Om kløver");
     expect(META(doc, "keywords")).toBe("2D, 12");
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${partner.siteUrl}/filmer/kl%C3%B8ver`);
