@@ -28,7 +28,7 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 /** Runs the one e2e file in a nested vitest with the given environment; never throws. */
 async function runE2e(env: Record<string, string>): Promise<{ code: number; output: string }> {
   const vitest = path.resolve("node_modules/vitest/vitest.mjs");
-  const base = { ...process.env, [PATH_ENV]: NO_BROWSER, NO_COLOR: "1", FORCE_COLOR: "0" };
+  const base: NodeJS.ProcessEnv = { ...process.env, [PATH_ENV]: NO_BROWSER, NO_COLOR: "1", FORCE_COLOR: "0" };
   delete base[SKIP_ENV];
   delete base.VITEST;
   try {
