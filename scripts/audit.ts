@@ -17,51 +17,57 @@
  * on a shared machine one run's blocking time moves the performance score by tens of points.
  * Set CHROME_PATH to use another Chromium (default /usr/bin/chromium). `--reports <dir>` also
  * writes each page's Lighthouse report (`<type>.json`) there, to read what a failing audit found;
- * `--pages` audits only the named page types (front, programme, film, article).
+ * `--pages` audits only the named page types (front, programme, film, article). The load average
+ * is printed beside each median and before and after the audits: simulated throttling scales what
+ * this machine measured, so TBT and the performance score fall when the machine is busy.
+ * `--help` prints the flags (scripts/audit-options.ts).
  */
 import { execFileSync } from "node:child_process";
 import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { parseArgs } from "node:util";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { contentTypeOf } from "../src/dev/content-types.js";
-import { startMemberServer } from "../src/member-server/index.js";
+import { AUDIT_USAGE, AuditUsageError, parseAuditArgs, type AuditOptions } from "./audit-options.js";
 
-const { values } = parseArgs({ options: { out: { type: "string", default: "/dev/shm/cinema-audit" }, port: { type: "string", default: "0" }, keep: { type: "boolean", default: false }, reports: { type: "string" }, pages: { type: "string" }, runs: { type: "string", default: "3" } } });
-const out = path.resolve(values.out!, "178");
+const options = parseOrExit(process.argv.slice(2));
+// Lighthouse and the build load only now: `--help` and a bad flag answer at once.
+const chromeLauncher = await import("chrome-launcher");
+const { default: lighthouse } = await import("lighthouse");
+const { computeMedianRun } = await import("lighthouse/core/lib/median-run.js");
+const { contentTypeOf } = await import("../src/dev/content-types.js");
+const { startMemberServer } = await import("../src/member-server/index.js");
+
+const out = path.resolve(options.out, "178");
 process.env.NODE_ENV ??= "production";
 execFileSync(process.execPath, ["scripts/compile.mjs"]);
 const { build } = (await import(pathToFileURL(path.resolve("dist/index.js")).href)) as typeof import("../src/index.js");
 const member = await startMemberServer({ partner: "178", partnersDir: path.resolve("partners"), port: 0 });
 await build({ partner: "178", partnersDir: path.resolve("partners"), source: "snapshot", out, cache: false, memberUrl: member.url });
 
-const only = values.pages?.split(",").filter(Boolean);
-const pages = Object.fromEntries(Object.entries(await pickPages(out)).filter(([type]) => !only || only.includes(type)));
-const server = await serveCompressed(out, Number(values.port));
+const pages = Object.fromEntries(Object.entries(await pickPages(out)).filter(([type]) => (options.pages as string[]).includes(type)));
+const server = await serveCompressed(out, options.port);
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
 });
 
+const loadAtStart = loadAverage();
 const rows: string[] = [];
 try {
   for (const [type, pagePath] of Object.entries(pages)) {
     const runs = [];
-    for (let run = 0; run < Math.max(1, Number(values.runs)); run += 1) {
+    for (let run = 0; run < options.runs; run += 1) {
       const runner = await lighthouse(`${origin}${pagePath}`, { port: chrome.port, output: "json", logLevel: "error" }, { extends: "lighthouse:default", settings: { formFactor: "mobile", throttlingMethod: "simulate", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] } });
       runs.push(runner!.lhr);
     }
     const lhr = computeMedianRun(runs) as (typeof runs)[number];
-    if (values.reports) {
-      await mkdir(values.reports, { recursive: true });
-      await writeFile(path.join(values.reports, `${type}.json`), JSON.stringify(lhr));
+    if (options.reports) {
+      await mkdir(options.reports, { recursive: true });
+      await writeFile(path.join(options.reports, `${type}.json`), JSON.stringify(lhr));
     }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id: string) => lhr.audits[id];
@@ -70,7 +76,7 @@ try {
     rows.push(
       `| ${type} | ${pagePath} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ` +
         `${Math.round(audit("largest-contentful-paint").numericValue ?? 0)} ms | ${Math.round(audit("total-blocking-time").numericValue ?? 0)} ms | ${(audit("cumulative-layout-shift").numericValue ?? 0).toFixed(3)} | ` +
-        `${bytes.Script} | ${bytes.Stylesheet} | ${bytes.Document} | ${audit("dom-size")?.numericValue ?? "?"} | ${failing.join(", ") || "-"} |`,
+        `${bytes.Script} | ${bytes.Stylesheet} | ${bytes.Document} | ${audit("dom-size")?.numericValue ?? "?"} | ${loadAverage()} | ${failing.join(", ") || "-"} |`,
     );
     console.log(`audited ${type} ${pagePath}`);
   }
@@ -79,10 +85,31 @@ try {
   server.close();
   await member.close();
 }
-console.log("\n| page | path | perf | a11y | best practices | SEO | LCP | TBT | CLS | JS gzip | CSS gzip | HTML gzip | DOM nodes | audits below 0.9 |");
-console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+console.log("\n| page | path | perf | a11y | best practices | SEO | LCP | TBT | CLS | JS gzip | CSS gzip | HTML gzip | DOM nodes | load avg 1/5/15 min | audits below 0.9 |");
+console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
 console.log(rows.join("\n"));
-if (!values.keep) await rm(values.out!, { recursive: true, force: true });
+// Simulated throttling scales what this machine measured: a busy machine lowers TBT-driven scores.
+console.log(`\nload average (1/5/15 min) on ${os.cpus().length} cores: ${loadAtStart} before the first audit, ${loadAverage()} after the last`);
+if (!options.keep) await rm(options.out, { recursive: true, force: true });
+
+/** The flags, or the usage on --help (exit 0), or one line on a bad flag (exit 1). */
+function parseOrExit(argv: string[]): AuditOptions {
+  try {
+    const parsed = parseAuditArgs(argv);
+    if (!parsed.help) return parsed.options;
+    process.stdout.write(AUDIT_USAGE);
+    process.exit(0);
+  } catch (error) {
+    if (!(error instanceof AuditUsageError)) throw error;
+    process.stderr.write(`audit: ${error.message} (npm run audit -- --help)\n`);
+    process.exit(1);
+  }
+}
+
+/** os.loadavg() as '1.52 / 1.31 / 1.20': printed beside each median, since load moves TBT. */
+function loadAverage(): string {
+  return os.loadavg().map((load) => load.toFixed(2)).join(" / ");
+}
 
 /** The four page types, found in the build rather than named: the first film and article routes of the manifest. */
 async function pickPages(root: string): Promise<Record<string, string>> {
