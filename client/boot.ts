@@ -14,6 +14,16 @@ import { MESSAGES } from "./loader/constants.js";
 import type { PageData } from "./page-data-contract.js";
 
 watchImageFailures(document);
+// The header names the logged-in member, as text (docs/member.md "The header"). The link
+// names its storage key, so partners without the member service carry none of it; these
+// lines repeat client/member/header-name.ts for the boot script's budget.
+try {
+  const link = document.querySelector<HTMLElement>("[data-profile]")!;
+  const profile = JSON.parse(localStorage[link.dataset.profile!]);
+  if (profile.token) link.lastChild!.textContent = profile.userName || profile.email;
+} catch {
+  // no member link, nothing stored, or storage blocked: the link stays "Min side / Logg inn"
+}
 let shown: PageData | null = null;
 let analytics: Analytics | null = null;
 

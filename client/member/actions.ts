@@ -9,6 +9,7 @@ import {
   type MovieInfo, type ServerMemberTicket, type ServerMovieInfo, type ServerReview, type StoredProfile,
 } from "../../src/model/member-fields.js";
 import { parseAnswer, requestMemberJson, sendMemberRequest } from "./http.js";
+import { showMemberName } from "./header-name.js";
 import { clearStoredProfile, readLegacyToken, readStoredProfile, writeStoredProfile } from "./profile-storage.js";
 import { isForgotPasswordSuccess, isLoginSuccess, isSignupSuccess, type MemberError } from "./reducers.js";
 import { memberEndpointUrl, type MemberServiceProps } from "./service.js";
@@ -80,6 +81,7 @@ export function logOut(): void {
   clearStoredProfile();
   tokensSwitched = null;
   dispatch({ slice: "reset" });
+  showMemberName(null);
 }
 
 export async function loadMovieInfo(service: MemberServiceProps, edi: string): Promise<void> {
@@ -97,14 +99,14 @@ export async function loadReviews(service: MemberServiceProps, edi: string): Pro
   const current = getMemberState().reviews[edi];
   if (current?.loading) return;
   dispatch({ slice: "reviews", edi, action: { type: "request" } });
-  const list = await requestList(memberEndpointUrl(service, "reviews", { edi, ...REVIEWS_PAGE }));
+  const list = await requestList(memberEndpointUrl(service, "reviews", { edi, ...REVIEWS_PAGE }), REVIEWS_PAGE.take);
   dispatch({ slice: "reviews", edi, action: list.ok ? { type: "success", items: list.items.map((item) => toReview(item as ServerReview)) } : { type: "failure", error: list.error } });
 }
 
 export async function loadTickets(service: MemberServiceProps): Promise<void> {
   if (getMemberState().tickets.loading) return;
   dispatch({ slice: "tickets", action: { type: "request" } });
-  const list = await requestList(memberEndpointUrl(service, "tickets", { ...TICKETS_PAGE }));
+  const list = await requestList(memberEndpointUrl(service, "tickets", { ...TICKETS_PAGE }), TICKETS_PAGE.take);
   dispatch({ slice: "tickets", action: list.ok ? { type: "success", items: list.items.map((item) => toMemberTicket(item as ServerMemberTicket)) } : { type: "failure", error: list.error } });
 }
 
@@ -112,14 +114,18 @@ export async function loadWatchList(service: MemberServiceProps): Promise<void> 
   if (getMemberState().watchList.loading) return;
   dispatch({ slice: "watchList", action: { type: "request" } });
   await switchTokens(service);
-  const list = await requestList(memberEndpointUrl(service, "watchlist", { ...WATCHLIST_PAGE }));
+  const list = await requestList(memberEndpointUrl(service, "watchlist", { ...WATCHLIST_PAGE }), WATCHLIST_PAGE.take);
   dispatch({ slice: "watchList", action: list.ok ? { type: "loaded", items: list.items.map((item) => toMovieInfo(item as ServerMovieInfo)) } : { type: "failure", error: list.error } });
 }
 
-/** Spec 7.1: POST { id: movieId }; a truthy answer appends the movie. Failures: console only. */
+/**
+ * Spec 7.1: POST { id: movieId }; a truthy answer appends the movie. Spec 8: a failure is
+ * logged to the console only, so it leaves the watch list's state as it was (a stored
+ * watch-list error included): no request or loaded transition. The button's own note tells
+ * the member (templates/islands/movie-info.tsx).
+ */
 export async function addToWatchList(service: MemberServiceProps, movie: MovieInfo): Promise<boolean> {
   if (movie.movieId === null) return false;
-  dispatch({ slice: "watchList", action: { type: "request" } });
   await switchTokens(service);
   const answer = await requestMemberJson(memberEndpointUrl(service, "addMovieToWatchList"), { method: "POST", json: { id: movie.movieId }, credentials: true });
   if (answer.ok && answer.value) {
@@ -127,8 +133,6 @@ export async function addToWatchList(service: MemberServiceProps, movie: MovieIn
     return true;
   }
   console.error("member service: add to watch list failed", answer.ok ? "falsy answer" : answer.error.message);
-  // Loading ends with the unchanged list (spec 8 stores no error for this call).
-  dispatch({ slice: "watchList", action: { type: "loaded", items: getMemberState().watchList.items } });
   return false;
 }
 
@@ -176,16 +180,31 @@ function receive(answer: Record<string, unknown>): boolean {
   dispatch({ slice: "user", action: { type: "receiveProfile", userProfile: answer } });
   const profile = profileOf(answer);
   if (profile) writeStoredProfile(profile);
+  if (profile) showMemberName(profile.userName || profile.email);
   return true;
 }
 
-async function requestList(url: string): Promise<{ ok: true; items: unknown[] } | { ok: false; error: MemberError }> {
+/**
+ * A list call's items: at most `take`, the number asked for (spec 9). A service that answers
+ * more (100,000 tickets, 30 MB) must not have them all mapped, stored and rendered: the tab
+ * would block for many seconds.
+ */
+async function requestList(url: string, take: number): Promise<{ ok: true; items: unknown[] } | { ok: false; error: MemberError }> {
   const answer = await requestMemberJson(url, { method: "GET", credentials: true });
   if (!answer.ok) return answer;
   const value = answer.value;
   const items = Array.isArray(value) ? value : isRecord(value) && Array.isArray((value as { data?: unknown }).data) ? (value as { data: unknown[] }).data : null;
   if (!items) return { ok: false, error: { status: 200, message: "unexpected answer", body: value } };
-  return { ok: true, items: items.filter(isRecord) };
+  return { ok: true, items: firstRecords(items, take) };
+}
+
+function firstRecords(items: unknown[], take: number): Record<string, unknown>[] {
+  const records: Record<string, unknown>[] = [];
+  for (const item of items) {
+    if (records.length === take) break;
+    if (isRecord(item)) records.push(item);
+  }
+  return records;
 }
 
 /** A 200 that is not a success (spec 4.1): the answer itself is the stored error. */

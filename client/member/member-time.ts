@@ -20,10 +20,17 @@ export function osloLocalOf(value: string | null): LocalDateTime | null {
 
 /** 'fredag 28. november kl. 19:00' (with the year when it is not `currentYear`). */
 export function formatMemberTime(value: string | null, currentYear?: string): string | null {
+  const parts = memberTimeParts(value, currentYear);
+  if (!parts) return null;
+  return parts.clock ? `${parts.day} kl. ${parts.clock}` : parts.day;
+}
+
+/** The day ('fredag 28. november') and the clock time ('19:00', or null for a date). */
+export function memberTimeParts(value: string | null, currentYear?: string): { day: string; clock: string | null } | null {
   const local = osloLocalOf(value);
   if (!local) return null;
   const day = formatDay(local.date, { withYear: currentYear !== undefined && local.date.slice(0, 4) !== currentYear });
-  return local.time ? `${day} kl. ${local.time}` : day;
+  return { day, clock: local.time || null };
 }
 
 /** The ISO value for a <time dateTime>: 'YYYY-MM-DDTHH:mm' or the date. */

@@ -18,7 +18,7 @@ export const memberUrlOption = () =>
     .env("CINEMA_MEMBER_URL");
 
 const faultOption = () =>
-  new Option("--fault <endpoint=kind>", "make an endpoint fail, answer slowly or answer malformed JSON: tickets=fail, reviews=slow:5000, watchlist=malformed (repeatable)")
+  new Option("--fault <endpoint=kind>", "make an endpoint fail, answer slowly, answer malformed JSON or answer far more than asked: tickets=fail, reviews=slow:5000, watchlist=malformed, tickets=flood:100000 (repeatable)")
     .argParser((value: string, previous: MemberFaults = {}) => {
       try {
         const [key, fault] = parseMemberFault(value, MEMBER_ENDPOINT_KEYS);

@@ -45,6 +45,12 @@ export type MemberEndpointKey = (typeof MEMBER_ENDPOINT_KEYS)[number];
 export const MemberServiceSchema = z.object({
   baseUrl: z.string().url(),
   endpoints: z.object(Object.fromEntries(MEMBER_ENDPOINT_KEYS.map((key) => [key, z.string().min(1)])) as Record<MemberEndpointKey, z.ZodString>),
+  /**
+   * Hosts the member service's images come from besides its own origin (posters of tickets
+   * and the watch list, a ticket's QRUrl; spec 3.1): the CSP's img-src allows them
+   * (docs/data-format.md). https host sources, as contentSecurity's.
+   */
+  imageHosts: z.array(CspHostSchema).default([]),
 });
 export type MemberServiceConfig = z.infer<typeof MemberServiceSchema>;
 

@@ -44,7 +44,7 @@ export function buildContentSecurityPolicy(partner: PartnerConfig, site: Site, v
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", ...(options.webAssembly ? ["'wasm-unsafe-eval'"] : []), ...scriptHosts, ...(ga ? ["https://www.googletagmanager.com"] : []), ...(pixel ? ["https://connect.facebook.net"] : [])]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
-    ["img-src", ["'self'", "data:", configured(origin(partner.imageCdn.host), "imageCdn.host"), ...content([...themeImageOrigins(site), ...imageOrigins]), ...gaHosts, ...fb]],
+    ["img-src", ["'self'", "data:", configured(origin(partner.imageCdn.host), "imageCdn.host"), ...memberImageSources(partner), ...content([...themeImageOrigins(site), ...imageOrigins]), ...gaHosts, ...fb]],
     ["font-src", ["'self'", "data:"]],
     ["connect-src", ["'self'", ...(partner.memberService ? [configured(sourceOf(partner.memberService.baseUrl), "memberService.baseUrl")] : []), configured(sourceOf(partner.publicApi.baseUrl), "publicApi.baseUrl"), ...liveOrigins.map((url) => configured(origin(url), "liveData.url")), ...connectHosts, ...content(formOrigins), ...gaHosts, ...fb]],
     ["frame-src", frameHosts.length + videoOrigins.length > 0 ? [...frameHosts, ...content(videoOrigins)] : ["'none'"]],
@@ -118,6 +118,16 @@ function* srcUrls(htmlTexts: Iterable<string>, tag: "img" | "iframe"): Generator
 function themeImageOrigins(site: Site): string[] {
   const urls = [site.theme.logo, site.theme.favicon, site.theme.clubLogo?.src ?? ""];
   return urls.filter(isExternalUrl).map(origin);
+}
+
+/**
+ * The member service's images (posters, QRUrl; spec 3.1): its own origin (the local service
+ * of --member-url serves them there) and the image hosts partner.json names for it.
+ */
+function memberImageSources(partner: PartnerConfig): string[] {
+  const service = partner.memberService;
+  if (!service) return [];
+  return [configured(origin(service.baseUrl), "memberService.baseUrl"), ...(service.imageHosts ?? [])];
 }
 
 /** A base URL as a CSP source: the origin, plus its path when it is not the root. */

@@ -6,6 +6,8 @@
  */
 import { randomBytes } from "node:crypto";
 import type { MemberEndpointKey } from "../config/partner-schema.js";
+import type { ServerMemberTicket, ServerMovieInfo } from "../model/member-fields.js";
+import { absoluteImageUrl } from "./images.js";
 import type { MemberSeed, SeedMember } from "./seed.js";
 
 export interface MemberRequestContext {
@@ -15,6 +17,8 @@ export interface MemberRequestContext {
   headers: Record<string, string | string[] | undefined>;
   /** The member of the request's session cookie, if any. */
   member: SeedMember | undefined;
+  /** The base URL the client called: the service's own images are absolute against it. */
+  base: string;
 }
 
 export interface MemberReply {
@@ -61,13 +65,13 @@ export function createHandlers(seed: MemberSeed): Record<MemberEndpointKey, (con
       return { status: 200, body: { Token: member.token, UserName: member.userName, ContactEmail: member.email }, session: member };
     },
     forgotPassword: ({ body }) => (byEmail(body.Email) ? { status: 200, body: "" } : json({ Message: "Fant ingen konto med denne e-postadressen." })),
-    movieInfo: ({ query }) => {
+    movieInfo: ({ query, base }) => {
       const movie = seed.movies.get(query.get("edi") ?? "");
-      return movie ? json(movie) : json({ Message: "Ukjent film." }, 404);
+      return movie ? json(movieAt(movie, base)) : json({ Message: "Ukjent film." }, 404);
     },
     reviews: ({ query }) => json(page(seed.reviews.get(query.get("edi") ?? "") ?? [], query)),
-    tickets: ({ member, query }) => (member ? json(page(member.tickets, query)) : NEEDS_LOGIN),
-    watchlist: ({ member, query }) => (member ? json(page(member.watchList.map(movieById).filter(Boolean), query)) : NEEDS_LOGIN),
+    tickets: ({ member, query, base }) => (member ? json(page(member.tickets, query).map((ticket) => ticketAt(ticket, base))) : NEEDS_LOGIN),
+    watchlist: ({ member, query, base }) => (member ? json(page(member.watchList.map(movieById).filter((movie) => movie !== undefined), query).map((movie) => movieAt(movie, base))) : NEEDS_LOGIN),
     addMovieToWatchList: ({ member, body }) => {
       if (!member) return NEEDS_LOGIN;
       const movie = movieById(body.id);
@@ -80,4 +84,12 @@ export function createHandlers(seed: MemberSeed): Record<MemberEndpointKey, (con
       return json({ site: params.site, data: keys.map((key) => ({ Id: key, Favorite: false, Reminder: false })) });
     },
   };
+}
+
+function movieAt<T extends ServerMovieInfo>(movie: T, base: string): T {
+  return { ...movie, Poster: absoluteImageUrl(movie.Poster, base) };
+}
+
+function ticketAt(ticket: ServerMemberTicket, base: string): ServerMemberTicket {
+  return { ...ticket, Poster: absoluteImageUrl(ticket.Poster, base), QRUrl: absoluteImageUrl(ticket.QRUrl, base) };
 }

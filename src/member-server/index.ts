@@ -14,14 +14,15 @@ import type { MemberEndpointKey } from "../config/partner-schema.js";
 import { BuildError } from "../errors/index.js";
 import { readSnapshot } from "../fetch/index.js";
 import { debugFor } from "../log/index.js";
-import { DEFAULT_SLOW_MS, type MemberFault, type MemberFaults } from "./faults.js";
+import { DEFAULT_SLOW_MS, floodedBody, type MemberFault, type MemberFaults } from "./faults.js";
+import { serveMemberImage } from "./images.js";
 import { createHandlers, type MemberReply } from "./handlers.js";
 import { createMemberRouter } from "./routes.js";
 import { buildSeed, type SeedMember } from "./seed.js";
 import { readBody } from "../api-server/read-body.js";
 
 export { parseMemberFault, type MemberFault, type MemberFaults } from "./faults.js";
-export { HOSTILE_COMMENT, SEED_LEGACY_TOKEN, SEED_MEMBER } from "./seed.js";
+export { HOSTILE_COMMENT, SEED_LEGACY_TOKEN, SEED_MEMBER, SEED_QR_URL_MEMBER } from "./seed.js";
 
 const debug = debugFor("member-server");
 export const SESSION_COOKIE = "cw_member_session";
@@ -89,6 +90,13 @@ export async function startMemberServer(options: MemberServerOptions): Promise<M
       res.writeHead(200, { ...cors, "content-type": "application/json" });
       return void res.end(JSON.stringify(faults));
     }
+    if (req.method === "GET") {
+      const image = await serveMemberImage(url.pathname, path.join(loaded.dir, "media"));
+      if (image) {
+        res.writeHead(200, { "content-type": image.contentType, "cache-control": "no-store" });
+        return void res.end(image.body);
+      }
+    }
     const matched = route(req.method ?? "GET", url.pathname);
     const member = sessions.get(readCookie(req.headers.cookie, SESSION_COOKIE) ?? "");
     const record: MemberServedRequest = { method: req.method ?? "GET", url: `${url.pathname}${url.search}`, key: matched?.key, status: 0, withSession: member !== undefined, withToken: req.headers["x-token"] !== undefined };
@@ -112,14 +120,16 @@ export async function startMemberServer(options: MemberServerOptions): Promise<M
         return send(400, JSON.stringify({ Message: "Body is not JSON" }));
       }
     }
-    const reply: MemberReply = handlers[matched.key]({ params: matched.params, query: url.searchParams, body, headers: req.headers, member });
+    const base = `http://${req.headers.host ?? "127.0.0.1"}/`;
+    const reply: MemberReply = handlers[matched.key]({ params: matched.params, query: url.searchParams, body, headers: req.headers, member, base });
     const headers: Record<string, string> = {};
     if (reply.session) {
       const id = randomBytes(16).toString("hex");
       sessions.set(id, reply.session);
       headers["set-cookie"] = `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000`;
     }
-    const text = typeof reply.body === "string" ? reply.body : JSON.stringify(reply.body);
+    const replyBody = fault?.kind === "flood" ? floodedBody(reply.body, fault) : reply.body;
+    const text = typeof replyBody === "string" ? replyBody : JSON.stringify(replyBody);
     send(reply.status, fault?.kind === "malformed" ? `${text.slice(0, Math.floor(text.length / 2))}{` : text, headers);
   }
 

@@ -7,6 +7,7 @@
  */
 import type { Production } from "../model/index.js";
 import type { ServerMemberTicket, ServerMovieInfo, ServerReview } from "../model/member-fields.js";
+import { posterPath, QR_PREFIX } from "./images.js";
 
 export interface SeedMember {
   email: string;
@@ -31,6 +32,8 @@ export interface MemberSeed {
 
 export const SEED_MEMBER = { email: "kari@example.no", password: "popcorn123", userName: "Kari Nordmann" } as const;
 export const SEED_LEGACY_TOKEN = "legacy-token-kari";
+/** A member whose one ticket has a QRUrl and no QRCode (spec 3.1: the image is the code). */
+export const SEED_QR_URL_MEMBER = { email: "nora@example.no", password: "qrkode26", userName: "Nora" } as const;
 /** The review comment that must show as text (issue 12). */
 export const HOSTILE_COMMENT = 'Spennende! <script>window.__memberXss = 1</script><img src="x" onerror="window.__memberXss = 2">';
 
@@ -41,7 +44,8 @@ export function buildSeed(productions: readonly Production[], partner: number): 
     .sort((a, b) => String(a.reference).localeCompare(String(b.reference)));
   const movies: MemberSeed["movies"] = new Map();
   films.forEach((film, index) => {
-    const poster = film.assets?.find((asset) => asset.type === "first_poster")?.url ?? null;
+    // Served by the local service itself when the partner keeps its posters in media/ (./images.ts).
+    const poster = posterPath(film.assets?.find((asset) => asset.type === "first_poster")?.url);
     movies.set(String(film.reference), {
       Title: String(film.parentTitle ?? film.title ?? film.reference),
       MovieId: 1000 + index,
@@ -85,5 +89,17 @@ export function buildSeed(productions: readonly Production[], partner: number): 
     watchList: list.slice(2, 4).map((movie) => movie.MovieId),
   };
   const ola: SeedMember = { email: "ola@example.no", password: "kino2026", userName: "Ola", token: `mars-${partner}-ola`, tickets: [], watchList: [] };
-  return { members: [kari, ola], movies, reviews };
+  const nora: SeedMember = {
+    ...SEED_QR_URL_MEMBER,
+    token: `mars-${partner}-nora`,
+    tickets: ticketFilm
+      ? [{
+          MovieId: ticketFilm.MovieId, MovieTitle: ticketFilm.Title, Notes: null, QRCode: null, QRUrl: `${QR_PREFIX}TKT-${partner}-000125-Q.svg`,
+          StartTime: "2026-11-29T18:30:00", ExpirationDate: "2026-11-29T20:45:00", Poster: ticketFilm.Poster ?? null, Screen: "Sal 2",
+          SeatsInfo: { Info: null, Seats: [{ Row: 5, Seats: [3] }] },
+        }]
+      : [],
+    watchList: [],
+  };
+  return { members: [kari, ola, nora], movies, reviews };
 }

@@ -72,7 +72,8 @@ export function MemberMovieInfo({ service, edi, title }: MovieInfoProps) {
       {!loading && movie && movie.rating !== null ? (
         <p className="member-rating__line">
           <span className="member-rating__stars" aria-hidden="true">★</span> Medlemmenes vurdering: <strong>{ratingFormat.format(movie.rating)}</strong> av 5
-          {movie.ratingCount !== null ? <span className="member-rating__count"> ({movie.ratingCount} {movie.ratingCount === 1 ? "vurdering" : "vurderinger"})</span> : null}
+          {/* The space before the count stays outside it: the count is one unbreakable unit (site.css; a 375 px column broke it as '(117 / vurderinger)'). */}
+          {movie.ratingCount !== null ? <> <span className="member-rating__count">({movie.ratingCount} {movie.ratingCount === 1 ? "vurdering" : "vurderinger"})</span></> : null}
         </p>
       ) : null}
       {!loading && movie && movie.rating === null ? <p className="member-rating__line">Ingen vurderinger fra medlemmer ennå.</p> : null}

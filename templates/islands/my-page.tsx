@@ -12,6 +12,7 @@ import type { MemberServiceProps } from "../../client/member/service.js";
 import { useMemberState } from "../../client/member/store.js";
 import type { MovieInfo } from "../../src/model/member-fields.js";
 import { LoginPanel } from "./member/login-panel.js";
+import { MemberPoster } from "./member/member-poster.js";
 import { TicketCard } from "./member/ticket-card.js";
 import { useMemberReady, useProfile } from "./member/use-member.js";
 
@@ -147,7 +148,7 @@ function WatchList({ service, filmPaths, programmePath, level }: SectionProps) {
             const title = movie.title ?? "Film";
             return (
               <li key={`${movie.movieId ?? ""}-${index}`} className="watch-list__item">
-                {movie.poster ? <img src={movie.poster} alt="" width={120} height={181} loading="lazy" className="watch-list__poster" /> : <span className="watch-list__poster watch-list__poster--none" aria-hidden="true" />}
+                <MemberPoster className="watch-list__poster" src={movie.poster} title={title} width={120} height={181} />
                 <span className="watch-list__title">{path ? <a href={path}>{title}</a> : title}</span>
               </li>
             );

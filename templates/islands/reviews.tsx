@@ -56,7 +56,7 @@ function ReviewItem({ review }: { review: Review }) {
   return (
     <li className="review">
       <div className="review__head">
-        {image ? <img className="review__avatar" src={image} alt="" width={40} height={40} loading="lazy" /> : <span className="review__avatar review__avatar--initial" aria-hidden="true">{(/\p{L}|\p{N}/u.exec(name)?.[0] ?? "?").toUpperCase()}</span>}
+        {image ? <img className="review__avatar" src={image} alt="" width={40} height={40} loading="lazy" /> : <span className="review__avatar review__avatar--initial" aria-hidden="true">{initialOf(name)}</span>}
         <div>
           <p className="review__name">{name}</p>
           {date ? <time className="review__date" dateTime={dateTimeAttribute(review.addedAt)}>{date.replace(/ kl\. .*$/, "")}</time> : null}
@@ -72,6 +72,11 @@ function ReviewItem({ review }: { review: Review }) {
       {review.likesCount ? <p className="review__likes">{review.likesCount} liker dette</p> : null}
     </li>
   );
+}
+
+/** The first character of the name as shown ('<b>Per</b>' is text: '<'), not its first letter. */
+export function initialOf(name: string): string {
+  return (Array.from(name)[0] ?? "?").toUpperCase();
 }
 
 function clampStars(rating: number): number {

@@ -14,6 +14,7 @@ import { AppBadgeList } from "../ui/app-badges.js";
 import { fallbackAttribute, NoPreload } from "../ui/cdn-image.js";
 import { SmartLink, safeHref } from "../ui/smart-link.js";
 import { MY_PAGE_PATH } from "../ui/member-service.js";
+import { PROFILE_STORAGE_KEY } from "../../src/model/member-fields.js";
 
 function SearchForm() {
   const { site } = useRender();
@@ -50,8 +51,8 @@ function UtilityLinks() {
         {site.memberService ? (
           // A plain link, not an island: a page with no other island loads no React (docs/islands.md).
           <span className="member-menu">
-            <a href={`${MY_PAGE_PATH}#logg-inn`} className="member-link">
-              Min side <span className="member-link__sub">/ Logg inn</span>
+            <a href={`${MY_PAGE_PATH}#logg-inn`} className="member-link" data-profile={PROFILE_STORAGE_KEY}>
+              Min side / <span className="member-link__sub">Logg inn</span>
             </a>
           </span>
         ) : null}

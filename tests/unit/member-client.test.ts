@@ -13,7 +13,7 @@ import {
   addToWatchList, loadMovieInfo, loadReviews, loadTickets, loadWatchList, logIn, profileOf, requestNewPassword, resetMemberActions, signUp, switchTokens, trackMemberEvents,
 } from "../../client/member/actions.js";
 import { endpointOverrides, memberEndpointUrl, SPEC_MEMBER_ENDPOINTS, type MemberEndpointKey, type MemberServiceProps } from "../../client/member/service.js";
-import { getMemberState, resetMemberStore } from "../../client/member/store.js";
+import { dispatch, getMemberState, resetMemberStore } from "../../client/member/store.js";
 import { loadPartner } from "../../src/config/index.js";
 import { toMovieInfo } from "../../src/model/member-fields.js";
 
@@ -213,6 +213,43 @@ describe("data calls (spec 6, 7.1, 8)", () => {
     await loadReviews(SERVICE, "DXM1");
     expect(getMemberState().tickets).toMatchObject({ loading: false, error: { message: "malformed JSON" } });
     expect(getMemberState().reviews.DXM1).toMatchObject({ loading: false, error: { status: 500, message: "nei" } });
+  });
+
+  it("a failed add-to-watch-list leaves the watch list's state alone, a stored error included (spec 8: console only)", async () => {
+    const stored = { status: 500, message: "nei" };
+    dispatch({ slice: "watchList", action: { type: "loaded", items: [toMovieInfo({ Title: "Arrival", MovieId: 43 })] } });
+    dispatch({ slice: "watchList", action: { type: "failure", error: stored } });
+    const before = getMemberState().watchList;
+    answers.push(answer({ Message: "nei" }, 500), answer(false));
+    expect(await addToWatchList(SERVICE, toMovieInfo({ Title: "Dune", MovieId: 42 }))).toBe(false);
+    expect(await addToWatchList(SERVICE, toMovieInfo({ Title: "Dune", MovieId: 42 }))).toBe(false);
+    expect(getMemberState().watchList).toBe(before);
+    expect(getMemberState().watchList).toMatchObject({ error: stored, loading: false, items: [{ movieId: 43 }] });
+  });
+
+  it("a successful add appends the film and keeps a stored watch-list error for its own retry", async () => {
+    const stored = { status: 500, message: "nei" };
+    dispatch({ slice: "watchList", action: { type: "failure", error: stored } });
+    answers.push(answer(true));
+    expect(await addToWatchList(SERVICE, toMovieInfo({ Title: "Dune", MovieId: 42 }))).toBe(true);
+    expect(getMemberState().watchList).toMatchObject({ error: stored, loading: false, items: [{ movieId: 42 }] });
+  });
+
+  it("keeps at most what was asked for (spec 9: take 10, reviews take 20) when the service answers 100,000", async () => {
+    const many = (item: unknown) => answer(Array.from({ length: 100_000 }, () => item));
+    answers.push(many({ MovieTitle: "Dune", QRCode: "T" }), many({ Title: "Dune", MovieId: 42 }), many({ Id: 1, Comment: "Fin" }));
+    await loadTickets(SERVICE);
+    await loadWatchList(SERVICE);
+    await loadReviews(SERVICE, "DXM1");
+    expect(getMemberState().tickets.items).toHaveLength(10);
+    expect(getMemberState().watchList.items).toHaveLength(10);
+    expect(getMemberState().reviews.DXM1.items).toHaveLength(20);
+  });
+
+  it("takes the first records asked for, skipping entries that are not records", async () => {
+    answers.push(answer([null, 7, "x", ...Array.from({ length: 12 }, (_, index) => ({ MovieTitle: `F${index}` }))]));
+    await loadTickets(SERVICE);
+    expect(getMemberState().tickets.items.map((ticket) => ticket.movieTitle)).toEqual(Array.from({ length: 10 }, (_, index) => `F${index}`));
   });
 
   it("movie info and add-to-watch-list failures go to the console only", async () => {

@@ -1,12 +1,14 @@
 /**
  * One of "Mine billetter" (spec 3.1 member ticket): film, poster, start time in Oslo time,
- * hall, seats grouped by row, notes, expiry, and the QR code the door scans, with a button
+ * hall, seats grouped by row, notes, expiry, and the QR code the door scans (or the QRUrl
+ * image when the service sends no QRCode, spec 3.1), with a button
  * that shows it full screen (a modal <dialog>: Escape and the close button end it, focus
  * returns to the button).
  */
 import { useRef } from "react";
-import { dateTimeAttribute, formatMemberTime } from "../../../client/member/member-time.js";
+import { dateTimeAttribute, formatMemberTime, memberTimeParts } from "../../../client/member/member-time.js";
 import type { MemberTicket } from "../../../src/model/member-fields.js";
+import { MemberPoster } from "./member-poster.js";
 import { QrCode } from "./qr-code.js";
 
 export function TicketCard({ ticket, filmPath, level }: { ticket: MemberTicket; filmPath: string | null; level: 3 | 4 }) {
@@ -15,11 +17,12 @@ export function TicketCard({ ticket, filmPath, level }: { ticket: MemberTicket; 
   const title = ticket.movieTitle ?? "Billett";
   const start = formatMemberTime(ticket.startTime);
   const expires = formatMemberTime(ticket.expirationDate);
+  const code = ticketCode(ticket);
   const rows = ticket.seatsInfo.seats;
   return (
     <li className="ticket-card">
       <div className="ticket-card__film">
-        {ticket.image ? <img className="ticket-card__poster" src={ticket.image} alt="" width={90} height={136} loading="lazy" /> : <span className="ticket-card__poster ticket-card__poster--none" aria-hidden="true" />}
+        <MemberPoster className="ticket-card__poster" src={ticket.image} title={title} width={90} height={136} />
         <div>
           <H className="ticket-card__title">{filmPath ? <a href={filmPath}>{title}</a> : title}</H>
           <dl className="ticket-card__facts">
@@ -27,7 +30,7 @@ export function TicketCard({ ticket, filmPath, level }: { ticket: MemberTicket; 
               <div>
                 <dt>Tid</dt>
                 <dd>
-                  <time dateTime={dateTimeAttribute(ticket.startTime)}>{start}</time>
+                  <MemberTime value={ticket.startTime} />
                 </dd>
               </div>
             ) : null}
@@ -61,7 +64,7 @@ export function TicketCard({ ticket, filmPath, level }: { ticket: MemberTicket; 
               <div>
                 <dt>Gyldig til</dt>
                 <dd>
-                  <time dateTime={dateTimeAttribute(ticket.expirationDate)}>{expires}</time>
+                  <MemberTime value={ticket.expirationDate} />
                 </dd>
               </div>
             ) : null}
@@ -69,15 +72,15 @@ export function TicketCard({ ticket, filmPath, level }: { ticket: MemberTicket; 
           {ticket.notes ? <p className="ticket-card__notes">{ticket.notes}</p> : null}
         </div>
       </div>
-      {ticket.qrCode ? (
+      {code ? (
         <div className="ticket-card__qr">
-          <QrCode value={ticket.qrCode} size={176} label={`QR-kode for billetten til ${title}`} />
+          <TicketCode code={code} size={176} label={`QR-kode for billetten til ${title}`} />
           <button type="button" className="button button--ghost" onClick={() => dialog.current?.showModal()}>
             Vis QR-kode i fullskjerm
           </button>
           <dialog ref={dialog} className="qr-dialog" aria-label={`QR-kode for ${title}`}>
             <p className="qr-dialog__title">{title}{start ? `, ${start}` : ""}</p>
-            <QrCode value={ticket.qrCode} size={320} label={`QR-kode for billetten til ${title}, stor`} />
+            <TicketCode code={code} size={320} label={`QR-kode for billetten til ${title}, stor`} />
             <p className="qr-dialog__hint">Skru opp lysstyrken og hold skjermen mot skanneren.</p>
             <form method="dialog">
               <button type="submit" className="button">
@@ -88,6 +91,35 @@ export function TicketCard({ ticket, filmPath, level }: { ticket: MemberTicket; 
         </div>
       ) : null}
     </li>
+  );
+}
+
+type Code = { kind: "text"; value: string } | { kind: "image"; url: string };
+
+/**
+ * What the door scans (spec 3.1): the QRCode text drawn here, else the service's QRUrl image
+ * (http(s) or a data: image; the CSP's img-src names the service's image hosts).
+ */
+export function ticketCode(ticket: MemberTicket): Code | null {
+  if (ticket.qrCode) return { kind: "text", value: ticket.qrCode };
+  if (ticket.qrUrl && /^(https?:\/\/|data:image\/)/i.test(ticket.qrUrl.trim())) return { kind: "image", url: ticket.qrUrl.trim() };
+  return null;
+}
+
+function TicketCode({ code, size, label }: { code: Code; size: number; label: string }) {
+  if (code.kind === "text") return <QrCode value={code.value} size={size} label={label} />;
+  return <img className="qr-code qr-code--image" src={code.url} alt={label} width={size} height={size} data-fallback="QR-koden kan ikke vises" />;
+}
+
+/** A time whose 'kl. 18:30' never breaks across lines (a 375 px card broke it as 'kl. / 18:30'). */
+function MemberTime({ value }: { value: string | null }) {
+  const parts = memberTimeParts(value);
+  if (!parts) return null;
+  return (
+    <time dateTime={dateTimeAttribute(value)}>
+      {parts.day}
+      {parts.clock ? <> <span className="member-time__clock">kl. {parts.clock}</span></> : null}
+    </time>
   );
 }
 
