@@ -17,7 +17,21 @@ export interface FooterHtmlResult {
 }
 
 const TAGS = ["p", "br", "span", "div", "strong", "b", "em", "i", "small", "a", "img", "ul", "ol", "li", "script"];
-const COMMON = ["class", "title", "aria-label", "aria-hidden", "role"];
+// id, class and data-* run no script, and a widget finds its mount point by them (spec 2.7:
+// '<div id="dl-banner" data-partner="118">'), so they stay on every element as written.
+const COMMON = ["id", "class", "data-*", "title", "aria-label", "aria-hidden", "role"];
+
+/**
+ * data-* names the site's own scripts read (islands, consent, the profile link, analytics,
+ * image fallbacks, the page loader, carousels, ad slots): dropped from the footer item, so its
+ * markup cannot pose as one of ours (docs/spec-decisions.md "Footer html item").
+ */
+const RESERVED_DATA = /^data-(?:island|consent|profile|analytics|page|choice|fallback|carousel|ready|ad-|json-name|route-kind|layout|pixel-id)/i;
+
+/** An element's attributes without the reserved data-* names. */
+function withoutReservedData(attribs: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(attribs).filter(([name]) => !RESERVED_DATA.test(name)));
+}
 const ATTRIBUTES: Record<string, string[]> = {
   a: ["href", "target", "rel", ...COMMON],
   img: ["src", "alt", "width", "height", "loading", "decoding", ...COMMON],
@@ -52,7 +66,8 @@ function sanitizeOnce(html: string, scriptHosts: readonly string[]): FooterHtmlR
     nonTextTags: ["script", "style", "textarea", "option", "noscript", "title"],
     onOpenTag: (name, attribs) => noteDrops(name, attribs, scriptHosts, dropped),
     transformTags: {
-      a: (tagName, attribs) => ({ tagName, attribs: attribs.target === "_blank" ? { ...attribs, rel: "noopener" } : attribs }),
+      a: (tagName, attribs) => ({ tagName, attribs: withoutReservedData(attribs.target === "_blank" ? { ...attribs, rel: "noopener" } : attribs) }),
+      "*": (tagName, attribs) => ({ tagName, attribs: withoutReservedData(attribs) }),
     },
     // A script element stays only with an allowed src and no inline code. (With a src the
     // inline text never runs, but code that looks as if it might is not shipped either.)
@@ -130,6 +145,7 @@ function noteDrops(tag: string, attribs: Record<string, string>, scriptHosts: re
   const allowed = [...(ATTRIBUTES[tag] ?? []), ...ATTRIBUTES["*"]];
   for (const [name, value] of Object.entries(attribs)) {
     if (/^on/i.test(name)) dropped.add(`${name} handler on <${tag}>`);
+    else if (RESERVED_DATA.test(name) && TAGS.includes(tag)) dropped.add(`${name} attribute on <${tag}> (a name the site's own scripts read)`);
     else if (!allowed.includes(name) && !(name.startsWith("data-") && allowed.includes("data-*")) && TAGS.includes(tag)) dropped.add(`${name} attribute on <${tag}>`);
     else if ((name === "href" || (name === "src" && tag !== "script")) && /^(?:[a-z][a-z0-9+.-]*:|\/\/|\\)/i.test(value.trim()) && !/^(https|mailto|tel):/i.test(value.trim())) dropped.add(`${name} '${value.slice(0, 40)}' on <${tag}>`);
   }

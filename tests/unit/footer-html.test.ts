@@ -1,6 +1,8 @@
 /** The footer html item's allowlist (src/render/footer-html.ts) and the CSP source checks (src/emit/csp-source.ts). */
 import { describe, expect, it } from "vitest";
 import { cspOriginOf, cspSourceProblem, isCspOrigin } from "../../src/emit/csp-source.js";
+import { footerHtmlWarnings } from "../../src/lint/lint-footer-html.js";
+import type { FooterColumn } from "../../src/model/index.js";
 import { allowsScript, sanitizeFooterHtml, splitFooterHtml } from "../../src/render/footer-html.js";
 
 const HOSTS = ["https://cdn.linkmarketing.example", "https://*.widgets.example"];
@@ -15,6 +17,24 @@ describe("sanitizeFooterHtml", () => {
     const result = sanitizeFooterHtml('<p onclick="x()">Hei<script>alert(1)</script></p><script src="http://cdn.linkmarketing.example/a.js"></script><object data="x"></object><a href="data:text/html,x">d</a>', HOSTS);
     expect(result.html).toBe("<p>Hei</p><a>d</a>");
     expect(result.dropped).toEqual(["<object> element", "<script> from http://cdn.linkmarketing.example (not in partner.json contentSecurity.scriptHosts)", "href 'data:text/html,x' on <a>", "inline <script>", "onclick handler on <p>"].sort());
+  });
+
+  it("keeps the widget's mount point: id, class and data-* on elements (spec 2.7)", () => {
+    for (const mount of ['<div id="dl-banner" data-partner="118"></div>', '<div class="lenke-banner" data-site="250"></div>']) {
+      const item = `${mount}<script async src="https://cdn.linkmarketing.example/banner.js"></script>`;
+      expect(sanitizeFooterHtml(item, HOSTS)).toEqual({ html: item, dropped: [] });
+      expect(splitFooterHtml(sanitizeFooterHtml(item, HOSTS).html).visible).toBe(mount);
+    }
+  });
+
+  it("drops the data-* names the site's own scripts read, naming each", () => {
+    const result = sanitizeFooterHtml('<div data-island="modal" data-island-src="https://cdn.linkmarketing.example/x.js" data-consent-open="" data-site="250">x</div>', HOSTS);
+    expect(result.html).toBe('<div data-site="250">x</div>');
+    expect(result.dropped).toEqual([
+      "data-consent-open attribute on <div> (a name the site's own scripts read)",
+      "data-island attribute on <div> (a name the site's own scripts read)",
+      "data-island-src attribute on <div> (a name the site's own scripts read)",
+    ]);
   });
 
   it("matches script hosts exactly, or by a '*.' wildcard", () => {
@@ -59,5 +79,19 @@ describe("splitFooterHtml: the partner's text shows, third parties wait for cons
   it("an item of only a script shows nothing and holds the script; one of only text holds nothing", () => {
     expect(splitFooterHtml('<script async src="https://cdn.linkmarketing.example/deeplink.js"></script>')).toEqual({ visible: "", held: '<script async src="https://cdn.linkmarketing.example/deeplink.js"></script>' });
     expect(splitFooterHtml("<p>Åpent <em>hver dag</em></p>")).toEqual({ visible: "<p>Åpent <em>hver dag</em></p>", held: "" });
+  });
+});
+
+describe("lint of the footer html item's ids", () => {
+  const column = (value: string) => [{ title: "Kontakt", locale: "nb", order: 0, items: [{ type: "html", value, href: "", order: 0 }] }] as unknown as FooterColumn[];
+
+  it("warns when an id is one the page's own markup uses, and keeps it as written", () => {
+    const warnings = footerHtmlWarnings(column('<div id="innhold"></div><span id="dag-2026-12-24"></span>'), HOSTS);
+    expect(warnings).toEqual([{ field: "theme.footer[0].items[0]", text: expect.stringMatching(/uses the id 'innhold', 'dag-2026-12-24', which the page's own markup uses/) }]);
+    expect(sanitizeFooterHtml('<div id="innhold"></div>', HOSTS).html).toBe('<div id="innhold"></div>');
+  });
+
+  it("says nothing about a widget's own id", () => {
+    expect(footerHtmlWarnings(column('<div id="dl-banner" data-partner="118"></div>'), HOSTS)).toEqual([]);
   });
 });
