@@ -4,6 +4,7 @@ import type { Authenticator } from "./auth.js";
 import { describeEndpoint, resolveUrl } from "./endpoints.js";
 import { describeStatus, sendWithRetries, type SendContext } from "./http-request.js";
 import { issuesToBuildErrors } from "./issue-errors.js";
+import { answerText } from "./answer-text.js";
 
 /** One API (public or management): its base URL and its authenticator. */
 export interface ApiClient {
@@ -47,7 +48,7 @@ async function getAuthorized(url: URL, endpoint: string, auth: Authenticator, se
     credentials = await auth.authorize();
     response = await sendWithRetries({ method: "GET", url, headers: { ...headers, ...credentials.headers } }, send);
   }
-  if (response.status >= 200 && response.status < 300) return response.text;
+  if (response.status >= 200 && response.status < 300) return answerText(response.body, response.contentType, where);
   const attempts = response.attempts > 1 ? ` after ${response.attempts} attempts` : "";
   const afterRefresh = refreshed ? " (after refreshing the token once)" : "";
   throw new BuildError(`request failed with ${describeStatus(response.status)}${attempts}${afterRefresh}`, where, {

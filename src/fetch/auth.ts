@@ -4,6 +4,7 @@ import { BuildError } from "../errors/index.js";
 import { readCredential, type CredentialSource } from "./credentials.js";
 import { describeEndpoint, type ApiName } from "./endpoints.js";
 import { describeStatus, sendWithRetries, type SendContext } from "./http-request.js";
+import { answerText } from "./answer-text.js";
 import { TokenCache, type IssuedToken } from "./token-cache.js";
 
 /** Adds an API's credentials to requests (spec 6, "authentication mode"). */
@@ -86,9 +87,10 @@ async function requestToken(url: URL, client: { clientId: string; clientSecret: 
       hint: refused ? "the identity provider refused the client credentials; check the variables named by managementApi.auth in partner.json" : undefined,
     });
   }
+  const text = answerText(response.body, response.contentType, { partner: context.partner, endpoint });
   let answer: unknown;
   try {
-    answer = JSON.parse(response.text);
+    answer = JSON.parse(text);
   } catch {
     answer = undefined;
   }

@@ -15,7 +15,9 @@ export interface HttpRequest {
 
 export interface HttpResponse {
   status: number;
-  text: string;
+  /** The body's bytes: decoded by answerText (src/fetch/answer-text.ts), which knows the endpoint. */
+  body: Uint8Array;
+  contentType: string | undefined;
   /** Attempts it took (1 = no retry). */
   attempts: number;
 }
@@ -60,7 +62,7 @@ export async function sendWithRetries(req: HttpRequest, context: SendContext): P
   }
 }
 
-async function sendOnce(req: HttpRequest, context: SendContext): Promise<{ status: number; text: string; retryAfter?: string | string[] }> {
+async function sendOnce(req: HttpRequest, context: SendContext): Promise<{ status: number; body: Uint8Array; contentType: string | undefined; retryAfter?: string | string[] }> {
   const response = await request(req.url, {
     method: req.method,
     headers: req.headers,
@@ -69,8 +71,10 @@ async function sendOnce(req: HttpRequest, context: SendContext): Promise<{ statu
     // One deadline for headers and body: a server that trickles bytes is as stuck as a silent one.
     signal: AbortSignal.timeout(context.policy.timeoutMs),
   });
-  const text = await response.body.text();
-  return { status: response.statusCode, text, retryAfter: response.headers["retry-after"] };
+  // Bytes, not text(): undici's text() decodes as UTF-8 whatever the charset, and silently.
+  const body = new Uint8Array(await response.body.arrayBuffer());
+  const type = response.headers["content-type"];
+  return { status: response.statusCode, body, contentType: Array.isArray(type) ? type[0] : type, retryAfter: response.headers["retry-after"] };
 }
 
 /** A short reason without the request's headers (which may hold credentials). */

@@ -7,16 +7,17 @@ import { BuildError, formatIssuePath, type ErrorLocation } from "../errors/index
  */
 export function issuesToBuildErrors(error: z.ZodError, where: ErrorLocation, code?: string): BuildError[] {
   return error.issues.map(specificIssue).map((issue) => {
-    const keys = [...issue.path];
-    const recordEnd = keys.findIndex((key) => typeof key === "number");
-    const recordKeys = recordEnd >= 0 ? keys.slice(0, recordEnd + 1) : [];
-    const fieldKeys = recordEnd >= 0 ? keys.slice(recordEnd + 1) : keys;
-    return new BuildError(
-      issue.message,
-      { ...where, record: recordKeys.length > 0 ? formatIssuePath(recordKeys) : undefined, field: fieldKeys.length > 0 ? formatIssuePath(fieldKeys) : "(record)" },
-      { code },
-    );
+    const { record, field } = splitRecordPath(issue.path);
+    return new BuildError(issue.message, { ...where, record, field: field ?? "(record)" }, { code });
   });
+}
+
+/** A value's path as the record ('events[12]', up to the first index) and the field inside it. */
+export function splitRecordPath(path: readonly PropertyKey[]): { record?: string; field?: string } {
+  const recordEnd = path.findIndex((key) => typeof key === "number");
+  const recordKeys = recordEnd >= 0 ? path.slice(0, recordEnd + 1) : [];
+  const fieldKeys = recordEnd >= 0 ? path.slice(recordEnd + 1) : path;
+  return { record: recordKeys.length > 0 ? formatIssuePath(recordKeys) : undefined, field: fieldKeys.length > 0 ? formatIssuePath(fieldKeys) : undefined };
 }
 
 type Issue = z.ZodError["issues"][number];

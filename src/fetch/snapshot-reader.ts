@@ -7,6 +7,7 @@ import type { RawPartnerData } from "../validate/index.js";
 import { issuesToBuildErrors } from "./issue-errors.js";
 import { SNAPSHOT_DATA_FILES, SNAPSHOT_META_FILE } from "./snapshot-files.js";
 import { MAX_FILE_BYTES } from "../validate/limits.js";
+import { decodeUtf8OrNull, firstInvalidUtf8 } from "./strict-utf8.js";
 
 /** The snapshot files in the order they are read and reported. */
 const FILES = { meta: SNAPSHOT_META_FILE, ...SNAPSHOT_DATA_FILES };
@@ -84,8 +85,6 @@ async function readSnapshotFile(fullPath: string, schema: z.ZodType, partner: Pa
   return parsed.success ? { data: parsed.data } : { errors: issuesToBuildErrors(parsed.error, { partner: partner.partner, file: shown }) };
 }
 
-const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
-
 /**
  * The file's text, refusing what a lenient read would silently change: bytes that are not
  * UTF-8 (they would become U+FFFD on the site) and files above MAX_FILE_BYTES.
@@ -94,29 +93,9 @@ export function decodeSnapshotFile(bytes: Uint8Array, file: string, partner: num
   if (bytes.byteLength > MAX_FILE_BYTES) {
     throw new BuildError(`the file is ${bytes.byteLength} bytes; at most ${MAX_FILE_BYTES} are supported`, { partner, file }, { code: "E_LIMIT" });
   }
-  try {
-    return UTF8.decode(bytes);
-  } catch {
-    const offset = firstInvalidUtf8(bytes);
-    const line = bytes.subarray(0, offset).reduce((n, byte) => n + (byte === 0x0a ? 1 : 0), 1);
-    throw new BuildError(`invalid UTF-8 at byte ${offset} (line ${line})`, { partner, file }, { code: "E_ENCODING", hint: "save the file as UTF-8" });
-  }
-}
-
-/** Offset of the first byte that does not start or continue a valid UTF-8 sequence. */
-function firstInvalidUtf8(bytes: Uint8Array): number {
-  let i = 0;
-  while (i < bytes.length) {
-    const b = bytes[i];
-    const length = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
-    if (length === 0) return i;
-    for (let k = 1; k < length; k += 1) if (i + k >= bytes.length || (bytes[i + k] & 0xc0) !== 0x80) return i;
-    try {
-      UTF8.decode(bytes.subarray(i, i + length));
-    } catch {
-      return i;
-    }
-    i += length;
-  }
-  return i;
+  const text = decodeUtf8OrNull(bytes);
+  if (text !== null) return text;
+  const offset = firstInvalidUtf8(bytes);
+  const line = bytes.subarray(0, offset).reduce((n, byte) => n + (byte === 0x0a ? 1 : 0), 1);
+  throw new BuildError(`invalid UTF-8 at byte ${offset} (line ${line})`, { partner, file }, { code: "E_ENCODING", hint: "save the file as UTF-8" });
 }
