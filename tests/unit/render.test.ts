@@ -73,6 +73,16 @@ describe("document shell", () => {
     expect(body.getAttribute("data-page-data")).toBe("/page-data/filmer/kløver.json");
   });
 
+  it("marks every page noindex on a site that is unpublished or not on the 'production' stage (spec 3.2, 4.3)", () => {
+    const plain = () => [page([block("title", { title: "Kløver" })], { path: "/kinoprogram" }), route("/kinoprogram", "static")] as const;
+    expect(META(render(...plain()), "robots")).toBeUndefined();
+    for (const hidden of [{ ...site, published: false }, { ...site, stage: "staging" }]) {
+      const doc = parse(renderer({ site: hidden }).render(...plain()));
+      expect(META(doc, "robots")).toBe("noindex");
+      expect(doc.querySelector('link[rel="canonical"]')).toBeTruthy();
+    }
+  });
+
   it("marks the not-found page noindex without a canonical URL", () => {
     const notFound = render(page([], { path: "/404.html" }), route("/404.html", "not-found"));
     expect(notFound.querySelector('link[rel="canonical"]')).toBeNull();
@@ -201,6 +211,10 @@ describe("grid", () => {
     expect(main.querySelectorAll(":scope > .block").map((b) => b.classList.value.find((c) => c.startsWith("block--")))).toEqual(["block--movie-cover", "block--content"]);
     expect(side.querySelector(".ad-slot")?.getAttribute("data-ad-id")).toBe("side-d");
     expect(doc.querySelectorAll("h1").map((h) => h.text)).toEqual(["Dune"]);
+  });
+
+  it("marks a column of ad slots alone, which site.css collapses while no ad shows (no empty side column)", () => {
+    expect(doc.querySelectorAll("main .row > .col").map((column) => column.classList.contains("ads-only"))).toEqual([false, true]);
   });
 
   it("writes a hidden h1 when no block can carry it", () => {
