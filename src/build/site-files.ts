@@ -5,6 +5,7 @@
  * the build before any page work is done.
  */
 import type { Dataset } from "../model/index.js";
+import { isIndexable, visibilityNote } from "../emit/site-visibility.js";
 import { pageManifestFile, planHeaders, planRedirects, redirectHostsOf, planRobots, planSitemap, planWebAppManifest, type OutputFile } from "../emit/index.js";
 import type { Route } from "../routes/index.js";
 import { showsSearchResults } from "../search/plan-search-index.js";
@@ -50,7 +51,7 @@ export function planSiteFiles({ dataset, routes, assets, swKillSwitch }: SiteFil
     ...assets,
     ...redirects.files,
     ...planSitemap({ siteUrl: partner.siteUrl, routes: routes.map((route) => ({ path: route.path, lastmod: lastmodOf(route) })), redirectFromPaths: redirects.table.map((entry) => entry.fromPath) }),
-    planRobots(partner.siteUrl),
+    planRobots(partner.siteUrl, isIndexable(site)),
     planHeaders({ partner: { ...partner, memberService: dataset.memberService }, site, htmlPaths: [...routes.map((route) => route.path), ...redirects.table.map((entry) => entry.fromPath)], cmsHtml: cmsHtmlOf(dataset), imageUrls: imageUrlsOf(dataset), formActions: formActionsOf(dataset), liveUrls: dataset.live?.apiUrl ? [dataset.live.apiUrl] : [], webAssembly: showsSearchResults(site) }),
     planWebAppManifest(site, partner),
     pageManifestFile(routes),
@@ -65,7 +66,7 @@ export function planSiteFiles({ dataset, routes, assets, swKillSwitch }: SiteFil
     files,
     serviceWorker,
     warnings: [...shadowed.map((s) => `redirect ${s.redirect.fromPath} -> ${s.redirect.toPath} skipped: ${s.reason}`), ...redirects.warnings],
-    notes: twins.length > 0 ? [twinNote(twins.map((s) => s.redirect.fromPath))] : [],
+    notes: [...(twins.length > 0 ? [twinNote(twins.map((s) => s.redirect.fromPath))] : []), ...[visibilityNote(site) ?? []].flat()],
   };
 }
 

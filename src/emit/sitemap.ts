@@ -62,8 +62,12 @@ export function planSitemap(options: SitemapOptions): OutputFile[] {
   return files;
 }
 
-/** robots.txt: everything public may be crawled except the personal and search pages. */
-export function planRobots(siteUrl: string): OutputFile {
+/**
+ * robots.txt: everything public may be crawled except the personal and search pages. A site
+ * that is not indexable (src/emit/site-visibility.ts) disallows all and names no sitemap.
+ */
+export function planRobots(siteUrl: string, indexable = true): OutputFile {
+  if (!indexable) return { path: "robots.txt", contents: "User-agent: *\nDisallow: /\n" };
   const lines = ["User-agent: *", "Disallow: /min-side", "Disallow: /search", "", `Sitemap: ${absoluteUrl(siteUrl, "/sitemap.xml")}`, ""];
   return { path: "robots.txt", contents: lines.join("\n") };
 }

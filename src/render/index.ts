@@ -10,6 +10,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { MemberServiceConfig, PartnerConfig } from "../config/partner-schema.js";
 import type { ClientAssets } from "../emit/bundle-client.js";
 import { metaContentSecurityPolicy } from "../emit/content-security-policy.js";
+import { isIndexable } from "../emit/site-visibility.js";
 import { absoluteUrl } from "../emit/url.js";
 import { BuildError, didYouMeanHint, isBuildError } from "../errors/index.js";
 import { AD_SLOT_KIND, COMPONENTS, isComponentKind, type ResolvedBlock, type ResolvedPage, type Site } from "../model/index.js";
@@ -106,6 +107,8 @@ export function createRenderer(options: SiteRenderOptions): PageRenderer {
   // about (client/consent.ts) and no choice is stored yet: preload it on those sites.
   const asksConsent = Boolean(analyticsData["data-analytics-id"] || analyticsData["data-pixel-id"] || footerHtml.includes("data-consent-html"));
   const preloadScripts = asksConsent && options.assets.consentBanner ? [options.assets.consentBanner] : [];
+  // An unpublished site, or one not on the 'production' stage, is kept out of search engines (spec 3.2, 4.3).
+  const indexable = isIndexable(options.site);
   return {
     render(page, route) {
       checkPage(page, options.partner.partner);
@@ -127,7 +130,7 @@ export function createRenderer(options: SiteRenderOptions): PageRenderer {
         description: page.meta.description,
         keywords: page.meta.keywords,
         canonical: route.kind === "not-found" ? null : absoluteUrl(options.partner.siteUrl, route.path),
-        noindex: route.kind === "not-found",
+        noindex: route.kind === "not-found" || !indexable,
         image: page.meta.image ? publicImageUrl(page.meta.image, options.partner.siteUrl) : null,
         // Read from the bindings' w/h before publicImageUrl drops them from a local file's URL.
         imageSize: page.meta.image ? sizeOf(page.meta.image, { width: 1920, height: 1080 }) : null,

@@ -112,4 +112,8 @@ describe("sitemap", () => {
       "
     `);
   });
+
+  it("robots.txt of a site search engines are kept out of disallows all and names no sitemap (spec 3.2, 4.3)", () => {
+    expect(planRobots(siteUrl, false).contents).toBe("User-agent: *\nDisallow: /\n");
+  });
 });
