@@ -18,6 +18,7 @@ import { checkShrink } from "./build/shrink-guard.js";
 import { tuneV8 } from "./build/v8-flags.js";
 import { pageBindingWarnings } from "./lint/index.js";
 import { footerHtmlWarnings } from "./lint/lint-footer-html.js";
+import type { DeployChanges } from "./emit/deploy-manifest.js";
 import { totalRoutes } from "./emit/output-marker.js";
 import { inspectOutputTarget } from "./emit/output-target.js";
 import { packageRoot } from "./emit/package-root.js";
@@ -85,6 +86,10 @@ export interface BuildResult {
   previousRoutes: number | null;
   files: number;
   bytes: number;
+  /** Published files added, changed and removed since the build this one replaced (null: it had no deploy manifest). */
+  changes: DeployChanges | null;
+  /** The deploy manifest beside the output (src/emit/deploy-manifest.ts). */
+  manifest: string;
   timings: StageTiming[];
   wallMs: number;
   warnings: string[];
@@ -124,6 +129,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   warnings.forEach((warning) => options.onWarning?.(warning));
 
   const emitted = await emitSite({ out, site, assets, siteFiles: planned.files, late: [planned.serviceWorker, searchFiles], cache: options.cache !== false, workers: options.workers, force: options.force, timer });
+  emitted.warnings.forEach((warning) => options.onWarning?.(warning));
   return {
     partner: dataset.partner.partner,
     capturedAt: dataset.capturedAt,
@@ -136,9 +142,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     previousRoutes: target.previous ? totalRoutes(target.previous.routes) : null,
     files: emitted.written.files,
     bytes: emitted.written.bytes,
+    changes: emitted.written.changes,
+    manifest: emitted.written.manifest,
     timings: timer.timings,
     wallMs: performance.now() - started,
-    warnings,
+    warnings: [...warnings, ...emitted.warnings],
     notes: planned.notes,
     links: emitted.links,
   };

@@ -13,7 +13,8 @@ import { debugFor, type StageTimer } from "../log/index.js";
 import type { PreparedSite } from "./prepare-site.js";
 import { openBuildCache, startRenderStage } from "./render-stage.js";
 import type { RenderTally } from "./render-routes.js";
-import type { RouteCache } from "./route-cache.js";
+import { onInterrupt } from "../emit/interrupt.js";
+import { removeOwnTemporaryEntries, type RouteCache } from "./route-cache.js";
 import type { SiteAssets } from "./site-assets.js";
 
 export interface EmitSiteOptions {
@@ -38,6 +39,8 @@ export interface EmittedSite {
   links: LinkReport;
   tally: RenderTally;
   cache: RouteCache | null;
+  /** Tidying the build cache after publishing failed somewhere (never a failed build). */
+  warnings: string[];
 }
 
 export async function emitSite(options: EmitSiteOptions): Promise<EmittedSite> {
@@ -49,18 +52,25 @@ export async function emitSite(options: EmitSiteOptions): Promise<EmittedSite> {
   // once all files are known.
   const linkChecker = createLinkChecker({ siteUrl: dataset.partner.siteUrl, redirects: dataset.site.redirects.map((r) => r.fromPath) });
   const files = concat([...options.siteFiles, ...assets.extra], render.files, options.late ?? [], options.observe);
+  // SIGINT/SIGTERM (src/emit/interrupt.ts): no cache entry writer outlives the run, nor its temporary files.
+  const forget = onInterrupt(async () => {
+    await render.abort();
+    if (cache) removeOwnTemporaryEntries(cache);
+  });
   try {
     const written = await timer.time("emit", () => writeOutputAtomically(out, linkChecker.watch(files), { force: options.force, marker: markerOf(site), writerThread: !render.pooled }));
     const resolveStarted = performance.now();
     const links = linkChecker.finish();
     timer.record("links", links.ms);
     // Reading the pages for links ran inside the emit stream; resolving them after it.
-    await render.finish(timer, links.ms - (performance.now() - resolveStarted));
+    const warnings = await render.finish(timer, links.ms - (performance.now() - resolveStarted));
     debugFor("build")("wrote %d files to %s", written.files, out);
-    return { written, links, tally: render.tally, cache };
+    return { written, links, tally: render.tally, cache, warnings };
   } catch (error) {
     await render.abort(); // no writer thread may outlive a failed build (it would keep the process alive)
     throw error;
+  } finally {
+    forget();
   }
 }
 

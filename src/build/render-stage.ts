@@ -62,8 +62,9 @@ export interface RenderStage {
   /**
    * After the output was written: fixes the emit timing (less `inStreamMs` of other work that
    * ran inside the stream), waits for the cache entries being written and prunes the cache.
+   * Returns the warnings of the pruning (the build is published: nothing here fails it).
    */
-  finish(timer: StageTimer, inStreamMs?: number): Promise<void>;
+  finish(timer: StageTimer, inStreamMs?: number): Promise<string[]>;
   /** After a failure: stops writing cache entries, without waiting. */
   abort(): Promise<void>;
 }
@@ -94,7 +95,7 @@ export function startRenderStage(options: RenderStageOptions): RenderStage {
       const renderMs = pooled ? 0 : timer.timings.filter((t) => t.stage === "bind" || t.stage === "render").reduce((sum, t) => sum + t.ms, 0);
       if (emit) emit.ms = Math.max(0, emit.ms - renderMs - inStreamMs);
       await entries?.finish();
-      if (options.cache) pruneRouteCache(options.cache, tally.keys);
+      return options.cache ? pruneRouteCache(options.cache, tally.keys) : [];
     },
   };
 }

@@ -19,30 +19,49 @@
  *
  * Entries are content-addressed and written before they are used, so a failed or
  * interrupted build leaves nothing wrong behind; a successful build removes the entries it
- * did not use (pruneRouteCache). Reads and writes are synchronous: they run in the render
+ * did not use (pruneRouteCache).
+ *
+ * What is reused is published, so an entry must prove it is what a build wrote (docs/security.md):
+ * its file is named '<key>.<hash of its bytes>', and an entry whose bytes do not hash to its
+ * name (edited text, an added script, an added file) is deleted and its route rendered again.
+ * The hash guards against damage and edits in place; whoever can also rename the file could
+ * as well edit the published output. The folder itself follows --out's ownership rule: only a
+ * real folder cinema-build made (its CACHE_MARKER, or nothing but entry names in it) is used,
+ * and pruning deletes only names it writes, so an operator's files there are never touched. Reads and writes are synchronous: they run in the render
  * workers, beside the rendering, and on tmpfs a synchronous write is the fastest
  * (docs/performance.md); the build thread hands its writes to a writer thread
  * (createRouteEntryWriter).
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { BuildError } from "../errors/index.js";
 import type { OutputFile } from "../emit/index.js";
 import { createThreadedWriter, type FileWriter } from "../emit/file-writer.js";
 import type { Route } from "../routes/index.js";
 
 /** Bump when the entry layout below changes. */
-const FORMAT = "route-cache-1";
+const FORMAT = "route-cache-2";
+
+/** The file that marks a cache folder as cinema-build's own (no time stamp, like the output marker). */
+export const CACHE_MARKER = ".cinema-build-cache";
+/** '<key>.<content hash>': an entry. */
+const ENTRY_NAME = /^([0-9a-f]{40})\.([0-9a-f]{32})$/;
+/** An entry of format route-cache-1 (no hash in its name): never reused, pruned as ours. */
+const OLD_ENTRY_NAME = /^[0-9a-f]{40}$/;
+/** An entry being written, by the process whose id it carries (writeRouteEntry, file-writer.ts). */
+const TEMPORARY_NAME = /^[0-9a-f]{40}(?:\.[0-9a-f]{32})?\.(\d+)\.[0-9a-z]+\.tmp$/;
 
 export interface RouteCache {
   dir: string;
   siteKey: string;
   /**
-   * The entries on disk when the cache was opened: a key not among them is not looked up (a
-   * first build would otherwise try, and fail, to open one file per route: ~30 ms at 178).
-   * Absent where the cache is opened without listing it (render workers only write).
+   * The entries on disk when the cache was opened, key -> file name: a key not among them is
+   * not looked up (a first build would otherwise try, and fail, to open one file per route:
+   * ~30 ms at 178). Absent where the cache is opened without listing it (render workers only
+   * write); a read there lists the folder.
    */
-  stored?: ReadonlySet<string>;
+  stored?: ReadonlyMap<string, string>;
 }
 
 /** `<out>.cache`, beside the output folder (never inside it: the output is published). */
@@ -50,10 +69,63 @@ export function locateRouteCache(out: string): string {
   return `${path.resolve(out)}.cache`;
 }
 
+/** Opens (or makes) the cache of `out`; a BuildError when that folder is not cinema-build's own. */
 export function openRouteCache(out: string, siteKey: string): RouteCache {
   const dir = locateRouteCache(out);
-  mkdirSync(dir, { recursive: true });
-  return { dir, siteKey, stored: new Set(readdirSync(dir)) };
+  claimCacheFolder(dir);
+  return { dir, siteKey, stored: listEntries(dir) };
+}
+
+/**
+ * The ownership rule of --out (src/emit/output-target.ts) for the cache folder: made here, or
+ * a real folder holding CACHE_MARKER, or one holding nothing but names the cache writes (a
+ * cache of an earlier version, marked now). A symlink or any other folder is refused: pruning
+ * it would delete what is not ours.
+ */
+function claimCacheFolder(dir: string): void {
+  const shown = path.relative(process.cwd(), dir) || dir;
+  const refuse = (why: string) => new BuildError(`the build cache ${shown} ${why}; refusing to use it`, {}, { code: "E_CACHE_TARGET", hint: `move it away (cinema-build makes it again), or build with --no-cache` });
+  const stat = lstatOrNull(dir);
+  if (!stat) {
+    mkdirSync(path.dirname(dir), { recursive: true });
+    mkdirSync(dir);
+  } else if (stat.isSymbolicLink()) {
+    throw refuse("is a symlink cinema-build did not make");
+  } else if (!stat.isDirectory()) {
+    throw refuse("is a file, not a folder");
+  } else {
+    const names = readdirSync(dir);
+    if (names.includes(CACHE_MARKER)) return;
+    const foreign = names.filter((name) => !isCacheName(name));
+    if (foreign.length > 0) throw refuse(`is a folder cinema-build did not make (no ${CACHE_MARKER}; ${foreign.slice(0, 3).join(", ")}${foreign.length > 3 ? ", …" : ""})`);
+  }
+  writeFileSync(path.join(dir, CACHE_MARKER), `${JSON.stringify({ generator: "cinema-build", format: FORMAT })}\n`);
+}
+
+function isCacheName(name: string): boolean {
+  return ENTRY_NAME.test(name) || OLD_ENTRY_NAME.test(name) || TEMPORARY_NAME.test(name);
+}
+
+function lstatOrNull(file: string) {
+  try {
+    return lstatSync(file);
+  } catch {
+    return null;
+  }
+}
+
+function listEntries(dir: string): Map<string, string> {
+  const stored = new Map<string, string>();
+  for (const name of readdirSync(dir)) {
+    const key = ENTRY_NAME.exec(name)?.[1];
+    if (key) stored.set(key, name);
+  }
+  return stored;
+}
+
+/** The part of an entry's name that proves its bytes. */
+function entryHash(bytes: Uint8Array): string {
+  return createHash("sha256").update(bytes).digest("hex").slice(0, 32);
 }
 
 /** The inputs every page shares; a change here renders every route again. */
@@ -74,14 +146,24 @@ export function computeRouteKey(cache: RouteCache, route: Route, pageJson: strin
 
 /**
  * The route's files stored under `key`, or null. An entry is one file: a header line with the
- * paths and byte lengths as JSON, then the contents back to back.
+ * paths and byte lengths as JSON, then the contents back to back. One whose bytes are not
+ * what its name says is deleted and counts as missing.
  */
 export function readRouteEntry(cache: RouteCache, key: string): OutputFile[] | null {
-  if (cache.stored && !cache.stored.has(key)) return null;
+  const name = (cache.stored ?? listEntries(cache.dir)).get(key);
+  if (!name) return null;
   let bytes: Buffer;
   try {
-    bytes = readFileSync(path.join(cache.dir, key));
+    bytes = readFileSync(path.join(cache.dir, name));
   } catch {
+    return null;
+  }
+  if (entryHash(bytes) !== ENTRY_NAME.exec(name)?.[2]) {
+    try {
+      rmSync(path.join(cache.dir, name), { force: true });
+    } catch {
+      // not a file (a folder of that name): pruning reports it
+    }
     return null;
   }
   const newline = bytes.indexOf(10);
@@ -104,10 +186,11 @@ export function readRouteEntry(cache: RouteCache, key: string): OutputFile[] | n
 
 /** Stores a route's files; a failure to cache is not a failure to build. */
 export function writeRouteEntry(cache: RouteCache, key: string, files: EntryFile[]): void {
-  const file = path.join(cache.dir, key);
+  const bytes = entryBytes(files);
+  const file = path.join(cache.dir, `${key}.${entryHash(bytes)}`);
   const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
-    writeFileSync(tmp, entryBytes(files));
+    writeFileSync(tmp, bytes);
     renameSync(tmp, file);
   } catch {
     rmSync(tmp, { force: true });
@@ -143,7 +226,8 @@ export function createRouteEntryWriter(cache: RouteCache): RouteEntryWriter {
   return {
     store(key, files) {
       writer ??= createThreadedWriter(cache.dir, { atomic: true, lenient: true });
-      writer.write(key, entryBytes(files));
+      const bytes = entryBytes(files);
+      writer.write(`${key}.${entryHash(bytes)}`, bytes);
     },
     async finish() {
       // A cache that could not be written costs the next build its time, never this build.
@@ -155,9 +239,48 @@ export function createRouteEntryWriter(cache: RouteCache): RouteEntryWriter {
   };
 }
 
-/** After a successful build: drops the entries no route used, so the cache stays the size of the site. */
-export function pruneRouteCache(cache: RouteCache, used: ReadonlySet<string>): void {
+/**
+ * After a successful build: drops the entries no route used, so the cache stays the size of
+ * the site, and temporary files of runs that are gone (or of this one). Only names the cache
+ * writes are touched; a file that cannot be removed is a warning, never a failed build (the
+ * new site is published by now). Returns the warnings.
+ */
+export function pruneRouteCache(cache: RouteCache, used: ReadonlySet<string>): string[] {
+  const failed: string[] = [];
+  let names: string[];
+  try {
+    names = readdirSync(cache.dir);
+  } catch (error) {
+    return [`could not list the build cache ${cache.dir} to tidy it: ${(error as Error).message}`];
+  }
+  for (const name of names) {
+    const key = ENTRY_NAME.exec(name)?.[1];
+    const temporary = TEMPORARY_NAME.exec(name);
+    const unused = key ? !used.has(key) : OLD_ENTRY_NAME.test(name) || (temporary !== null && !isRunning(Number(temporary[1])));
+    if (!unused) continue;
+    try {
+      rmSync(path.join(cache.dir, name), { force: true });
+    } catch (error) {
+      failed.push(`${path.join(cache.dir, name)} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    }
+  }
+  return failed.length === 0 ? [] : [`could not remove ${failed.length} unused build-cache entr${failed.length === 1 ? "y" : "ies"}: ${failed.slice(0, 3).join(", ")}${failed.length > 3 ? ", …" : ""}; the build is published, the next one tries again`];
+}
+
+/** Removes this process's unfinished entries (SIGINT/SIGTERM: src/emit/interrupt.ts). */
+export function removeOwnTemporaryEntries(cache: RouteCache): void {
   for (const name of readdirSync(cache.dir)) {
-    if (!used.has(name)) rmSync(path.join(cache.dir, name), { force: true });
+    if (Number(TEMPORARY_NAME.exec(name)?.[1]) === process.pid) rmSync(path.join(cache.dir, name), { force: true });
+  }
+}
+
+/** Another process with this id is alive (its temporary entries are still being written). */
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }

@@ -7,7 +7,7 @@
 import type { Dataset } from "../model/index.js";
 import { isIndexable, visibilityNote } from "../emit/site-visibility.js";
 import { pageManifestFile, planHeaders, planRedirects, redirectHostsOf, planRobots, planSitemap, planWebAppManifest, type OutputFile } from "../emit/index.js";
-import type { Route } from "../routes/index.js";
+import { articleAliasRedirects, type Route } from "../routes/index.js";
 import { showsSearchResults } from "../search/plan-search-index.js";
 import { planServiceWorker } from "../sw/index.js";
 import { planFilmPathsFile } from "./film-paths.js";
@@ -36,7 +36,7 @@ export interface SiteFiles {
 
 export function planSiteFiles({ dataset, routes, assets, swKillSwitch }: SiteFilesOptions): SiteFiles {
   const { site, partner } = dataset;
-  const redirects = planRedirects(site.redirects, new Set(routes.map((route) => route.path)), { siteUrl: partner.siteUrl, allowedHosts: redirectHostsOf(partner) });
+  const redirects = planRedirects([...site.redirects, ...articleAliasRedirects(routes, site.redirects)], new Set(routes.map((route) => route.path)), { siteUrl: partner.siteUrl, allowedHosts: redirectHostsOf(partner) });
   const redirectTable = redirects.files.find((file) => file.path === "redirects.json");
   const serviceWorker = planServiceWorker({
     assets: assets.filter(isPrecached),

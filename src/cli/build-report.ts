@@ -25,11 +25,25 @@ export function formatBuildReport(result: BuildResult): string {
     `  data: ${s.pages} CMS pages, ${s.films} films, ${s.culture} culture events, ${s.showings} showings${upcoming}, ${s.articles} articles, ${s.redirects} redirects`,
     `  routes: ${total} (${routes}); previous build: ${result.previousRoutes ?? "none"}${result.reused > 0 ? `; ${result.reused} reused from the build cache, ${total - result.reused} rendered` : ""}`,
     `  wrote ${result.files} files, ${formatBytes(result.bytes)}`,
+    formatChanges(result),
     ...formatLinks(result.links),
     `  ${formatMs(result.wallMs)}: ${stages}`,
     ...result.notes.map((note) => `  note: ${note}`),
     "",
   ].join("\n");
+}
+
+/**
+ * What an upload of only the changes sends (README "Deployment"), and where the deploy manifest
+ * that lists them is: 'changed since the last build: 7 files, 118.0 KiB (7 changed)'.
+ */
+export function formatChanges(result: Pick<BuildResult, "changes" | "manifest">): string {
+  const manifest = path.relative(process.cwd(), result.manifest) || result.manifest;
+  const { changes } = result;
+  if (!changes) return `  changed since the last build: unknown (no deploy manifest from it); every file is listed in ${manifest}`;
+  const count = changes.added.length + changes.changed.length;
+  const parts = [`${changes.added.length} added`, `${changes.changed.length} changed`, `${changes.removed.length} removed`];
+  return `  changed since the last build: ${count} file${count === 1 ? "" : "s"}, ${formatBytes(changes.bytes)} (${parts.join(", ")}); deploy manifest ${manifest}`;
 }
 
 /** The link check: a count when all is well; else the count, the first few, and what to do. */

@@ -1,7 +1,9 @@
 /**
  * Which folders `--out` may replace (issue 10). cinema-build only ever replaces what an
- * earlier cinema-build run wrote: a symlink into its own builds folder, or a folder holding
- * its marker file. A file, a non-empty folder of anything else, or a folder of another
+ * earlier cinema-build run wrote: a symlink into its own builds folder (whose marker sits
+ * beside the published folder, never inside it: the marker is not for the public), or a folder holding its
+ * marker file (the layouts of earlier versions, still accepted so an upgrade is not refused).
+ * A file, a non-empty folder of anything else, or a folder of another
  * partner is refused unless `--force`; the working directory or any folder above it, the
  * partners folder and cinema-build's own package folder are refused always (no build ever
  * needs them, and --force there would delete the project).
@@ -12,11 +14,17 @@ import { BuildError } from "../errors/index.js";
 import { MARKER_FILE, readMarker, type OutputMarker } from "./output-marker.js";
 
 export interface OutputLayout {
-  /** The path the operator named: a symlink to the current build. */
+  /** The path the operator named: a symlink to the current build's published folder. */
   out: string;
   /** Sibling folder holding the builds the symlink points into: '.<name>.cinema-build'. */
   builds: string;
 }
+
+/**
+ * In a build folder ('<builds>/<id>/'), the folder the output links to and an operator
+ * uploads; the marker and the deploy manifest sit beside it, in the build folder.
+ */
+export const PUBLISHED_FOLDER = "site";
 
 export function outputLayout(outDir: string): OutputLayout {
   const out = path.resolve(outDir);
@@ -64,9 +72,9 @@ export async function inspectOutputTarget(outDir: string, options: OutputTargetO
   const force = options.force === true;
   if (stat.isSymbolicLink()) {
     const target = await realpath(out).catch(() => null);
-    const ours = target !== null && path.dirname(target) === (await realpath(builds).catch(() => builds));
-    if (!ours && !force) throw refuse("is a symlink cinema-build did not make", "remove it, or pass --force to replace the link (its target is left alone)");
-    return checkPartner(ours ? "ours" : "foreign", target ? await readMarker(target) : "missing", options, refuse);
+    const build = target === null ? null : buildFolderOf(target, await realpath(builds).catch(() => builds));
+    if (!build && !force) throw refuse("is a symlink cinema-build did not make", "remove it, or pass --force to replace the link (its target is left alone)");
+    return checkPartner(build ? "ours" : "foreign", build ? await readMarker(build) : "missing", options, refuse);
   }
   if (!stat.isDirectory()) {
     if (!force) throw refuse("is a file, not an output folder", "name a folder, or pass --force to replace the file");
@@ -78,6 +86,17 @@ export async function inspectOutputTarget(outDir: string, options: OutputTargetO
   if (entries.length === 0) return { state: "empty", previous: null };
   if (!force) throw refuse(`is a folder cinema-build did not write (no ${MARKER_FILE}; ${entries.length} entr${entries.length === 1 ? "y" : "ies"})`, "name another folder, or pass --force to replace it and everything in it");
   return { state: "foreign", previous: null };
+}
+
+/**
+ * The build folder of a link target inside `builds`, which holds its marker: '<builds>/<id>'
+ * for '<builds>/<id>/site', or the target itself for the earlier layout (the marker
+ * inside the published folder). Null for a target outside `builds`.
+ */
+export function buildFolderOf(target: string, builds: string): string | null {
+  if (path.dirname(target) === builds) return target;
+  const build = path.dirname(target);
+  return path.basename(target) === PUBLISHED_FOLDER && path.dirname(build) === builds ? build : null;
 }
 
 function checkPartner(state: OutputTarget["state"], marker: OutputMarker | "missing" | "invalid", options: OutputTargetOptions, refuse: (why: string, hint?: string) => BuildError): OutputTarget {

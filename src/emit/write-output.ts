@@ -5,17 +5,24 @@
  * pages, kill -9) leaves the previous output exactly as it was, and a host serving the folder
  * never sees half a site nor a moment without one (docs/security.md, "Output safety").
  *
- *   output/178                      -> .178.cinema-build/<pid>-<time>   (symlink)
- *   output/.178.cinema-build/<id>/  the builds; all but the current one are removed
+ *   output/178                          -> .178.cinema-build/<id>/site   (symlink)
+ *   output/.178.cinema-build/<id>/site/  the published folder: the site and nothing else
+ *   output/.178.cinema-build/<id>/.cinema-build.json, deploy-manifest.json
+ *                                       the marker and the manifest, beside it (never published)
+ *   output/178.deploy-manifest.json     a copy of the current build's manifest
+ *
+ * All builds but the current one are removed.
  */
-import { lstat, mkdir, readdir, readlink, rename, rm, symlink, writeFile } from "node:fs/promises";
+import { lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { BuildError } from "../errors/index.js";
+import { describeDeployFile, deployManifestPath, diffDeployManifests, DEPLOY_MANIFEST_FILE, readDeployManifest, serializeDeployManifest, type DeployChanges, type DeployFile } from "./deploy-manifest.js";
 import { checkpoint } from "./kill-points.js";
 import { MARKER_FILE, serializeMarker, type OutputMarker } from "./output-marker.js";
-import { inspectOutputTarget, outputLayout, type OutputLayout } from "./output-target.js";
+import { buildFolderOf, inspectOutputTarget, outputLayout, PUBLISHED_FOLDER, type OutputLayout } from "./output-target.js";
 import type { OutputFile } from "./output-file.js";
 import { createSyncWriter, createThreadedWriter } from "./file-writer.js";
+import { onInterrupt } from "./interrupt.js";
 
 export interface WriteOutputOptions {
   /** Ignored: files are written in order, one at a time (file-writer.ts says why). Kept for callers. */
@@ -25,15 +32,20 @@ export interface WriteOutputOptions {
    * both cores busy gains nothing from one more thread and holds the bytes in flight longer.
    */
   writerThread?: boolean;
-  /** Written last into the new folder, so only a complete build carries it. */
+  /** Written last beside the new published folder, so only a complete build carries it. */
   marker?: OutputMarker;
   /** Replace a foreign file or folder at the output path (the build checked it already). */
   force?: boolean;
 }
 
 export interface WriteOutputResult {
+  /** Published files and their bytes (the marker and manifest beside them not counted). */
   files: number;
   bytes: number;
+  /** What changed since the build this one replaced, or null when that build has no deploy manifest. */
+  changes: DeployChanges | null;
+  /** `<out>.deploy-manifest.json`. */
+  manifest: string;
 }
 
 type FileSource = Iterable<OutputFile> | AsyncIterable<OutputFile>;
@@ -48,23 +60,58 @@ export async function writeOutputAtomically(outDir: string, files: FileSource, o
   await collectStaleBuilds(layout);
   // A sequence number too: with synchronous writes two small builds can finish in one millisecond.
   const dir = path.join(layout.builds, `${process.pid}-${Date.now().toString(36)}-${(buildSequence++).toString(36)}`);
-  await mkdir(dir);
-  let result: WriteOutputResult;
+  const site = path.join(dir, PUBLISHED_FOLDER);
+  await mkdir(site, { recursive: true });
+  // On SIGINT/SIGTERM (src/emit/interrupt.ts) the writer stops and the unfinished build goes.
+  const stop = { writer: null as null | (() => Promise<void>) };
+  const forget = onInterrupt(async () => {
+    await stop.writer?.();
+    // Swapped in already: it is the output now, and stays.
+    if ((await currentBuild(layout.out)) !== site) await rm(dir, { recursive: true, force: true });
+  });
+  let written: Written;
   try {
-    result = await writeAll(dir, files, options.writerThread ?? true);
-    if (options.marker) {
-      const marker = serializeMarker(options.marker);
-      await writeFile(path.join(dir, MARKER_FILE), marker);
-      result = { files: result.files + 1, bytes: result.bytes + Buffer.byteLength(marker) };
-    }
+    written = await writeAll(site, files, options.writerThread ?? true, stop);
+    if (options.marker) await writeFile(path.join(dir, MARKER_FILE), serializeMarker(options.marker));
+    await writeFile(path.join(dir, DEPLOY_MANIFEST_FILE), serializeDeployManifest(written.manifest));
     checkpoint();
   } catch (error) {
+    forget();
     await rm(dir, { recursive: true, force: true });
     throw error;
   }
-  await swapIn(layout, dir);
+  const previous = await readDeployManifest(await currentManifest(layout));
+  await swapIn(layout, site);
+  forget();
+  const manifest = deployManifestPath(layout.out);
+  await publishManifestCopy(path.join(dir, DEPLOY_MANIFEST_FILE), manifest);
   await collectStaleBuilds(layout);
-  return result;
+  return { files: written.files, bytes: written.bytes, changes: previous ? diffDeployManifests(previous.files, written.manifest) : null, manifest };
+}
+
+interface Written {
+  files: number;
+  bytes: number;
+  manifest: DeployFile[];
+}
+
+/** The deploy manifest of the build the output shows now ('' when it has none). */
+async function currentManifest({ out, builds }: OutputLayout): Promise<string> {
+  const current = await currentBuild(out);
+  const build = current ? buildFolderOf(current, builds) : null;
+  return build && build !== current ? path.join(build, DEPLOY_MANIFEST_FILE) : "";
+}
+
+/** `<out>.deploy-manifest.json`, replaced in one rename so a reader never sees half of it. */
+async function publishManifestCopy(from: string, to: string): Promise<void> {
+  const tmp = `${to}.${process.pid}.tmp`;
+  try {
+    await writeFile(tmp, await readFile(from));
+    await rename(tmp, to);
+  } catch (error) {
+    await rm(tmp, { force: true });
+    throw error;
+  }
 }
 
 /**
@@ -73,9 +120,11 @@ export async function writeOutputAtomically(outDir: string, files: FileSource, o
  * thread. Pulling one file at a time, and waiting while more than the writer's backlog is
  * unwritten, is the backpressure: the renderer never gets far ahead of the disk.
  */
-async function writeAll(root: string, files: FileSource, writerThread: boolean): Promise<WriteOutputResult> {
+async function writeAll(root: string, files: FileSource, writerThread: boolean, stop: { writer: null | (() => Promise<void>) }): Promise<Written> {
   const seen = new Set<string>();
   const writer = writerThread ? createThreadedWriter(root) : createSyncWriter(root);
+  stop.writer = () => writer.abort();
+  const manifest: DeployFile[] = [];
   let count = 0;
   let bytes = 0;
   try {
@@ -83,6 +132,8 @@ async function writeAll(root: string, files: FileSource, writerThread: boolean):
       const relative = checkOutputPath(file.path);
       if (seen.has(relative)) throw new BuildError(`two output files have the path '${relative}'`, { file: relative }, { hint: "a redirect or route writes over another file" });
       seen.add(relative);
+      // Described before the write: the threaded writer takes the bytes over.
+      manifest.push(describeDeployFile(relative, file.contents));
       bytes += writer.write(relative, file.contents);
       count += 1;
       checkpoint();
@@ -93,7 +144,7 @@ async function writeAll(root: string, files: FileSource, writerThread: boolean):
     await writer.abort();
     throw error;
   }
-  return { files: count, bytes };
+  return { files: count, bytes, manifest };
 }
 
 /** Normalises an output path and rejects anything that could leave the output folder. */
@@ -145,17 +196,19 @@ async function swapIn({ out, builds }: OutputLayout, dir: string): Promise<void>
 export async function collectStaleBuilds({ out, builds }: OutputLayout): Promise<string[]> {
   const removed: string[] = [];
   const current = await currentBuild(out);
+  const keep = current ? buildFolderOf(current, builds) : null;
   for (const entry of await readdir(builds).catch(() => [] as string[])) {
     const full = path.join(builds, entry);
-    if (full === current || isRunning(entry)) continue;
+    if (full === keep || isRunning(entry)) continue;
     await rm(full, { recursive: true, force: true });
     removed.push(full);
   }
   const parent = path.dirname(out);
   const name = path.basename(out);
   const leftovers = new RegExp(`^(?:${escapeRegExp(name)}\\.(?:tmp|old)|\\.${escapeRegExp(name)}\\.link)-(\\d+)$`);
+  const manifestCopy = new RegExp(`^${escapeRegExp(name)}\\.deploy-manifest\\.json\\.(\\d+)\\.tmp$`);
   for (const entry of await readdir(parent).catch(() => [] as string[])) {
-    const match = leftovers.exec(entry);
+    const match = leftovers.exec(entry) ?? manifestCopy.exec(entry);
     if (!match || isRunning(match[1])) continue;
     await rm(path.join(parent, entry), { recursive: true, force: true });
     removed.push(path.join(parent, entry));

@@ -15,7 +15,7 @@ export const SNAPSHOT_FILE_NAMES = Object.values(FILES).map(({ file }) => file);
  * (`fetchPartnerResponses(...).received`) to keep the APIs' key order; a RawPartnerData works
  * too. Every file goes to a temporary name first and is renamed once all are written, so a
  * failure leaves the previous snapshot whole, and no temporary file behind: one cut short by
- * a full disk included (issue 24, "Temp files"). A failed write(2) names no file, so the
+ * a full disk included. A failed write(2) names no file, so the
  * error is given the snapshot file it was writing (the CLI prints it: src/cli/report-error.ts).
  */
 export async function writeSnapshot(dir: string, content: SnapshotContent): Promise<void> {

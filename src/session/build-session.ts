@@ -18,7 +18,7 @@
  */
 import { createHash } from "node:crypto";
 import path from "node:path";
-import { emitSite, markerOf } from "../build/emit-site.js";
+import { emitSite } from "../build/emit-site.js";
 import { createSiteMemo, loadSite, planRoutes, type PreparedSite } from "../build/prepare-site.js";
 import type { PageResolver } from "../bind/index.js";
 import { listListingPages, sharesResolution } from "../render/programme-window.js";
@@ -32,7 +32,6 @@ import { assembleAssets, bundleAssets, replaceStylesheet, unusedIslands, type Bu
 import { planSiteFiles } from "../build/site-files.js";
 import { footerHtmlWarnings } from "../lint/lint-footer-html.js";
 import { inspectOutputTarget } from "../emit/output-target.js";
-import { MARKER_FILE, serializeMarker } from "../emit/output-marker.js";
 import { packageRoot } from "../emit/package-root.js";
 import type { OutputFile } from "../emit/index.js";
 import type { BuildError } from "../errors/index.js";
@@ -140,7 +139,6 @@ export function createBuildSession(options: SessionOptions): BuildSession {
     };
     const emitted = await emitSite({ out, site, assets, siteFiles: planning.files, late: [planning.serviceWorker], cache: true, workers: 1, timer, observe: record });
     const planned = await withServiceWorker(planning);
-    record({ path: MARKER_FILE, contents: serializeMarker(markerOf(site)) });
     routeMemory = new Map(site.routes.map((route) => [route.path, { key: emitted.tally.keysByPath.get(route.path) ?? "", signature: signatureOf(route), files: [route.file, pageDataUrl(route.jsonName).slice(1)] }]));
     siteKey = emitted.cache?.siteKey ?? null;
     siteFiles = planned.files;
@@ -163,7 +161,9 @@ export function createBuildSession(options: SessionOptions): BuildSession {
     const deps = { ...renderDeps, known: (route: Route, key: string) => routeMemory.get(route.path)?.key === key };
     const errors: BuildError[] = [];
     const rendered: string[] = [];
-    const files: OutputFile[] = [...planned.files, ...assets.extra, { path: MARKER_FILE, contents: serializeMarker(markerOf(site)) }];
+    // The marker stays the first pass's, beside the folder (src/emit/write-output.ts): a dev
+    // folder is never deployed, so no later build's shrink guard reads it.
+    const files: OutputFile[] = [...planned.files, ...assets.extra];
     const nextMemory = new Map<string, RouteMemory>();
     let bindMs = 0;
     let renderMs = 0;

@@ -12,9 +12,11 @@
  * The output is byte-identical for identical inputs: entries are sorted, revisions are
  * content hashes, and workbox adds no timestamps (tests/unit/service-worker.test.ts).
  */
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { realpathSync } from "node:fs";
+import { mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { threadId } from "node:worker_threads";
 import type { generateSW, RuntimeCaching } from "workbox-build";
 import { hashAsset } from "../emit/content-hash.js";
 import type { OutputFile } from "../emit/output-file.js";
@@ -71,13 +73,16 @@ export async function generateServiceWorker(options: ServiceWorkerOptions): Prom
 type WorkboxConfig = Omit<Parameters<typeof generateSW>[0], "swDest" | "globDirectory">;
 
 async function runGenerateSW(config: WorkboxConfig): Promise<string> {
+  await collectStaleWorkboxFolders();
+  const bundlerTmp = claimBundlerTemp();
   // Imported only when the worker is not in the memo: workbox-build loads rollup, babel and
   // terser (0.7 s), which a build with an unchanged worker never needs (issue 14).
   const { generateSW } = await import("workbox-build");
-  await collectStaleWorkboxFolders();
   // The pid in the name lets a later run collect the folder of a run that was killed here.
   const dir = await mkdtemp(path.join(os.tmpdir(), `${WORKBOX_TMP_PREFIX}${process.pid}-`));
+  bundlerRuns += 1;
   try {
+    if (bundlerTmp) await mkdir(bundlerTmp, { recursive: true });
     const swDest = path.join(dir, "sw.js");
     // Nothing is globbed (the folder is empty): the precache list is exactly the files given.
     // workbox only writes a precache manifest when globDirectory is set.
@@ -85,7 +90,31 @@ async function runGenerateSW(config: WorkboxConfig): Promise<string> {
     return await readFile(swDest, "utf8");
   } finally {
     await rm(dir, { recursive: true, force: true });
+    bundlerRuns -= 1;
+    if (bundlerTmp && bundlerRuns === 0) await rm(bundlerTmp, { recursive: true, force: true });
   }
+}
+
+/** generateSW calls under way in this thread: the bundler's folder goes when the last ends. */
+let bundlerRuns = 0;
+
+/**
+ * workbox-build's bundler writes its input to '<tmpdir>/<32 hex>/sw.js' through tempy and never
+ * removes it (README: nothing is left in the temp folder). tempy takes its root once per thread from the
+ * 'temp-dir' package, which keeps the first value in a global symbol: set before workbox is
+ * loaded, it is a folder of this process's own, made for each run and removed after it (and,
+ * after a kill, collected by collectStaleWorkboxFolders as it carries the pid). Null when
+ * something else in this thread set the symbol first.
+ */
+function claimBundlerTemp(): string | null {
+  const symbol = Symbol.for("__RESOLVED_TEMP_DIRECTORY__");
+  const global = globalThis as Record<symbol, unknown>;
+  if (!(symbol in global)) {
+    const root = path.join(realpathSync(os.tmpdir()), `${WORKBOX_TMP_PREFIX}${process.pid}-bundler-${threadId}`);
+    Object.defineProperty(global, symbol, { value: root });
+  }
+  const root = global[symbol];
+  return typeof root === "string" && path.basename(root).startsWith(`${WORKBOX_TMP_PREFIX}${process.pid}-`) ? root : null;
 }
 
 function workboxConfig(options: ServiceWorkerOptions, entries: { url: string; revision: string | null }[], offlineUrl: string): WorkboxConfig {

@@ -2,7 +2,7 @@
  * Which folders --out may replace (src/emit/output-target.ts) and the shrink guard
  * (src/build/shrink-guard.ts), as pure decisions on small folders.
  */
-import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -32,6 +32,21 @@ describe("inspectOutputTarget", () => {
     expect(await inspectOutputTarget(path.join(base, "merket"), { partner: 178, cwd: "/" })).toEqual({ state: "ours", previous: marker(178, { film: 90 }) });
     await writeOutputAtomically(path.join(base, "site"), [{ path: "index.html", contents: "x" }], { marker: marker(178, { static: 1 }) });
     expect(await inspectOutputTarget(path.join(base, "site"), { partner: 178, cwd: "/" })).toMatchObject({ state: "ours", previous: { routes: { static: 1 } } });
+  });
+
+  it("reads the marker beside the published folder, and the marker inside a build of the layout before", async () => {
+    await writeOutputAtomically(path.join(base, "site"), [{ path: "index.html", contents: "x" }], { marker: marker(178, { film: 7 }) });
+    expect(await readdir(path.join(base, "site"))).toEqual(["index.html"]);
+    expect(await inspectOutputTarget(path.join(base, "site"), { partner: 178, cwd: "/" })).toEqual({ state: "ours", previous: marker(178, { film: 7 }) });
+    // Before issue 22: '.<name>.cinema-build/<id>' was the published folder, its marker inside.
+    await mkdir(path.join(base, ".gammel.cinema-build", "1-a"), { recursive: true });
+    await writeFile(path.join(base, ".gammel.cinema-build", "1-a", ".cinema-build.json"), serializeMarker(marker(178, { film: 5 })));
+    await symlink(path.join(".gammel.cinema-build", "1-a"), path.join(base, "gammel"));
+    expect(await inspectOutputTarget(path.join(base, "gammel"), { partner: 178, cwd: "/" })).toEqual({ state: "ours", previous: marker(178, { film: 5 }) });
+    // A link to another folder inside a build is not one cinema-build made.
+    await symlink(path.join(".gammel.cinema-build", "1-a", "annen"), path.join(base, "feil"));
+    await mkdir(path.join(base, ".gammel.cinema-build", "1-a", "annen"));
+    await expect(inspectOutputTarget(path.join(base, "feil"), { cwd: "/" })).rejects.toThrow(/is a symlink cinema-build did not make/);
   });
 
   it("refuses a foreign symlink, a folder with a marker that is not ours, and a folder above the working directory", async () => {

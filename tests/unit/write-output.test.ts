@@ -1,4 +1,5 @@
-import { mkdtemp, mkdir, readdir, readFile, realpath, rm, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { mkdtemp, mkdir, readdir, readFile, realpath, rm, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -28,12 +29,15 @@ async function snapshot(dir: string): Promise<Record<string, string>> {
   return result;
 }
 
-/** The output is a symlink to the one build left in '.site.cinema-build'; nothing else beside it. */
+/**
+ * The output is a symlink to the published folder of the one build left in
+ * '.site.cinema-build'; beside it only the deploy manifest's copy.
+ */
 async function expectOnlyCurrentBuild(): Promise<void> {
-  expect((await readdir(base)).sort()).toEqual([".site.cinema-build", "site"]);
+  expect((await readdir(base)).sort()).toEqual([".site.cinema-build", "site", "site.deploy-manifest.json"]);
   const builds = await readdir(path.join(base, ".site.cinema-build"));
   expect(builds).toHaveLength(1);
-  expect(await realpath(out)).toBe(await realpath(path.join(base, ".site.cinema-build", builds[0])));
+  expect(await realpath(out)).toBe(await realpath(path.join(base, ".site.cinema-build", builds[0], "site")));
 }
 
 async function* slowly(files: OutputFile[], failAfter?: number): AsyncIterable<OutputFile> {
@@ -53,7 +57,7 @@ describe("writeOutputAtomically", () => {
       { path: "kinoprogram/index.html", contents: "program" },
       { path: "assets/logo.png", contents: new Uint8Array([1, 2, 3]) },
     ]);
-    expect(result).toEqual({ files: 3, bytes: 16 + 7 + 3 });
+    expect(result).toMatchObject({ files: 3, bytes: 16 + 7 + 3, changes: null, manifest: `${out}.deploy-manifest.json` });
     expect(await snapshot(out)).toEqual({
       "index.html": Buffer.from("<h1>Forside</h1>").toString("base64"),
       "kinoprogram/index.html": Buffer.from("program").toString("base64"),
@@ -121,5 +125,64 @@ describe("content hash", () => {
     expect(hashAsset("abc")).toBe("ba7816bf");
     expect(hashAsset(new TextEncoder().encode("abc"))).toBe("ba7816bf");
     expect(hashedName("assets/main.js", "abc")).toBe("assets/main.ba7816bf.js");
+  });
+});
+
+describe("nothing private published, and the deploy manifest beside the output", () => {
+  const marker = { generator: "cinema-build" as const, version: "0.1.0", partner: 178, routes: { static: 2 }, pages: 2 };
+
+  it("keeps the marker and the manifest out of the published folder", async () => {
+    await writeOutputAtomically(out, [{ path: "index.html", contents: "forside" }], { marker });
+    expect(await readdir(out)).toEqual(["index.html"]);
+    const [build] = await readdir(path.join(base, ".site.cinema-build"));
+    expect((await readdir(path.join(base, ".site.cinema-build", build))).sort()).toEqual([".cinema-build.json", "deploy-manifest.json", "site"]);
+    expect(JSON.parse(await readFile(path.join(base, ".site.cinema-build", build, ".cinema-build.json"), "utf8"))).toMatchObject({ partner: 178 });
+    await expectOnlyCurrentBuild();
+  });
+
+  it("lists every published file with its SHA-1, size, content type and cache policy, sorted, the same bytes every time", async () => {
+    const files = [
+      { path: "kinoprogram/index.html", contents: "program" },
+      { path: "assets/site.1a2b3c4d.css", contents: "body{}" },
+      { path: "page-data/index.json", contents: "{}" },
+    ];
+    await writeOutputAtomically(out, files);
+    const first = await readFile(`${out}.deploy-manifest.json`, "utf8");
+    expect(JSON.parse(first)).toEqual({
+      format: "cinema-build-deploy-1",
+      files: [
+        { path: "/assets/site.1a2b3c4d.css", sha1: createHash("sha1").update("body{}").digest("hex"), size: 6, contentType: "text/css; charset=utf-8", cacheControl: "public, max-age=31536000, immutable" },
+        { path: "/kinoprogram/index.html", sha1: createHash("sha1").update("program").digest("hex"), size: 7, contentType: "text/html; charset=utf-8", cacheControl: "no-cache" },
+        { path: "/page-data/index.json", sha1: createHash("sha1").update("{}").digest("hex"), size: 2, contentType: "application/json; charset=utf-8", cacheControl: "no-cache" },
+      ],
+    });
+    await writeOutputAtomically(out, slowly([...files].reverse()));
+    expect(await readFile(`${out}.deploy-manifest.json`, "utf8")).toBe(first);
+  });
+
+  it("reports the files added, changed and removed since the previous build, and the bytes to upload", async () => {
+    await writeOutputAtomically(out, [
+      { path: "index.html", contents: "v1" },
+      { path: "gone/index.html", contents: "bye" },
+      { path: "same.txt", contents: "same" },
+    ]);
+    const result = await writeOutputAtomically(out, [
+      { path: "index.html", contents: "v2 longer" },
+      { path: "new/index.html", contents: "hello" },
+      { path: "same.txt", contents: "same" },
+    ]);
+    expect(result.changes).toEqual({ added: ["/new/index.html"], changed: ["/index.html"], removed: ["/gone/index.html"], bytes: 9 + 5 });
+  });
+
+  it("still takes an output of the layout before (marker inside the published folder) as its own", async () => {
+    const old = path.join(base, ".site.cinema-build", "123-old");
+    await mkdir(old, { recursive: true });
+    await writeFile(path.join(old, "index.html"), "old");
+    await writeFile(path.join(old, ".cinema-build.json"), `${JSON.stringify(marker)}\n`);
+    await symlink(path.join(".site.cinema-build", "123-old"), out);
+    const result = await writeOutputAtomically(out, [{ path: "index.html", contents: "new" }], { marker });
+    expect(result.changes).toBeNull();
+    expect(await readdir(out)).toEqual(["index.html"]);
+    await expectOnlyCurrentBuild();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * `snapshot` on a full disk (issue 24, "Temp files"): the write cut short by ENOSPC leaves no
+ * `snapshot` on a full disk: the write cut short by ENOSPC leaves no
  * temporary file beside the snapshot, and its error names the file it was writing.
  */
 import { writeFileSync } from "node:fs";
