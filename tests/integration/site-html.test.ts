@@ -166,6 +166,19 @@ describe("an article page", () => {
   });
 });
 
+describe("the other reading of article paths (spec 2.6: /article-{slug})", () => {
+  it("sends every article's '/article-{slug}' to '/article/{slug}' in the redirect table and the host rules", async () => {
+    const articles: { slug: string }[] = JSON.parse(await readFile(path.join(partnersDir, "178", "snapshot", "articles.json"), "utf8"));
+    const table: { fromPath: string; toPath: string }[] = JSON.parse(await readFile(path.join(out, "redirects.json"), "utf8"));
+    const rules = await readFile(path.join(out, "_redirects"), "utf8");
+    expect(articles.length).toBeGreaterThan(2);
+    for (const { slug } of articles) {
+      expect(table, slug).toContainEqual({ fromPath: `/article-${slug}`, toPath: `/article/${slug}` });
+      expect(rules, slug).toMatch(new RegExp(`^/article-${slug.replace(/[^a-z0-9]/gi, "\\$&")}\\s`, "m"));
+    }
+  });
+});
+
 describe("every internal link", () => {
   it("leads to a page or a redirect of the build", async () => {
     expect(await findBrokenInternalLinks(out)).toEqual([]);
