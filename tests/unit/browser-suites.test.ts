@@ -3,9 +3,10 @@
  * file run by a nested vitest, with the browser's path pointed at nothing, fails with the one
  * line that names the fix; with CINEMA_SKIP_BROWSER_TESTS=1 it is reported as skipped, and says
  * why. The nested run uses an empty config, so it compiles and builds nothing (the file fails
- * or is skipped before its hooks would).
+ * or is skipped before its hooks would). A scan keeps conditional skips out of tests/.
  */
 import { execFile } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -56,5 +57,33 @@ describe.concurrent("a browser suite without its browser", () => {
     expect(output).toMatch(/Test Files\s+1 skipped/);
     expect(output).toContain("cinema-build dev in the browser (skipped: CINEMA_SKIP_BROWSER_TESTS=1)");
     expect(output).not.toContain("Chromium not found");
+  });
+});
+
+/** Every test source under tests/ but the helper that owns the browser. */
+function testSources(dir = "tests"): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "fixtures" ? [] : testSources(full);
+    return /\.tsx?$/.test(entry.name) && full !== path.join("tests", "helpers", "chromium.ts") ? [full] : [];
+  });
+}
+
+/** A conditional skip, or a browser launched past the helper (which is what fails without it). */
+const SILENT_SKIP = /\.(?:skipIf|runIf)\(|existsSync\(CHROMIUM\)|chromium\.launch\(/;
+
+describe("no browser suite skips itself", () => {
+  it("no test under tests/ skips on a condition or launches Chromium past tests/helpers/chromium.ts", () => {
+    const self = path.join("tests", "unit", "browser-suites.test.ts");
+    const found = testSources()
+      .filter((file) => file !== self)
+      .flatMap((file) => readFileSync(file, "utf8").split("\n").flatMap((line, i) => (SILENT_SKIP.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])));
+    expect(found).toEqual([]);
+  });
+
+  it("the scan sees the old guard", () => {
+    expect(SILENT_SKIP.test('describe.skipIf(!existsSync(CHROMIUM))("search in chromium", () => {')).toBe(true);
+    expect(SILENT_SKIP.test("  if (existsSync(CHROMIUM)) browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });")).toBe(true);
+    expect(SILENT_SKIP.test('describeBrowser("search in chromium", () => {')).toBe(false);
   });
 });
