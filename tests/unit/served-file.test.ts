@@ -33,7 +33,6 @@ beforeAll(async () => {
       { fromPath: "/lx1", toPath: "https://evil.example/" },
       { fromPath: "/lx2", toPath: "HTTPS://EVIL.EXAMPLE/x" },
       { fromPath: "/billett", toPath: "https://billett.kinoplattform.example/solvik" },
-      { fromPath: "/program", toPath: "/kinoprogram" },
     ]),
   );
   // The meta-refresh page the build writes at an external redirect's fromPath.
@@ -93,13 +92,10 @@ describe("the redirect table under preview", () => {
     }
   });
 
-  it("leaves an external redirect to the meta-refresh page the build wrote, and follows site paths", async () => {
+  it("leaves an external redirect to the meta-refresh page the build wrote", async () => {
     const external = await get("/billett");
     expect(external.status).toBe(200);
     expect(external.location).toBeUndefined();
     expect(external.body).toContain("url=https://billett.kinoplattform.example/solvik");
-    const inside = await get("/program?uke=2");
-    expect(inside.status).toBe(301);
-    expect(inside.location).toBe("/kinoprogram?uke=2");
   });
 });
