@@ -51,8 +51,8 @@ export function describeBrowser(name: string, body: () => void): void {
   describe(name, body);
 }
 
-/** Launches Chromium with the flags above, or fails with the one line that names the fix. */
-export async function launchChromium(): Promise<Browser> {
+/** Launches Chromium with the flags above (and any extra ones), or fails with the one line that names the fix. */
+export async function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw missingChromium();
-  return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  return chromium.launch({ executablePath: CHROMIUM, args: [...ARGS, ...extraArgs] });
 }
