@@ -22,7 +22,7 @@ import type { DeployChanges } from "./emit/deploy-manifest.js";
 import { totalRoutes } from "./emit/output-marker.js";
 import { inspectOutputTarget } from "./emit/output-target.js";
 import { packageRoot } from "./emit/package-root.js";
-import type { LinkReport } from "./links/index.js";
+import { brokenLinksWarning, type LinkReport } from "./links/index.js";
 import { loadDataset, type LoadOptions } from "./load.js";
 import { StageTimer, type StageTiming } from "./log/index.js";
 import type { Dataset } from "./model/index.js";
@@ -130,6 +130,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const emitted = await emitSite({ out, site, assets, siteFiles: planned.files, late: [planned.serviceWorker, searchFiles], cache: options.cache !== false, workers: options.workers, force: options.force, timer });
   emitted.warnings.forEach((warning) => options.onWarning?.(warning));
+  // Broken internal links are a warning naming the first pages; --strict fails on them (src/cli/commands.ts).
+  const linkWarning = brokenLinksWarning(emitted.links);
+  if (linkWarning) {
+    warnings.push(linkWarning);
+    options.onWarning?.(linkWarning);
+  }
   return {
     partner: dataset.partner.partner,
     capturedAt: dataset.capturedAt,

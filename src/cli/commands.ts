@@ -2,13 +2,22 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { BuildError } from "../errors/index.js";
+import type { BuildResult } from "../build.js";
 import { build, preview } from "../index.js";
 import { formatBuildReport } from "./build-report.js";
 import { startPreviewMemberServer } from "./member-commands.js";
 
-export async function runBuildCommand(flags: { partner: string; partnersDir: string; out?: string; source: "snapshot" | "api"; memberUrl?: string; now?: string; liveClock?: boolean; apiUrl?: string; swKillSwitch: boolean; workers?: number; force: boolean; allowShrink: boolean; minShare: number; cache: boolean }): Promise<void> {
+export async function runBuildCommand(flags: { partner: string; partnersDir: string; out?: string; source: "snapshot" | "api"; memberUrl?: string; now?: string; liveClock?: boolean; apiUrl?: string; swKillSwitch: boolean; workers?: number; force: boolean; allowShrink: boolean; minShare: number; cache: boolean; strict?: boolean }): Promise<void> {
   const result = await build({ ...flags, progress: process.stderr, onWarning: (message) => process.stderr.write(`warning: ${message}\n`) });
   process.stdout.write(formatBuildReport(result));
+  if (flags.strict) failOnBrokenLinks(result);
+}
+
+/** --strict (CI): broken internal links fail the build, exit 1, after the report has listed them. */
+export function failOnBrokenLinks(result: Pick<BuildResult, "partner" | "links">): void {
+  const n = result.links.broken.length;
+  if (n === 0) return;
+  throw new BuildError(`--strict: ${n} broken internal link${n === 1 ? "" : "s"}, the first on ${result.links.broken[0].page}: ${result.links.broken[0].url}`, { partner: result.partner }, { hint: "the site was written but should not be deployed; fix the links in the CMS ('cinema-build lint' names page, block and field), or build without --strict" });
 }
 
 export async function runPreviewCommand(flags: { partner?: string; out?: string; port: number; withMemberServer: boolean; memberPort: number; partnersDir: string }): Promise<void> {

@@ -42,6 +42,7 @@ program
   .option("--sw-kill-switch", "emit a self-unregistering sw.js instead of the service worker", false)
   .addOption(new Option("--workers <n>", "render threads (default: chosen by the number of routes, see docs/performance.md)").argParser(parseWorkers))
   .option("--no-cache", "render every page; neither read nor update the build cache beside the output (<out>.cache)")
+  .option("--strict", "for CI: exit 1 when the build's own link check finds broken internal links (the site is still written; do not deploy it)", false)
   .action(runBuildCommand);
 
 program
