@@ -33,9 +33,8 @@ function storeConsent(choice: ConsentChoice): void {
 
 /** Shows the banner when no choice is stored; calls onGranted once the visitor agrees. */
 export function startConsent(onGranted: () => void): void {
-  // Nothing to ask about (no tracking id, no pixel, no held footer html): no banner, no button.
-  const { analyticsId, pixelId } = document.body.dataset;
-  if (!analyticsId && !pixelId && !document.querySelector("template[data-consent-html]")) return;
+  // Nothing to ask about (no tracking id, pixel or ad server on <body>, no held footer html): no banner, no button.
+  if (!document.querySelector("[data-analytics-id],[data-pixel-id],[data-ad-script],template[data-consent-html]")) return;
   const showBanner = (choose: (choice: ConsentChoice) => void, focus?: boolean) =>
     import("./consent-banner.js").then(({ showConsentBanner }) => showConsentBanner(choose, focus), (error: unknown) => console.error(MESSAGES.bundle, error));
   let granted = readConsent() === "granted";

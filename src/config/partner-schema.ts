@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { cspSourceProblem } from "../emit/csp-source.js";
 
+/** An ad server script URL: https, or http on a loopback host; no credentials (it is public). */
+function isAdScriptUrl(value: string): boolean {
+  const url = new URL(value);
+  if (url.username !== "" || url.password !== "") return false;
+  return url.protocol === "https:" || (url.protocol === "http:" && /^(127\.0\.0\.1|localhost)$/.test(url.hostname));
+}
+
 /** One host of the Content-Security-Policy (src/emit/csp-source.ts). */
 const CspHostSchema = z.string().superRefine((value, ctx) => {
   const problem = cspSourceProblem(value);
@@ -90,6 +97,21 @@ export const PartnerConfigSchema = z.object({
     .nullable()
     .default(null),
   imageCdn: z.object({ host: z.string().url(), cinemaId: z.string().min(1) }),
+  /**
+   * The ad server that fills the ad slots (spec 3.3, 3.5 "Ad block": the adnuntius block's
+   * desktop and mobile placement ids), loaded only after the visitor's consent, only on pages
+   * with slots (client/ad-slots.ts); its script's origin joins the CSP's script-src. null: the
+   * slots stay collapsed. docs/data-format.md "adServer".
+   */
+  adServer: z
+    .object({
+      /** The ad server's script: https, or http on a loopback host (a local stand-in). */
+      script: z.string().url().refine(isAdScriptUrl, "expected an https URL (or http on 127.0.0.1 or localhost for a local stand-in), without credentials"),
+      /** The ad server's network id (Adnuntius: the network the placements belong to). */
+      network: z.string().min(1).regex(/^[\w.-]+$/, "expected letters, digits, '.', '_' or '-'"),
+    })
+    .nullable()
+    .default(null),
   analytics: z.object({ trackingId: z.string().nullable(), pixelId: z.string().nullable() }),
   /**
    * Host names (no scheme) an absolute redirect target may name besides the site's own host

@@ -42,7 +42,7 @@ export function buildContentSecurityPolicy(partner: PartnerConfig, site: Site, v
 
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", ...(options.webAssembly ? ["'wasm-unsafe-eval'"] : []), ...scriptHosts, ...(ga ? ["https://www.googletagmanager.com"] : []), ...(pixel ? ["https://connect.facebook.net"] : [])]],
+    ["script-src", ["'self'", ...(options.webAssembly ? ["'wasm-unsafe-eval'"] : []), ...scriptHosts, ...adServerSources(partner), ...(ga ? ["https://www.googletagmanager.com"] : []), ...(pixel ? ["https://connect.facebook.net"] : [])]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", configured(origin(partner.imageCdn.host), "imageCdn.host"), ...memberImageSources(partner), ...content([...themeImageOrigins(site), ...imageOrigins]), ...gaHosts, ...fb]],
     ["font-src", ["'self'", "data:"]],
@@ -128,6 +128,11 @@ function memberImageSources(partner: PartnerConfig): string[] {
   const service = partner.memberService;
   if (!service) return [];
   return [configured(origin(service.baseUrl), "memberService.baseUrl"), ...(service.imageHosts ?? [])];
+}
+
+/** The ad server's script origin, only when one is configured (spec 3.3; docs/data-format.md "adServer"). */
+function adServerSources(partner: PartnerConfig): string[] {
+  return partner.adServer ? [configured(origin(partner.adServer.script), "adServer.script")] : [];
 }
 
 /** A base URL as a CSP source: the origin, plus its path when it is not the root. */

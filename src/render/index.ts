@@ -105,7 +105,7 @@ export function createRenderer(options: SiteRenderOptions): PageRenderer {
   const analyticsData = bodyAnalyticsData(options);
   // The boot script shows the consent banner when there is tracking or held footer HTML to ask
   // about (client/consent.ts) and no choice is stored yet: preload it on those sites.
-  const asksConsent = Boolean(analyticsData["data-analytics-id"] || analyticsData["data-pixel-id"] || footerHtml.includes("data-consent-html"));
+  const asksConsent = Boolean(analyticsData["data-analytics-id"] || analyticsData["data-pixel-id"] || analyticsData["data-ad-script"] || footerHtml.includes("data-consent-html"));
   const preloadScripts = asksConsent && options.assets.consentBanner ? [options.assets.consentBanner] : [];
   // An unpublished site, or one not on the 'production' stage, is kept out of search engines (spec 3.2, 4.3).
   const indexable = isIndexable(options.site);
@@ -155,6 +155,8 @@ function bodyAnalyticsData({ partner, site }: SiteRenderOptions): Record<string,
     ...(trackingId ? { "data-analytics-id": trackingId } : {}),
     ...(pixelId ? { "data-pixel-id": pixelId } : {}),
     ...(trackingId ? { "data-ticket-host": partner.ticketing.host } : {}),
+    // The ad server, read by client/ad-slots.ts after consent on pages with slots (spec 3.3).
+    ...(partner.adServer ? { "data-ad-script": partner.adServer.script, "data-ad-network": partner.adServer.network } : {}),
   };
 }
 
