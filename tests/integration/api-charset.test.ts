@@ -48,7 +48,7 @@ async function serveEventsAs(rewrite: Rewrite): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const upstream = await request(`${api.url}${req.url}`, { method: req.method as "GET", headers: { ...req.headers, host: new URL(api.url).host }, body: chunks.length > 0 ? Buffer.concat(chunks) : undefined });
-    let body = Buffer.from(await upstream.body.arrayBuffer());
+    let body: Buffer = Buffer.from(await upstream.body.arrayBuffer());
     let contentType = String(upstream.headers["content-type"] ?? "");
     if (/\/sites\/178\/events$/.test(req.url ?? "") && upstream.statusCode === 200) ({ body, contentType = contentType } = rewrite(body));
     res.writeHead(upstream.statusCode, { "content-type": contentType, "content-length": body.length });

@@ -67,6 +67,17 @@ describe("paths that cannot be written are located errors, exit 1", () => {
     expect(result.stderr).toContain("page /CON, field path: 'CON' is a reserved device name");
   });
 
+  it("a page at '//x/pwned2' or '/x\\r\\nSet-Cookie: a=b' (written silently before): page and field named, one line each", async () => {
+    const result = await cliChanged(({ site }) => {
+      site.pages.push(pageAt(site, "//x/pwned2", "e5"), pageAt(site, "/x\r\nSet-Cookie: a=b", "f6"));
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).not.toContain("internal error");
+    expect(result.stderr).toContain("page //x/pwned2, field path: the path starts with '//' (browsers read '//host' as another site)");
+    expect(result.stderr).toContain("page /x\\r\\nSet-Cookie: a=b, field path: the path contains a control character");
+    expect(result.stderr).not.toMatch(/^Set-Cookie/m);
+  });
+
   it("an unparseable, a protocol-relative and a backslash redirect target, wildcards, and a case-only twin", async () => {
     const message = await buildChanged(({ site }) => {
       site.redirects = [
