@@ -11,6 +11,7 @@ import { formatDay, formatShortDay } from "../../src/render/oslo-date.js";
 import { dayPagePath, windowProgrammePage } from "../../src/render/programme-window.js";
 import { toOsloLocal } from "../../src/time/oslo.js";
 import { block, page, renderer, route, ticket } from "../fixtures/render/fixture.js";
+import { islandPropsOf } from "../helpers/island-props.js";
 
 const NOW = "2026-12-28T12:00:00+01:00";
 const NOW_LOCAL = toOsloLocal(NOW);
@@ -63,5 +64,16 @@ describe("dates of next year", () => {
     const hidden = doc.querySelectorAll('[data-island="programme"] .showtime .visually-hidden').map((span) => span.text);
     expect(hidden[0]).toMatch(/Kjøp billett til Dune, mandag 28\. desember, kl. $/);
     expect(render("2026-12-29").windowed.meta.title).toMatch(/ – tirsdag 29\. desember$/);
+  });
+
+  it("the island renders the same dates from its props as the server (hydration matches)", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const { ProgrammeIsland } = await import("../../templates/islands/programme.js");
+    for (const day of [null, "2027-01-01"]) {
+      const { doc } = render(day);
+      const marker = doc.querySelector('[data-island="programme"]')!;
+      const props = islandPropsOf(doc, marker) as Record<string, any>;
+      expect(renderToString(<ProgrammeIsland {...(props as any)} />, { identifierPrefix: marker.getAttribute("data-island-id")! })).toBe(marker.innerHTML);
+    }
   });
 });
