@@ -64,7 +64,7 @@ beforeAll(async () => {
   const html = await readFile(injected, "utf8");
   await writeFile(injected, html.replace("<body", '<body data-x="1"').replace("</main>", '<script>window.pwned="injected"</script><img src="/nope.png" alt="" onerror="window.pwned=\'injected-onerror\'"></main>'));
   // A redirect table tampered with after the build (the build itself refuses these targets).
-  await writeFile(path.join(out, "redirects.json"), JSON.stringify([{ fromPath: "/ut", toPath: "/\\evil.example" }, { fromPath: "/ut2", toPath: "//evil.example" }, { fromPath: "/ut3", toPath: "javascript:window.pwned='redirect'" }]));
+  await writeFile(path.join(out, "redirects.json"), JSON.stringify([{ fromPath: "/ut", toPath: "/\\evil.example" }, { fromPath: "/ut2", toPath: "//evil.example" }, { fromPath: "/ut3", toPath: "javascript:window.pwned='redirect'" }, { fromPath: "/ut4", toPath: "https://evil.example/" }, { fromPath: "/ut5", toPath: "HTTPS://EVIL.EXAMPLE/x" }]));
   preview = await startPreviewServer({ root: out, port: 0 });
   plainUrl = await startPlainServer(out);
 }, 120_000);
@@ -137,7 +137,7 @@ describeBrowser("hostile content in chromium", () => {
   });
 
   it("never leaves the site for a tampered redirect table entry", async () => {
-    for (const from of ["/ut", "/ut2", "/ut3"]) {
+    for (const from of ["/ut", "/ut2", "/ut3", "/ut4", "/ut5"]) {
       const { tab, offsite } = await openTab();
       await tab.goto(`${plainUrl}${from}`, { waitUntil: "load" });
       await tab.waitForTimeout(500);
@@ -147,6 +147,22 @@ describeBrowser("hostile content in chromium", () => {
       // The same under preview: no 301 to another site.
       const answer = await fetch(`${preview.url}${from}`, { redirect: "manual" });
       expect(answer.headers.get("location"), from).toBeNull();
+      await tab.context().close();
+    }
+  });
+
+  it("never leaves the site on a click on a link to a tampered entry's fromPath (another host in the table)", async () => {
+    for (const from of ["/ut4", "/ut5"]) {
+      const { tab, offsite } = await openTab();
+      await tab.goto(`${plainUrl}/kinoprogram`, { waitUntil: "load" });
+      await tab.evaluate((href) => {
+        const link = Object.assign(document.createElement("a"), { href, textContent: "lenke" });
+        document.querySelector("main")!.prepend(link);
+      }, from);
+      await tab.click(`main a[href="${from}"]`);
+      await tab.waitForTimeout(800);
+      expect(new URL(tab.url()).host, from).toBe(new URL(plainUrl).host);
+      expect(offsite.filter((url) => url.includes("evil.example")), from).toEqual([]);
       await tab.context().close();
     }
   });
