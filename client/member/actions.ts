@@ -8,7 +8,7 @@ import {
   REVIEWS_PAGE, TICKETS_PAGE, WATCHLIST_PAGE, memberEventsSite, toMemberTicket, toMovieInfo, toReview,
   type MovieInfo, type ServerMemberTicket, type ServerMovieInfo, type ServerReview, type StoredProfile,
 } from "../../src/model/member-fields.js";
-import { parseAnswer, requestMemberJson, sendMemberRequest } from "./http.js";
+import { parseAnswer, requestMemberJson, requestMemberList, sendMemberRequest } from "./http.js";
 import { showMemberName } from "./header-name.js";
 import { clearStoredProfile, readLegacyToken, readStoredProfile, writeStoredProfile } from "./profile-storage.js";
 import { isForgotPasswordSuccess, isLoginSuccess, isSignupSuccess, type MemberError } from "./reducers.js";
@@ -186,11 +186,11 @@ function receive(answer: Record<string, unknown>): boolean {
 
 /**
  * A list call's items: at most `take`, the number asked for (spec 9). A service that answers
- * more (100,000 tickets, 30 MB) must not have them all mapped, stored and rendered: the tab
- * would block for many seconds.
+ * more (100,000 tickets, 30 MB) must not have them all read, parsed, stored and rendered: the
+ * tab would block for many seconds (./read-list.ts reads only the first `take`).
  */
 async function requestList(url: string, take: number): Promise<{ ok: true; items: unknown[] } | { ok: false; error: MemberError }> {
-  const answer = await requestMemberJson(url, { method: "GET", credentials: true });
+  const answer = await requestMemberList(url, take);
   if (!answer.ok) return answer;
   const value = answer.value;
   const items = Array.isArray(value) ? value : isRecord(value) && Array.isArray((value as { data?: unknown }).data) ? (value as { data: unknown[] }).data : null;

@@ -3,6 +3,7 @@
  * fail turned into a MemberError (spec 8 stores "the error response"; the client keeps its
  * status, a message and the body it could read). Never throws anything else.
  */
+import { readListAnswer } from "./read-list.js";
 import type { MemberError } from "./reducers.js";
 
 export const MEMBER_TIMEOUT_MS = 15_000;
@@ -32,6 +33,29 @@ export async function sendMemberRequest(url: string, request: MemberRequest): Pr
     const text = await response.text();
     if (!response.ok) return { ok: false, error: { status: response.status, message: messageOf(text) ?? `HTTP ${response.status}`, body: parseOrText(text) } };
     return { ok: true, status: response.status, text };
+  } catch (error) {
+    const aborted = (error as Error).name === "AbortError";
+    return { ok: false, error: { status: 0, message: aborted ? "timeout" : "Failed to fetch" } };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * GET a list: its first `take` items, read as they arrive (./read-list.ts), so that an answer
+ * far longer than asked for is neither downloaded whole nor parsed whole.
+ */
+export async function requestMemberList(url: string, take: number): Promise<{ ok: true; value: unknown } | { ok: false; error: MemberError }> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), MEMBER_TIMEOUT_MS);
+  try {
+    const response = await fetch(url, { method: "GET", credentials: "include", signal: controller.signal });
+    if (!response.ok || !response.body) {
+      const text = await response.text();
+      return { ok: false, error: { status: response.status, message: messageOf(text) ?? `HTTP ${response.status}`, body: parseOrText(text) } };
+    }
+    const read = await readListAnswer(response.body, take);
+    return read.ok ? read : { ok: false, error: { status: response.status, message: read.reason === "malformed" ? "malformed JSON" : "answer too large" } };
   } catch (error) {
     const aborted = (error as Error).name === "AbortError";
     return { ok: false, error: { status: 0, message: aborted ? "timeout" : "Failed to fetch" } };

@@ -32,10 +32,3 @@ export function parseMemberFault(text: string, keys: readonly string[]): [Member
   const extra = !n ? {} : kind === "flood" ? { count: Number(n) } : { delayMs: Number(n) };
   return [key as MemberEndpointKey, { kind: kind as MemberFaultKind, ...extra }];
 }
-
-/** A list answer repeated to the fault's count; any other answer as it was. */
-export function floodedBody(body: unknown, fault: MemberFault): unknown {
-  if (!Array.isArray(body) || body.length === 0) return body;
-  const count = fault.count ?? DEFAULT_FLOOD_COUNT;
-  return Array.from({ length: count }, (_, index) => body[index % body.length]);
-}

@@ -14,7 +14,7 @@ import type { MemberEndpointKey } from "../config/partner-schema.js";
 import { BuildError } from "../errors/index.js";
 import { readSnapshot } from "../fetch/index.js";
 import { debugFor } from "../log/index.js";
-import { DEFAULT_SLOW_MS, floodedBody, type MemberFault, type MemberFaults } from "./faults.js";
+import { DEFAULT_FLOOD_COUNT, DEFAULT_SLOW_MS, type MemberFault, type MemberFaults } from "./faults.js";
 import { serveMemberImage } from "./images.js";
 import { createHandlers, type MemberReply } from "./handlers.js";
 import { createMemberRouter } from "./routes.js";
@@ -128,8 +128,12 @@ export async function startMemberServer(options: MemberServerOptions): Promise<M
       sessions.set(id, reply.session);
       headers["set-cookie"] = `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000`;
     }
-    const replyBody = fault?.kind === "flood" ? floodedBody(reply.body, fault) : reply.body;
-    const text = typeof replyBody === "string" ? replyBody : JSON.stringify(replyBody);
+    if (fault?.kind === "flood" && Array.isArray(reply.body) && reply.body.length > 0) {
+      record.status = reply.status;
+      res.writeHead(reply.status, { ...cors, "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers });
+      return writeFlood(res, reply.body, fault.count ?? DEFAULT_FLOOD_COUNT);
+    }
+    const text = typeof reply.body === "string" ? reply.body : JSON.stringify(reply.body);
     send(reply.status, fault?.kind === "malformed" ? `${text.slice(0, Math.floor(text.length / 2))}{` : text, headers);
   }
 
@@ -164,6 +168,32 @@ export async function startMemberServer(options: MemberServerOptions): Promise<M
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/**
+ * A 'flood' answer: the list repeated to `count` items, written a thousand at a time as a
+ * large answer streams from a real server; it stops when the client hangs up (it has read
+ * what it asked for, client/member/read-list.ts).
+ */
+async function writeFlood(res: ServerResponse, items: unknown[], count: number): Promise<void> {
+  const texts = items.map((item) => JSON.stringify(item));
+  res.write("[");
+  for (let start = 0; start < count && !res.destroyed; start += 1000) {
+    const chunk = [];
+    for (let index = start; index < Math.min(count, start + 1000); index++) chunk.push(texts[index % texts.length]);
+    if (!res.write(`${start > 0 ? "," : ""}${chunk.join(",")}`)) await drainedOrClosed(res);
+  }
+  if (!res.destroyed) res.end("]");
+}
+
+function drainedOrClosed(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off("drain", done).off("close", done);
+      resolve();
+    };
+    res.on("drain", done).on("close", done);
+  });
 }
 
 function readCookie(header: string | undefined, name: string): string | undefined {

@@ -5,7 +5,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HOSTILE_COMMENT, SEED_LEGACY_TOKEN, SEED_MEMBER, parseMemberFault, startMemberServer, type MemberServer } from "../../src/member-server/index.js";
+import { HOSTILE_COMMENT, SEED_LEGACY_TOKEN, SEED_MEMBER, SEED_QR_URL_MEMBER, parseMemberFault, startMemberServer, type MemberServer } from "../../src/member-server/index.js";
 import { MEMBER_ENDPOINT_KEYS } from "../../src/config/partner-schema.js";
 import { ServerMemberTicketSchema, ServerMovieInfoSchema, ServerReviewSchema } from "../../src/model/member.js";
 
@@ -108,8 +108,35 @@ describe("local member service", () => {
     expect(parseMemberFault("tickets=fail", MEMBER_ENDPOINT_KEYS)).toEqual(["tickets", { kind: "fail" }]);
     expect(parseMemberFault("reviews=slow:5000", MEMBER_ENDPOINT_KEYS)).toEqual(["reviews", { kind: "slow", delayMs: 5000 }]);
     expect(parseMemberFault(" watchlist=malformed ", MEMBER_ENDPOINT_KEYS)).toEqual(["watchlist", { kind: "malformed" }]);
-    expect(() => parseMemberFault("tickets=explode", MEMBER_ENDPOINT_KEYS)).toThrow("expected endpoint=fail|slow[:ms]|malformed");
+    expect(() => parseMemberFault("tickets=explode", MEMBER_ENDPOINT_KEYS)).toThrow("expected endpoint=fail|slow[:ms]|malformed|flood[:items]");
     expect(() => parseMemberFault("ticket=fail", MEMBER_ENDPOINT_KEYS)).toThrow("unknown member endpoint 'ticket'");
+  });
+
+  it("floods a list answer to the fault's count, streamed, whatever take asked for", async () => {
+    server.setFault("reviews", { kind: "flood", count: 5000 });
+    try {
+      const reviews = await (await call("api/GetReviewsByEdiDx?edi=DXM20031500&skip=0&take=20")).json();
+      expect(reviews).toHaveLength(5000);
+      ServerReviewSchema.parse(reviews[4999]);
+    } finally {
+      server.clearFaults();
+    }
+    expect(parseMemberFault("tickets=flood:100000", MEMBER_ENDPOINT_KEYS)).toEqual(["tickets", { kind: "flood", count: 100000 }]);
+  });
+
+  it("serves its posters from its own origin, and a QRUrl-only ticket whose image is the QR code", async () => {
+    const movie = await (await call("api/GetMovieByEdiDx?edi=DXM20031500")).json();
+    expect(movie.Poster).toMatch(new RegExp(`^${server.url}media/plakater/[\\w-]+\\.jpg$`));
+    const poster = await call(new URL(movie.Poster).pathname);
+    expect([poster.status, poster.headers.get("content-type")]).toEqual([200, "image/jpeg"]);
+    for (const bad of ["media/../partner.json", "media/%2e%2e/partner.json", "media/plakater/nei.jpg"]) expect((await call(bad)).status, bad).toBe(404);
+    const login = await post("api/LoginDx", { Email: SEED_QR_URL_MEMBER.email, Password: SEED_QR_URL_MEMBER.password });
+    const cookie = login.headers.get("set-cookie")!.split(";")[0];
+    const [ticket] = await (await call("api/GetTicketsDx?skip=0&take=10", { headers: { cookie } })).json();
+    expect(ticket).toMatchObject({ QRCode: null, QRUrl: `${server.url}qr/TKT-178-000125-Q.svg` });
+    const qr = await call(new URL(ticket.QRUrl).pathname);
+    expect(qr.headers.get("content-type")).toBe("image/svg+xml");
+    expect(await qr.text()).toMatch(/^<svg[^>]*>.*<path/s);
   });
 
   it("refuses to start for a partner without the member service", async () => {

@@ -246,10 +246,39 @@ describe("data calls (spec 6, 7.1, 8)", () => {
     expect(getMemberState().reviews.DXM1.items).toHaveLength(20);
   });
 
-  it("takes the first records asked for, skipping entries that are not records", async () => {
-    answers.push(answer([null, 7, "x", ...Array.from({ length: 12 }, (_, index) => ({ MovieTitle: `F${index}` }))]));
+  it("keeps the records among the first items asked for, strings with brackets and commas included", async () => {
+    answers.push(answer([null, 7, "x", ...Array.from({ length: 12 }, (_, index) => ({ MovieTitle: `F${index} [a, "b"] {c}`, SeatsInfo: { Seats: [{ Row: 1, Seats: [1, 2] }] } }))]));
     await loadTickets(SERVICE);
-    expect(getMemberState().tickets.items.map((ticket) => ticket.movieTitle)).toEqual(Array.from({ length: 10 }, (_, index) => `F${index}`));
+    expect(getMemberState().tickets.items.map((ticket) => ticket.movieTitle)).toEqual(Array.from({ length: 7 }, (_, index) => `F${index} [a, "b"] {c}`));
+    expect(getMemberState().tickets.items[0].seatsInfo.seats).toEqual([{ row: 1, seats: [1, 2] }]);
+  });
+
+  it("reads a list answer only as far as the items asked for, and stops the download", async () => {
+    const encoder = new TextEncoder();
+    let pulled = 0;
+    let cancelled = false;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(encoder.encode(`${pulled === 1 ? "[" : ","}${JSON.stringify({ MovieTitle: `F${pulled}` })}`));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    answers.push(() => new Response(endless, { status: 200 }));
+    await loadTickets(SERVICE);
+    expect(getMemberState().tickets.items).toHaveLength(10);
+    expect(pulled).toBeLessThan(15);
+    expect(cancelled).toBe(true);
+  });
+
+  it("reads the { data: [...] } form whole, and a cut answer is malformed", async () => {
+    answers.push(answer({ data: [{ MovieTitle: "Dune" }] }), answer('[{"MovieTitle":"Dune"},{"Movie'));
+    await loadTickets(SERVICE);
+    expect(getMemberState().tickets.items.map((ticket) => ticket.movieTitle)).toEqual(["Dune"]);
+    await loadTickets(SERVICE);
+    expect(getMemberState().tickets.error).toMatchObject({ message: "malformed JSON" });
   });
 
   it("movie info and add-to-watch-list failures go to the console only", async () => {
