@@ -11,6 +11,7 @@ import { toolVersion, type OutputMarker } from "../emit/output-marker.js";
 import { createLinkChecker, type LinkReport } from "../links/index.js";
 import { debugFor, type StageTimer } from "../log/index.js";
 import type { PreparedSite } from "./prepare-site.js";
+import { articleAliasRedirects } from "../routes/index.js";
 import { openBuildCache, startRenderStage } from "./render-stage.js";
 import type { RenderTally } from "./render-routes.js";
 import { onInterrupt } from "../emit/interrupt.js";
@@ -50,7 +51,8 @@ export async function emitSite(options: EmitSiteOptions): Promise<EmittedSite> {
   const render = startRenderStage({ dataset, routes, assets: assets.urls, resolver, cache, workers: options.workers, timer });
   // Every written page is read for its links on its way to the disk; the links are resolved
   // once all files are known.
-  const linkChecker = createLinkChecker({ siteUrl: dataset.partner.siteUrl, redirects: dataset.site.redirects.map((r) => r.fromPath) });
+  // The redirect table as built: the editors' entries and the other form of each article path (src/routes/article-aliases.ts).
+  const linkChecker = createLinkChecker({ siteUrl: dataset.partner.siteUrl, redirects: [...dataset.site.redirects, ...articleAliasRedirects(routes, dataset.site.redirects)].map((r) => r.fromPath) });
   const files = concat([...options.siteFiles, ...assets.extra], render.files, options.late ?? [], options.observe);
   // SIGINT/SIGTERM (src/emit/interrupt.ts): no cache entry writer outlives the run, nor its temporary files.
   const forget = onInterrupt(async () => {

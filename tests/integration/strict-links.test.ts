@@ -21,7 +21,8 @@ beforeAll(async () => {
   await cp(path.resolve("tests/fixtures/partners/4242"), path.join(partnersDir, "4242"), { recursive: true });
   const file = path.join(partnersDir, "4242", "snapshot", "articles.json");
   const articles = JSON.parse(await readFile(file, "utf8"));
-  articles[0].content += '<p><a href="/finnes-ikke-lenger">Gammel side</a></p>';
+  // One broken link, and one to the other reading of an article's path (spec 2.6), which the build redirects.
+  articles[0].content += `<p><a href="/finnes-ikke-lenger">Gammel side</a> <a href="/article-${articles[1].slug}">Den andre</a></p>`;
   articlePath = `/article/${articles[0].slug}`;
   await writeFile(file, JSON.stringify(articles));
 });
