@@ -23,6 +23,7 @@ import { totalRoutes } from "./emit/output-marker.js";
 import { inspectOutputTarget } from "./emit/output-target.js";
 import { packageRoot } from "./emit/package-root.js";
 import { brokenLinksWarning, type LinkReport } from "./links/index.js";
+import { hostProfile, type HostName } from "./hosts/host-profile.js";
 import { loadDataset, type LoadOptions } from "./load.js";
 import { StageTimer, type StageTiming } from "./log/index.js";
 import type { Dataset } from "./model/index.js";
@@ -56,6 +57,8 @@ export interface BuildOptions extends LoadOptions {
    * (live reload, CSS swap, error overlay) in every page. Never for a deploy.
    */
   dev?: boolean;
+  /** The static host the site is for (src/hosts/host-profile.ts); default DEFAULT_HOST. */
+  host?: HostName;
   /** Called with each warning (a redirect a page shadows, a redirect to nowhere, …). */
   onWarning?: (message: string) => void;
 }
@@ -113,7 +116,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // this thread plans media, routes and the search records.
   const bundling = timer.time("bundle", () => bundleAssets(options.dev ?? false, unusedIslands(loaded.dataset)));
   bundling.catch(() => undefined); // awaited below; an earlier failing stage must not leave it unhandled
-  const site = await prepareSite(loaded, timer);
+  const host = hostProfile(options.host);
+  const site = await prepareSite(loaded, timer, host);
   const { dataset, routes } = site;
   checkShrink({ partner: dataset.partner.partner, pages: dataset.site.pages.length, routes: site.routeCounts, previous: target.previous, allowShrink: options.allowShrink, minShare: options.minShare });
   // Pagefind indexes in its own process while the pages render: they need only the index's
@@ -123,7 +127,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const searchFiles = search ? timer.time("search-index", () => search.files) : Promise.resolve([]);
   searchFiles.catch(() => undefined); // awaited in the stream; an earlier failing stage must not leave it unhandled
   const bundled = await bundling;
-  const planned = await timer.time("site-files", () => planSiteFiles({ dataset, routes, assets: bundled.files, swKillSwitch: options.swKillSwitch ?? false }));
+  const planned = await timer.time("site-files", () => planSiteFiles({ dataset, routes, assets: bundled.files, swKillSwitch: options.swKillSwitch ?? false, host }));
   const assets = assembleAssets(bundled, search ? { assets: search.assets } : null, site.media);
   const warnings = [...planned.warnings, ...pageBindingWarnings(dataset), ...footerHtmlWarnings(dataset.site.theme.footer, dataset.partner.contentSecurity.scriptHosts).map((w) => `${w.field}: ${w.text}`)];
   warnings.forEach((warning) => options.onWarning?.(warning));

@@ -13,6 +13,7 @@ import { createPageResolver, type PageResolver } from "../bind/index.js";
 import { unwritableRoutes } from "../emit/site-path.js";
 import { BuildErrors } from "../errors/index.js";
 import type { SnapshotMemo } from "../fetch/index.js";
+import { hostProfile, type HostProfile } from "../hosts/host-profile.js";
 import { loadDataset, type LoadOptions, type LoadResult } from "../load.js";
 import type { StageTimer } from "../log/index.js";
 import { collectMediaRefs, planMedia, rewriteMediaRefs, type MediaOptions, type MediaPlan } from "../media/index.js";
@@ -55,9 +56,9 @@ export type PreparedSite = LoadedSite & PlannedRoutes;
  * media -> routes for a loaded dataset (build() starts the bundler in between loading and
  * this). Throws BuildError(s) with their location for bad data; nothing is written here.
  */
-export async function prepareSite(loaded: LoadResult, timer: StageTimer): Promise<PreparedSite> {
+export async function prepareSite(loaded: LoadResult, timer: StageTimer, host: HostProfile = hostProfile()): Promise<PreparedSite> {
   const site = await planSiteMedia(loaded, timer);
-  return { ...site, ...(await planRoutes(site.dataset, timer)) };
+  return { ...site, ...(await planRoutes(site.dataset, timer, undefined, undefined, host)) };
 }
 
 /** config -> fetch -> validate -> media, and the filter regexes checked. */
@@ -90,6 +91,7 @@ export async function planRoutes(
   timer: StageTimer,
   programmeDays?: (resolver: PageResolver) => (route: Route) => string[],
   listingPages?: (resolver: PageResolver, nowLocal: string) => (route: Route) => number,
+  host: HostProfile = hostProfile(),
 ): Promise<PlannedRoutes> {
   const partner = dataset.partner.partner;
   // Records projected to what the templates read: a route's key follows what its page shows.
@@ -97,7 +99,7 @@ export async function planRoutes(
   const days = programmeDays ? programmeDays(resolver) : listProgrammeDayPages(resolver);
   const nowLocal = toOsloLocal(dataset.now);
   const pages = listingPages ? listingPages(resolver, nowLocal) : listListingPages(resolver, nowLocal);
-  const routes = await timer.time("routes", () => expandRoutes({ partner, pages: dataset.site.pages, selectRecords: resolver.selectRecords, programmeDays: days, listingPages: pages }));
+  const routes = await timer.time("routes", () => expandRoutes({ partner, pages: dataset.site.pages, selectRecords: resolver.selectRecords, programmeDays: days, listingPages: pages, pageFiles: host.pageFiles }));
   const unwritable = unwritableRoutes(routes, partner);
   if (unwritable.length > 0) throw new BuildErrors(unwritable, `partner ${partner}: ${unwritable.length} page path${unwritable.length === 1 ? "" : "s"} cannot be written`);
   return { resolver, routes, routeCounts: countRoutes(routes) };

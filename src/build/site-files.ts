@@ -7,11 +7,17 @@
 import type { Dataset } from "../model/index.js";
 import { isIndexable, visibilityNote } from "../emit/site-visibility.js";
 import { pageManifestFile, planHeaders, planRedirects, redirectHostsOf, planRobots, planSitemap, planWebAppManifest, type OutputFile } from "../emit/index.js";
+import { metaContentSecurityPolicy } from "../emit/content-security-policy.js";
+import { countHeaderRules } from "../emit/headers.js";
+import type { RedirectRule } from "../emit/redirects.js";
+import { BuildErrors } from "../errors/index.js";
+import { checkHostLimits, type HostLimitInput } from "../hosts/check-host-limits.js";
+import { hostProfile, type HostProfile } from "../hosts/host-profile.js";
 import { articleAliasRedirects, type Route } from "../routes/index.js";
 import { showsSearchResults } from "../search/plan-search-index.js";
 import { planServiceWorker } from "../sw/index.js";
 import { planFilmPathsFile } from "./film-paths.js";
-import { cmsHtmlOf, formActionsOf, imageUrlsOf } from "./site-policy.js";
+import { cmsHtmlOf, formActionsOf, imageUrlsOf, sitePolicyOf } from "./site-policy.js";
 
 export interface SiteFilesOptions {
   dataset: Dataset;
@@ -19,6 +25,8 @@ export interface SiteFilesOptions {
   /** The content-hashed client bundle and stylesheet. */
   assets: OutputFile[];
   swKillSwitch: boolean;
+  /** The host the site is built for (src/hosts/host-profile.ts). */
+  host?: HostProfile;
 }
 
 export interface SiteFiles {
@@ -34,15 +42,18 @@ export interface SiteFiles {
   notes: string[];
 }
 
-export function planSiteFiles({ dataset, routes, assets, swKillSwitch }: SiteFilesOptions): SiteFiles {
+export function planSiteFiles({ dataset, routes, assets, swKillSwitch, host = hostProfile() }: SiteFilesOptions): SiteFiles {
   const { site, partner } = dataset;
-  const redirects = planRedirects([...site.redirects, ...articleAliasRedirects(routes, site.redirects)], new Set(routes.map((route) => route.path)), { siteUrl: partner.siteUrl, allowedHosts: redirectHostsOf(partner) });
+  const policy = sitePolicyOf(dataset);
+  const redirects = planRedirects([...site.redirects, ...articleAliasRedirects(routes, site.redirects)], new Set(routes.map((route) => route.path)), { siteUrl: partner.siteUrl, allowedHosts: redirectHostsOf(partner), host, contentSecurityPolicy: policy });
   const redirectTable = redirects.files.find((file) => file.path === "redirects.json");
   const serviceWorker = planServiceWorker({
     assets: assets.filter(isPrecached),
     redirectTable,
     imageCdnHost: partner.imageCdn.host,
-    offlinePage: { name: partner.name, colors: site.theme.colors },
+    offlinePage: { name: partner.name, colors: site.theme.colors, contentSecurityPolicy: metaContentSecurityPolicy(policy) },
+    // Cloudflare answers '/offline.html' with a 308 to '/offline': the worker asks for the address the host serves.
+    offlineUrl: host.pageFiles === "file" ? "/offline" : undefined,
     killSwitch: swKillSwitch,
     cacheId: `cinema-${partner.partner}`,
   });
@@ -52,21 +63,40 @@ export function planSiteFiles({ dataset, routes, assets, swKillSwitch }: SiteFil
     ...redirects.files,
     ...planSitemap({ siteUrl: partner.siteUrl, routes: routes.map((route) => ({ path: route.path, lastmod: lastmodOf(route) })), redirectFromPaths: redirects.table.map((entry) => entry.fromPath) }),
     planRobots(partner.siteUrl, isIndexable(site)),
-    planHeaders({ partner: { ...partner, memberService: dataset.memberService }, site, htmlPaths: [...routes.map((route) => route.path), ...redirects.table.map((entry) => entry.fromPath)], cmsHtml: cmsHtmlOf(dataset), imageUrls: imageUrlsOf(dataset), formActions: formActionsOf(dataset), liveUrls: dataset.live?.apiUrl ? [dataset.live.apiUrl] : [], webAssembly: showsSearchResults(site) }),
+    ...(host.rules ? [planHeaders({ partner: { ...partner, memberService: dataset.memberService }, site, htmlPaths: routes.map((route) => route.path), cmsHtml: cmsHtmlOf(dataset), imageUrls: imageUrlsOf(dataset), formActions: formActionsOf(dataset), liveUrls: dataset.live?.apiUrl ? [dataset.live.apiUrl] : [], webAssembly: showsSearchResults(site), host })] : []),
     planWebAppManifest(site, partner),
     pageManifestFile(routes),
     // Not among `assets`: the service worker does not precache it (only members need it).
     ...[planFilmPathsFile(dataset)?.file ?? []].flat(),
   ];
+  const limits = checkHostLimits(host, hostLimitInput(partner.partner, routes, files, redirects.rules));
+  if (limits.errors.length > 0) throw new BuildErrors(limits.errors, `partner ${partner.partner}: the site does not fit --host ${host.name}`);
   // A trailing-slash twin of a page is expected (spec 2.4 links pages both ways) and harmless:
-  // one note for all of them. A fromPath equal to a page's path is a real mistake: a warning.
+  // one note for all of them.
   const twins = redirects.skipped.filter((s) => s.kind === "twin");
-  const shadowed = redirects.skipped.filter((s) => s.kind === "shadowed");
   return {
     files,
     serviceWorker,
-    warnings: [...shadowed.map((s) => `redirect ${s.redirect.fromPath} -> ${s.redirect.toPath} skipped: ${s.reason}`), ...redirects.warnings],
+    warnings: [...redirects.warnings, ...limits.warnings],
     notes: [...(twins.length > 0 ? [twinNote(twins.map((s) => s.redirect.fromPath))] : []), ...[visibilityNote(site) ?? []].flat()],
+  };
+}
+
+/**
+ * What the host's limits are checked against before any page renders: each route writes its
+ * HTML and its page data, and the service worker two more files (sw.js, offline.html); the
+ * search index's files are not known yet.
+ */
+function hostLimitInput(partner: number, routes: Route[], files: OutputFile[], rules: RedirectRule[]): HostLimitInput {
+  const dynamic = rules.filter((rule) => /(^|\/)[:*]/.test(rule.from)).length;
+  const headers = files.find((file) => file.path === "_headers");
+  return {
+    partner,
+    files: routes.length * 2 + files.length + 2,
+    sizes: files.map((file) => ({ path: file.path, bytes: typeof file.contents === "string" ? Buffer.byteLength(file.contents) : file.contents.length })),
+    staticRedirects: rules.length - dynamic,
+    dynamicRedirects: dynamic,
+    headerRules: headers ? countHeaderRules(String(headers.contents)) : 0,
   };
 }
 

@@ -1,4 +1,5 @@
 import { Command, Option } from "commander";
+import { DEFAULT_HOST, HOST_NAMES } from "../hosts/host-profile.js";
 import { didYouMean } from "../errors/did-you-mean.js";
 import { DEFAULT_MIN_SHARE } from "../build/shrink-guard.js";
 import { toolVersion } from "../emit/output-marker.js";
@@ -25,6 +26,10 @@ function buildApiUrlOption() {
   return option;
 }
 
+function hostOption(description: string): Option {
+  return new Option("--host <host>", description).choices(HOST_NAMES);
+}
+
 program
   .command("build", { isDefault: true })
   .description("build the site of a partner into output/<partner> (the default command)")
@@ -43,6 +48,7 @@ program
   .addOption(new Option("--workers <n>", "render threads (default: chosen by the number of routes, see docs/performance.md)").argParser(parseWorkers))
   .option("--no-cache", "render every page; neither read nor update the build cache beside the output (<out>.cache)")
   .option("--strict", "for CI: exit 1 when the build's own link check finds broken internal links (the site is still written; do not deploy it)", false)
+  .addOption(hostOption(`the static host the site is for: page file names, redirects and headers as it reads them (default: ${DEFAULT_HOST}; README "Deployment")`).default(DEFAULT_HOST))
   .action(runBuildCommand);
 
 program
@@ -54,6 +60,7 @@ program
   .option("--with-member-server", "also start the local member server (needs --partner; build with --member-url to use it)", false)
   .addOption(new Option("--member-port <n>", "port of the member server").argParser(parsePort).default(MEMBER_SERVER_PORT))
   .addOption(partnersDirOption())
+  .addOption(hostOption("serve like that host: its trailing-slash rules, redirect rules and header rules (default: the host the folder was built for)"))
   .action(runPreviewCommand);
 
 registerMemberCommands(program);

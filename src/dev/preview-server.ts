@@ -1,13 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { normalizeRedirectSource, redirectKey, tableTarget } from "../../client/redirect-path.js";
 import { ASSETS_PREFIX, IMMUTABLE, NO_CACHE } from "../emit/headers.js";
 import { BuildError } from "../errors/index.js";
 import { chooseEncoding, compress } from "./compression.js";
 import { contentTypeOf } from "./content-types.js";
+import type { HostName } from "../hosts/host-profile.js";
 import { headersFor, parseHeadersFile, type HeaderRule } from "./host-headers.js";
-import { isServedFile } from "./served-file.js";
+import { answerFor, detectHost, readRedirectRules } from "./host-emulation.js";
 
 export interface PreviewOptions {
   /** The built site (output/<partner>, or any folder a build wrote). */
@@ -15,6 +15,8 @@ export interface PreviewOptions {
   port?: number;
   /** Loopback only by default: the preview is for the developer's own browser. */
   host?: string;
+  /** Serve like this host (src/dev/host-emulation.ts); default: the host the folder was built for. */
+  hostProfile?: HostName;
   /** Sees each request first; returning true means it was answered (tests use it to go offline). */
   intercept?: (req: IncomingMessage, res: ServerResponse) => boolean;
 }
@@ -25,19 +27,20 @@ export interface PreviewServer {
 }
 
 /**
- * Serves a built site the way a static host with Netlify/Cloudflare rules does: '/x' and
- * '/x/' answer with x/index.html, unknown paths get /404.html with status 404, the redirect
- * table answers 301 (through the same normaliser as the build and the browser,
- * client/redirect-path.ts), every answer carries the `_headers` values that match it (CSP,
- * HSTS, caching …), text is sent gzip- or brotli-compressed when the browser accepts it, and
- * HEAD answers with the headers alone.
+ * Serves a built site the way its host does (src/dev/host-emulation.ts): the host's
+ * trailing-slash rules, its `_redirects` rules (301 with the query kept; a Netlify rule without
+ * '!' shadowed by a file), /404.html with status 404 for unknown paths, and the `_headers`
+ * values the host would apply (CSP, HSTS, caching …; Cloudflare reads only the first 100 rules).
+ * Only files whose real path is inside the folder are served (src/dev/served-file.ts). Text is
+ * sent gzip- or brotli-compressed when the browser accepts it, and HEAD answers with the
+ * headers alone.
  */
 export async function startPreviewServer(options: PreviewOptions): Promise<PreviewServer> {
   const root = path.resolve(options.root);
   const host = options.host ?? "127.0.0.1";
   const server = createServer((req, res) => {
     if (options.intercept?.(req, res)) return;
-    handle(root, req, res).catch((error) => {
+    handle(root, options.hostProfile, req, res).catch((error) => {
       res.statusCode = 500;
       res.end(String(error));
     });
@@ -60,7 +63,7 @@ function closeServer(server: Server): Promise<void> {
   return new Promise((resolve) => server.close(() => resolve()));
 }
 
-async function handle(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handle(root: string, hostName: HostName | undefined, req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (req.method !== "GET" && req.method !== "HEAD") {
     res.writeHead(405, { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8" });
     return void res.end("method not allowed");
@@ -73,53 +76,21 @@ async function handle(root: string, req: IncomingMessage, res: ServerResponse): 
   } catch {
     return send(res, 400, "text/plain; charset=utf-8", "bad request", head);
   }
-  const rules = await readHeaderRules(root);
-  const redirect = await findRedirect(root, url.pathname);
-  if (redirect) {
-    const location = /[?#]/.test(redirect) ? redirect : `${redirect}${url.search}`;
-    res.writeHead(301, { ...(rules ? headersFor(rules, url.pathname) : {}), location });
+  // Read on each request: a rebuild in place (dev) may change them.
+  const host = hostName ?? (await detectHost(root));
+  const rules = host === "static" ? null : await readHeaderRules(root, host);
+  const answer = await answerFor(host, root, host === "static" ? [] : await readRedirectRules(root), url.pathname, pathname, url.search);
+  if (answer.kind === "redirect") {
+    res.writeHead(answer.status, { ...(rules ? headersFor(rules, url.pathname) : {}), location: answer.location });
     return void res.end();
   }
-  const file = await findFile(root, pathname);
-  if (file) return sendFile(req, res, { status: 200, file, pathname: url.pathname, rules, head });
-  const notFound = path.join(root, "404.html");
-  if (await isServedFile(root, notFound)) return sendFile(req, res, { status: 404, file: notFound, pathname: "/404.html", rules, head });
+  if (answer.kind === "file") return sendFile(req, res, { status: answer.status, file: answer.file, pathname: answer.pathname, rules, head });
   return send(res, 404, "text/plain; charset=utf-8", "not found", head);
 }
 
-async function findFile(root: string, pathname: string): Promise<string | undefined> {
-  // Dotfiles (the build marker) are cinema-build's own, not the site's; '.well-known' is.
-  if (pathname.split("/").some((segment) => segment.startsWith(".") && segment !== ".well-known")) return undefined;
-  const target = path.join(root, pathname);
-  if (target !== root && !target.startsWith(root + path.sep)) return undefined;
-  if (await isServedFile(root, target)) return target;
-  const index = path.join(target, "index.html");
-  if (await isServedFile(root, index)) return index;
-  return undefined;
-}
-
-/** The redirect table the build wrote, each entry through the shared normaliser. */
-async function findRedirect(root: string, pathname: string): Promise<string | undefined> {
-  let table: unknown;
+async function readHeaderRules(root: string, host: HostName): Promise<HeaderRule[] | null> {
   try {
-    table = JSON.parse(await readFile(path.join(root, "redirects.json"), "utf8"));
-  } catch {
-    return undefined;
-  }
-  if (!Array.isArray(table)) return undefined;
-  const key = redirectKey(pathname);
-  for (const entry of table as { fromPath?: unknown; toPath?: unknown }[]) {
-    if (typeof entry?.fromPath !== "string" || typeof entry.toPath !== "string") continue;
-    if (redirectKey(entry.fromPath) !== key || !normalizeRedirectSource(entry.fromPath).ok) continue;
-    const target = tableTarget(entry.toPath, null);
-    return target.ok ? target.to : undefined;
-  }
-  return undefined;
-}
-
-async function readHeaderRules(root: string): Promise<HeaderRule[] | null> {
-  try {
-    return parseHeadersFile(await readFile(path.join(root, "_headers"), "utf8"));
+    return parseHeadersFile(await readFile(path.join(root, "_headers"), "utf8"), host);
   } catch {
     return null;
   }

@@ -5,11 +5,14 @@
  * comma, so a Cache-Control on '/*' would be merged into the assets' 'immutable' one. Each
  * path therefore gets Cache-Control from exactly one rule: '/assets/*' immutable, and the
  * HTML pages, page JSON and the site-level files 'no-cache' through rules that cannot match
- * '/assets/…' (one-segment placeholders, and a placeholder under each deeper parent folder).
+ * '/assets/…': one-segment placeholders, and a splat under each other top-level folder that
+ * holds pages. The count of rules grows with the top-level folders, not with the pages, so a
+ * site of any size stays within Cloudflare's 100 rules (src/hosts/check-host-limits.ts).
  */
 import type { PartnerConfig } from "../config/partner-schema.js";
 import type { Site } from "../model/index.js";
 import { buildContentSecurityPolicy, contentImageOrigins, embeddedVideoOrigins, formActionOrigins } from "./content-security-policy.js";
+import { hostProfile, type HostProfile } from "../hosts/host-profile.js";
 import type { OutputFile } from "./output-file.js";
 import { decodePath, encodeUrlPath } from "./url.js";
 
@@ -37,6 +40,8 @@ export interface HeadersOptions {
   liveUrls?: string[];
   /** The site publishes a search index: its WebAssembly may run (src/emit/content-security-policy.ts). */
   webAssembly?: boolean;
+  /** The host the rules are written for (how it reads patterns). */
+  host?: HostProfile;
 }
 
 /**
@@ -51,16 +56,19 @@ export const SECURITY_HEADERS: [string, string][] = [
   ["Strict-Transport-Security", "max-age=31536000"],
   ["X-Frame-Options", "SAMEORIGIN"],
   ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=()"],
+  // No other site's window keeps a handle on ours (window.opener): the ticket checkout and
+  // every external link open without one already (rel="noopener"), so nothing relies on it.
+  ["Cross-Origin-Opener-Policy", "same-origin"],
 ];
 
-export function planHeaders({ partner, site, htmlPaths, cmsHtml = [], imageUrls = [], formActions = [], liveUrls = [], webAssembly = false }: HeadersOptions): OutputFile {
+export function planHeaders({ partner, site, htmlPaths, cmsHtml = [], imageUrls = [], formActions = [], liveUrls = [], webAssembly = false, host }: HeadersOptions): OutputFile {
   const html = [...cmsHtml];
   const policy = buildContentSecurityPolicy(partner, site, embeddedVideoOrigins(html), contentImageOrigins(html, imageUrls), formActionOrigins(site, formActions), liveUrls, { webAssembly });
   const rules: [string, [string, string][]][] = [
     ["/*", [["Content-Security-Policy", policy], ...SECURITY_HEADERS]],
     [`${ASSETS_PREFIX}*`, [["Cache-Control", IMMUTABLE]]],
     [`${PAGE_DATA_PREFIX}*`, [["Cache-Control", NO_CACHE]]],
-    ...htmlRulePatterns(htmlPaths).map((pattern): [string, [string, string][]] => [pattern, [["Cache-Control", NO_CACHE]]]),
+    ...htmlRulePatterns(htmlPaths, host).map((pattern): [string, [string, string][]] => [pattern, [["Cache-Control", NO_CACHE]]]),
   ];
   const text = rules.map(([pattern, headers]) => `${pattern}\n${headers.map(([name, value]) => `  ${name}: ${value}\n`).join("")}`).join("");
   return { path: "_headers", contents: text };
@@ -68,19 +76,30 @@ export function planHeaders({ partner, site, htmlPaths, cmsHtml = [], imageUrls 
 
 /**
  * No-cache patterns for the HTML and every root-level file (sw.js, manifest.webmanifest,
- * redirects.json, robots.txt, sitemap*.xml, offline.html, 404.html): '/', '/:page',
- * '/:page/', and '<parent>/:page' plus '<parent>/:page/' for each deeper parent folder.
+ * redirects.json, robots.txt, sitemap*.xml, offline.html, 404.html): '/', '/:page', and one
+ * splat under each top-level folder that holds a page deeper down ('/article/…', '/kinoprogram/…'
+ * for its day pages); '/assets' and '/page-data' have rules of their own. The hosts read
+ * patterns differently, and a path two rules match gets the value twice ('no-cache, no-cache'):
+ * - Netlify ignores a trailing slash and lets '/folder/*' match '/folder' itself, so its
+ *   patterns are '/:page' and '/folder/:sub/*';
+ * - Cloudflare matches exactly, and '/folder/*' matches '/folder/' too; '/:page/' needs no
+ *   rule there, as Cloudflare answers every '/page/' with a 308 to '/page' (pages are page.html).
  */
-export function htmlRulePatterns(htmlPaths: Iterable<string>): string[] {
-  const parents = new Set<string>();
+export function htmlRulePatterns(htmlPaths: Iterable<string>, host: HostProfile = hostProfile()): string[] {
+  const folders = new Set<string>();
   for (const htmlPath of htmlPaths) {
     const segments = decodePath(htmlPath).split("/").filter(Boolean);
     if (segments.length < 2) continue;
-    const parent = `/${segments.slice(0, -1).join("/")}`;
-    if (`${parent}/`.startsWith(ASSETS_PREFIX) || `${parent}/`.startsWith(PAGE_DATA_PREFIX)) continue;
-    parents.add(encodeUrlPath(parent));
+    const folder = `/${segments[0]}/`;
+    if (folder === ASSETS_PREFIX || folder === PAGE_DATA_PREFIX) continue;
+    folders.add(encodeUrlPath(`/${segments[0]}`));
   }
-  const deeper = [...parents].sort().flatMap((parent) => [`${parent}/:page`, `${parent}/:page/`]);
-  return ["/", "/:page", "/:page/", ...deeper];
+  const exact = host.slashTwinRules;
+  const below = [...folders].sort().map((folder) => (exact ? `${folder}/*` : `${folder}/:sub/*`));
+  return ["/", "/:page", ...below];
 }
 
+/** The number of rules of a `_headers` text (a rule is a path line; its headers are indented). */
+export function countHeaderRules(text: string): number {
+  return text.split("\n").filter((line) => line.startsWith("/")).length;
+}

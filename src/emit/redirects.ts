@@ -1,30 +1,46 @@
 /**
- * The redirect table (spec 2.1) as three outputs, because static hosts differ:
- * - `_redirects` for hosts with redirect rules (Netlify, Cloudflare Pages): a real 301;
- * - a meta-refresh page at each fromPath for hosts without rules (and for crawlers);
+ * The redirect table (spec 2.1: "when the current path matches a fromPath, the user is sent to
+ * its toPath") as the files the chosen host reads (src/hosts/host-profile.ts,
+ * docs/redirects.md):
+ * - `_redirects` on hosts with rules (Netlify, Cloudflare Pages): a real 301 that keeps the query;
+ * - a meta-refresh page at each fromPath on hosts without rules (`static`);
  * - `redirects.json`, which the browser client applies on first load and every navigation.
- * A fromPath that names a page of this build (also when it differs only by a trailing slash)
- * is skipped: the page wins and is never overwritten (docs/redirects.md).
+ *
+ * The table is applied as the spec says, so one editor's slip never blocks a deploy: a chain
+ * collapses to its final target, a second entry for one fromPath is left out with a warning
+ * (the first in table order wins), and a loop's entries are left out with a warning (lint calls
+ * the loop an error). A fromPath that is a page's path is applied too: the visitor is sent on,
+ * and the build warns unless the entry says `"shadowsPage": true`. Only a trailing-slash twin
+ * of a page is left out, as the page answers both forms. Entries of unusable form (a target on
+ * a host the partner does not allow, wildcard syntax, …) still fail the build.
  */
 import { normalizeRedirectSource, normalizeRedirectTarget, redirectKey } from "../../client/redirect-path.js";
 import type { PartnerConfig } from "../config/partner-schema.js";
 import { BuildError, BuildErrors } from "../errors/index.js";
-import { MAX_REDIRECTS } from "../validate/limits.js";
-import { checkSitePath } from "./site-path.js";
+import { hostProfile, type HostProfile } from "../hosts/host-profile.js";
 import type { Redirect } from "../model/index.js";
+import { MAX_REDIRECTS } from "../validate/limits.js";
+import { redirectPageHtml } from "./redirect-page.js";
 import type { OutputFile } from "./output-file.js";
-import { absoluteUrl, decodePath, encodeUrlPath, escapeXml, isExternalUrl } from "./url.js";
+import { checkSitePath } from "./site-path.js";
+import { decodePath, encodeUrlPath, isExternalUrl } from "./url.js";
 
 export interface RedirectRule {
   from: string;
   to: string;
-  status: 301;
+  /** 301, or '301!' where the host applies a rule over an existing file only when forced. */
+  status: "301" | "301!";
 }
 
 export interface SkippedRedirect {
   redirect: Redirect;
-  /** 'twin': a page's path with or without its trailing slash (expected, harmless); 'shadowed': exactly a page's path. */
-  kind: "twin" | "shadowed";
+  /**
+   * 'twin': a page's path with or without its trailing slash (expected, harmless);
+   * 'duplicate': a second entry for a fromPath (the first wins); 'loop': part of a redirect loop.
+   */
+  kind: "twin" | "duplicate" | "loop";
+  /** Position in site.redirects. */
+  index: number;
   reason: string;
 }
 
@@ -36,90 +52,62 @@ export interface PlanRedirectsOptions {
    * and partner.json redirectHosts). Without it any https host passes the form checks.
    */
   allowedHosts?: readonly string[];
+  /** The host the site is built for; default the default profile. */
+  host?: HostProfile;
+  /** The Content-Security-Policy of the site, carried by each meta-refresh page as a <meta>. */
+  contentSecurityPolicy?: string;
 }
 
 export interface RedirectPlan {
-  /** `_redirects`, `redirects.json` and one meta-refresh page per applied entry. */
+  /** `_redirects` or the meta-refresh pages, and `redirects.json`. */
   files: OutputFile[];
-  /** The applied entries as host rules, in `_redirects` order. */
+  /** The host rules, in `_redirects` order (none for a host without rules). */
   rules: RedirectRule[];
-  /** The applied entries, as written to redirects.json. */
+  /** The applied entries, chains collapsed, as written to redirects.json. */
   table: Redirect[];
-  /** Entries not applied, with the reason (log them as warnings). */
+  /** Entries not applied, with the reason (log them). */
   skipped: SkippedRedirect[];
-  /** Applied entries whose target is not a page of this build. */
+  /** Applied entries whose fromPath is a page's path (the page is no longer reached). */
+  shadowing: Redirect[];
+  /** Warnings for the operator: entries left out, pages shadowed, targets that are no page. */
   warnings: string[];
 }
 
 /**
- * Plans the redirect outputs. `pagePaths` are the paths of every route of the build.
- * Throws BuildErrors naming the entries when the table has loops, chains, conflicting
- * duplicates or unusable paths.
+ * Plans the redirect outputs. `pagePaths` are the paths of every route of the build. Throws
+ * BuildErrors naming the entries of unusable form; everything else is applied or left out
+ * with a warning.
  */
 export function planRedirects(redirects: Redirect[], pagePaths: Set<string>, options: PlanRedirectsOptions = {}): RedirectPlan {
+  if (redirects.length > MAX_REDIRECTS) {
+    throw new BuildError(`the redirect table has ${redirects.length} entries; at most ${MAX_REDIRECTS} are supported`, { field: "site.redirects" }, { code: "E_LIMIT", hint: "each entry becomes a host rule or a page and a line of redirects.json, which every visitor's service worker precaches" });
+  }
+  const host = options.host ?? hostProfile();
   const pages = new Map<string, string>();
   for (const page of pagePaths) pages.set(redirectKey(page), page);
-  const errors: BuildError[] = [];
-  const skipped: SkippedRedirect[] = [];
-  const applied = new Map<string, Redirect>();
+  const { applied, skipped, shadowing } = acceptEntries(redirects, pages, options);
+  const loops = collapseChains(applied);
+  skipped.push(...loops);
 
-  const caseTwins = new Map<string, string>();
-  for (const key of pages.keys()) caseTwins.set(key.toLowerCase(), key);
-  const isAllowedHost = (host: string) => options.allowedHosts === undefined || options.allowedHosts.includes(host.toLowerCase());
-  if (redirects.length > MAX_REDIRECTS) {
-    throw new BuildError(`the redirect table has ${redirects.length} entries; at most ${MAX_REDIRECTS} are supported`, { field: "site.redirects" }, { code: "E_LIMIT", hint: "each entry becomes a page, a host rule and a line of redirects.json, which every visitor's service worker precaches" });
-  }
-  for (const [index, original] of redirects.entries()) {
-    const source = normalizeRedirectSource(original.fromPath);
-    const target = normalizeRedirectTarget(original.toPath, isAllowedHost);
-    const written = source.ok ? checkSitePath(original.fromPath) : null;
-    const problem = !source.ok ? source.reason : !target.ok ? target.reason : written;
-    if (problem) {
-      errors.push(entryError(problem, [original], undefined, index));
-      continue;
-    }
-    const redirect = { fromPath: original.fromPath, toPath: (target as { to: string }).to };
-    const fromKey = redirectKey(redirect.fromPath);
-    const twin = caseTwins.get(fromKey.toLowerCase());
-    if (twin !== undefined && twin !== fromKey) {
-      errors.push(entryError(`fromPath differs from '${twin}' only by letter case; on a case-insensitive file system one would overwrite the other`, [original], undefined, index));
-      continue;
-    }
-    caseTwins.set(fromKey.toLowerCase(), fromKey);
-    const page = pages.get(fromKey);
-    if (page !== undefined) {
-      skipped.push(
-        page === redirect.fromPath
-          ? { redirect, kind: "shadowed", reason: `page '${page}' exists; the page wins` }
-          : { redirect, kind: "twin", reason: `differs from page '${page}' only by a trailing slash; the page answers both forms` },
-      );
-      continue;
-    }
-    const earlier = applied.get(fromKey);
-    if (earlier) {
-      if (targetKey(earlier.toPath) !== targetKey(redirect.toPath)) errors.push(entryError("one fromPath has two different targets", [earlier, redirect]));
-      continue;
-    }
-    if (!isExternalUrl(redirect.toPath) && targetKey(redirect.toPath) === fromKey) {
-      errors.push(entryError("redirects to itself (a loop on hosts that ignore trailing slashes)", [redirect]));
-      continue;
-    }
-    applied.set(fromKey, redirect);
-  }
-  errors.push(...findChains(applied));
-  if (errors.length > 0) throw new BuildErrors(errors, `${errors.length} bad redirect${errors.length === 1 ? "" : "s"}`);
-
-  const table = [...applied.values()].sort((a, b) => compare(a.fromPath, b.fromPath));
-  const warnings = table
-    .filter((entry) => !isExternalUrl(entry.toPath) && !pages.has(targetKey(entry.toPath)))
-    .map((entry) => `redirect ${entry.fromPath} → ${entry.toPath}: the target is not a page of this build`);
-  const rules = hostRules(table);
+  const table = [...applied.values()].map((entry) => entry.redirect).sort((a, b) => compare(a.fromPath, b.fromPath));
+  const unreached = table.filter((entry) => !isExternalUrl(entry.toPath) && !pages.has(targetKey(entry.toPath)));
+  const rules = host.rules ? hostRules(table, host) : [];
   const files: OutputFile[] = [
-    { path: "_redirects", contents: rules.map((rule) => `${rule.from} ${rule.to} ${rule.status}\n`).join("") },
+    ...(host.rules ? [{ path: "_redirects", contents: rules.map((rule) => `${rule.from} ${rule.to} ${rule.status}\n`).join("") }] : []),
     { path: "redirects.json", contents: `${JSON.stringify(table.map(({ fromPath, toPath }) => ({ fromPath, toPath })))}\n` },
-    ...table.map((entry) => ({ path: redirectPageFile(entry.fromPath), contents: renderRedirectPage(entry.toPath, options.siteUrl) })),
+    // A page at the fromPath keeps its file on a host without rules; its boot script applies
+    // the table on first load (spec 2.1).
+    ...(host.rules ? [] : table.filter((entry) => !pages.has(redirectKey(entry.fromPath)))).map((entry) => ({
+      path: redirectPageFile(entry.fromPath),
+      contents: redirectPageHtml(entry.toPath, { siteUrl: options.siteUrl, contentSecurityPolicy: options.contentSecurityPolicy }),
+    })),
   ];
-  return { files, rules, table, skipped, warnings };
+  const warnings = [
+    ...skipped.filter((s) => s.kind !== "twin").map((s) => `redirect ${s.redirect.fromPath} → ${s.redirect.toPath} (site.redirects[${s.index}]) left out: ${s.reason}`),
+    ...shadowing.filter((entry) => entry.shadowsPage !== true).map((entry) => `redirect ${entry.fromPath} → ${entry.toPath}: the page at ${entry.fromPath} is no longer reached; visitors are sent on (mark the entry "shadowsPage": true if that is meant)`),
+    ...unreached.map((entry) => `redirect ${entry.fromPath} → ${entry.toPath}: the target is not a page of this build`),
+  ];
+  return { files, rules, table, skipped, shadowing, warnings };
 }
 
 export { redirectKey };
@@ -129,51 +117,124 @@ export function redirectHostsOf(partner: Pick<PartnerConfig, "siteUrl" | "ticket
   return [new URL(partner.siteUrl).hostname, new URL(partner.ticketing.host).hostname, ...partner.redirectHosts].map((host) => host.toLowerCase());
 }
 
+interface AcceptedEntry {
+  redirect: Redirect;
+  index: number;
+}
+
+interface AcceptedTable {
+  /** By fromPath key, in table order. */
+  applied: Map<string, AcceptedEntry>;
+  skipped: SkippedRedirect[];
+  shadowing: Redirect[];
+}
+
+/** The entries of usable form, first one per fromPath; throws for entries of unusable form. */
+function acceptEntries(redirects: Redirect[], pages: Map<string, string>, options: PlanRedirectsOptions): AcceptedTable {
+  const errors: BuildError[] = [];
+  const skipped: SkippedRedirect[] = [];
+  const shadowing: Redirect[] = [];
+  const applied = new Map<string, AcceptedEntry>();
+  const caseTwins = new Map<string, string>();
+  for (const key of pages.keys()) caseTwins.set(key.toLowerCase(), key);
+  const isAllowedHost = (host: string) => options.allowedHosts === undefined || options.allowedHosts.includes(host.toLowerCase());
+  for (const [index, original] of redirects.entries()) {
+    const source = normalizeRedirectSource(original.fromPath);
+    const target = normalizeRedirectTarget(original.toPath, isAllowedHost);
+    const problem = !source.ok ? source.reason : !target.ok ? target.reason : checkSitePath(original.fromPath);
+    if (problem) {
+      errors.push(entryError(problem, original, index));
+      continue;
+    }
+    const redirect: Redirect = { ...original, toPath: (target as { to: string }).to };
+    const fromKey = redirectKey(redirect.fromPath);
+    const twin = caseTwins.get(fromKey.toLowerCase());
+    if (twin !== undefined && twin !== fromKey) {
+      errors.push(entryError(`fromPath differs from '${twin}' only by letter case; on a case-insensitive file system one would overwrite the other`, original, index));
+      continue;
+    }
+    caseTwins.set(fromKey.toLowerCase(), fromKey);
+    const page = pages.get(fromKey);
+    if (page !== undefined && page !== redirect.fromPath) {
+      skipped.push({ redirect, index, kind: "twin", reason: `differs from page '${page}' only by a trailing slash; the page answers both forms` });
+      continue;
+    }
+    const earlier = applied.get(fromKey);
+    if (earlier) {
+      if (targetKey(earlier.redirect.toPath) !== targetKey(redirect.toPath)) {
+        skipped.push({ redirect, index, kind: "duplicate", reason: `site.redirects[${earlier.index}] already sends '${earlier.redirect.fromPath}' to '${earlier.redirect.toPath}'; the first entry wins` });
+      }
+      continue;
+    }
+    if (page !== undefined) shadowing.push(redirect);
+    applied.set(fromKey, { redirect, index });
+  }
+  if (errors.length > 0) throw new BuildErrors(errors, `${errors.length} bad redirect${errors.length === 1 ? "" : "s"}`);
+  return { applied, skipped, shadowing };
+}
+
+/**
+ * Points every entry at the end of its chain (A → B, B → C: A → C), so a visitor is sent once.
+ * The entries of a loop (A → B → A, or A → A once slashes are ignored) lead nowhere: they are
+ * removed from `applied` and returned.
+ */
+function collapseChains(applied: Map<string, AcceptedEntry>): SkippedRedirect[] {
+  const inLoop = new Set<string>();
+  const finals = new Map<string, string>();
+  for (const [fromKey, start] of applied) {
+    const seen = [fromKey];
+    let current = start.redirect.toPath;
+    while (!isExternalUrl(current) && applied.has(targetKey(current))) {
+      const key = targetKey(current);
+      if (seen.includes(key)) {
+        for (const member of seen.slice(seen.indexOf(key))) inLoop.add(member);
+        break;
+      }
+      seen.push(key);
+      current = applied.get(key)!.redirect.toPath;
+    }
+    // A chain that runs into a loop ends at the loop's first fromPath, which the host then
+    // answers itself (a page, or not found), since the loop's entries are left out.
+    finals.set(fromKey, current);
+  }
+  const loops: SkippedRedirect[] = [];
+  for (const [key, entry] of applied) {
+    if (inLoop.has(key)) {
+      loops.push({ redirect: entry.redirect, index: entry.index, kind: "loop", reason: "part of a redirect loop, which would send visitors round forever" });
+      applied.delete(key);
+    } else if (finals.get(key) !== entry.redirect.toPath) {
+      entry.redirect = { ...entry.redirect, toPath: finals.get(key)! };
+    }
+  }
+  return loops.sort((a, b) => a.index - b.index);
+}
+
 function targetKey(toPath: string): string {
   if (isExternalUrl(toPath)) return toPath;
   return redirectKey(toPath.replace(/[?#].*$/, ""));
 }
 
+function entryError(message: string, entry: Redirect, index: number): BuildError {
+  return new BuildError(`${message}: ${entry.fromPath} → ${entry.toPath}`, { field: `site.redirects[${index}]` }, { code: "E_REDIRECT" });
+}
 
-/** A target that is itself redirected is a chain (A → B → C) or a loop (A → B → A). */
-function findChains(applied: Map<string, Redirect>): BuildError[] {
-  const errors: BuildError[] = [];
-  const reported = new Set<string>();
-  for (const [fromKey, start] of applied) {
-    if (isExternalUrl(start.toPath) || !applied.has(targetKey(start.toPath))) continue;
-    const path: Redirect[] = [start];
-    const visited = new Set([fromKey]);
-    let next = applied.get(targetKey(start.toPath));
-    let loop = false;
-    while (next) {
-      const key = redirectKey(next.fromPath);
-      if (visited.has(key)) {
-        loop = true;
-        break;
-      }
-      visited.add(key);
-      path.push(next);
-      next = isExternalUrl(next.toPath) ? undefined : applied.get(targetKey(next.toPath));
-    }
-    const id = [...visited].sort().join("|");
-    if (reported.has(id)) continue;
-    reported.add(id);
-    const hint = loop ? "remove one entry of the loop" : `point '${start.fromPath}' straight at the final target`;
-    errors.push(entryError(loop ? "redirect loop" : "redirect chain", path, hint));
+/**
+ * Host rules: plain paths first, then any with placeholders or splats; each sorted. Netlify's
+ * rules are forced ('301!'), since a build file at the fromPath (a page the redirect shadows)
+ * would otherwise win; Cloudflare matches the exact path, so both slash forms get a rule.
+ */
+function hostRules(table: Redirect[], host: HostProfile): RedirectRule[] {
+  const status = host.forceRedirects ? "301!" : "301";
+  const rules: RedirectRule[] = [];
+  for (const entry of table) {
+    const to = isExternalUrl(entry.toPath) ? new URL(entry.toPath).href : encodeUrlPath(entry.toPath);
+    const from = encodeUrlPath(entry.fromPath);
+    rules.push({ from, to, status });
+    if (host.slashTwinRules && from !== "/" && !from.endsWith(".html")) rules.push({ from: from.endsWith("/") ? from.replace(/\/+$/, "") : `${from}/`, to, status });
   }
-  return errors;
-}
-
-function entryError(message: string, entries: Redirect[], hint?: string, index?: number): BuildError {
-  const chain = entries.map((entry) => `${entry.fromPath} → ${entry.toPath}`).join(", ");
-  return new BuildError(`${message}: ${chain}`, { field: index === undefined ? "site.redirects" : `site.redirects[${index}]` }, { hint, code: "E_REDIRECT" });
-}
-
-/** Host rules: plain paths first, then any with placeholders or splats; each sorted. */
-function hostRules(table: Redirect[]): RedirectRule[] {
-  const rules = table.map((entry) => ({ from: encodeUrlPath(entry.fromPath), to: isExternalUrl(entry.toPath) ? new URL(entry.toPath).href : encodeUrlPath(entry.toPath), status: 301 as const }));
   const isPattern = (rule: RedirectRule) => /(^|\/)[:*]/.test(rule.from);
-  return [...rules.filter((rule) => !isPattern(rule)), ...rules.filter(isPattern)];
+  const byFrom = (a: RedirectRule, b: RedirectRule) => compare(a.from, b.from);
+  return [...rules.filter((rule) => !isPattern(rule)).sort(byFrom), ...rules.filter(isPattern).sort(byFrom)];
 }
 
 /** Folder index like the pages ('/gammel' → 'gammel/index.html'), so both slash forms answer. */
@@ -182,27 +243,6 @@ export function redirectPageFile(fromPath: string): string {
   if (trimmed === "") return "index.html";
   if (trimmed.endsWith(".html")) return trimmed;
   return `${trimmed}/index.html`;
-}
-
-function renderRedirectPage(toPath: string, siteUrl: string | undefined): string {
-  const href = escapeXml(isExternalUrl(toPath) ? new URL(toPath).href : encodeUrlPath(toPath));
-  const canonical = escapeXml(siteUrl ? absoluteUrl(siteUrl, toPath) : isExternalUrl(toPath) ? new URL(toPath).href : encodeUrlPath(toPath));
-  return [
-    "<!DOCTYPE html>",
-    '<html lang="nb">',
-    "<head>",
-    '<meta charset="utf-8">',
-    "<title>Siden har flyttet</title>",
-    '<meta name="robots" content="noindex">',
-    `<meta http-equiv="refresh" content="0; url=${href}">`,
-    `<link rel="canonical" href="${canonical}">`,
-    "</head>",
-    "<body>",
-    `<p>Siden har flyttet til <a href="${href}">${escapeXml(decodePath(toPath))}</a>.</p>`,
-    "</body>",
-    "</html>",
-    "",
-  ].join("\n");
 }
 
 function compare(a: string, b: string): number {

@@ -21,6 +21,21 @@ export function encodeUrlPath(pathWithQuery: string): string {
 const encodedPaths = new Map<string, string>();
 const ENCODED_PATHS_MAX = 50_000;
 
+/**
+ * The one form of a page's address on every host profile (src/hosts/host-profile.ts): the
+ * spec's path without a trailing slash ('/priser-og-rabatter/' → '/priser-og-rabatter', as
+ * the menu of spec 2.4 writes some), so no link starts with a host's slash redirect. The front
+ * page stays '/', a path whose last segment names a file ('/sitemap.xml') is left alone, and
+ * so are the query and fragment.
+ */
+export function pageAddress(pathWithQuery: string): string {
+  const split = pathWithQuery.search(/[?#]/);
+  const pathname = split < 0 ? pathWithQuery : pathWithQuery.slice(0, split);
+  if (pathname.length <= 1 || !pathname.endsWith("/")) return pathWithQuery;
+  const trimmed = pathname.replace(/\/+$/, "") || "/";
+  return split < 0 ? trimmed : `${trimmed}${pathWithQuery.slice(split)}`;
+}
+
 /** Absolute URL of a site path on the partner's public siteUrl (which has no trailing slash). */
 export function absoluteUrl(siteUrl: string, pathWithQuery: string): string {
   if (isExternalUrl(pathWithQuery)) return new URL(pathWithQuery).href;

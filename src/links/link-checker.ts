@@ -198,17 +198,22 @@ export type LinkChecker = ReturnType<typeof createLinkChecker>;
 /** An http(s) URL with a plain host name: always parses, and is never this site's (isOwn said so). */
 const PLAIN_EXTERNAL = /^https?:\/\/[a-z0-9.-]+(?::\d+)?(?:[/?#]|$)/i;
 
-/** The written file a URL path is served from: the file itself, or its folder's index.html. */
+/**
+ * The written file a URL path is served from: the file itself, its folder's index.html, or
+ * <path>.html (the page files of the cloudflare host profile, src/hosts/host-profile.ts).
+ */
 function fileOf(pathname: string, files: ReadonlySet<string>): string | null {
   const trimmed = pathname.replace(/^\/+/, "");
   if (trimmed === "") return files.has("index.html") ? "index.html" : null;
   if (files.has(trimmed)) return trimmed;
-  const index = `${trimmed.replace(/\/+$/, "")}/index.html`;
-  return files.has(index) ? index : null;
+  const bare = trimmed.replace(/\/+$/, "");
+  const index = `${bare}/index.html`;
+  if (files.has(index)) return index;
+  return !trimmed.endsWith("/") && files.has(`${bare}.html`) ? `${bare}.html` : null;
 }
 
-/** The URL path a written HTML file answers: 'kinoprogram/index.html' → '/kinoprogram'. */
+/** The URL path a written HTML file answers: 'kinoprogram/index.html' and 'kinoprogram.html' → '/kinoprogram'. */
 function pagePathOf(file: string): string {
   if (file === "index.html") return "/";
-  return `/${file.replace(/\/index\.html$/, "")}`;
+  return `/${file.replace(/\/index\.html$|\.html$/, "")}`;
 }

@@ -27,7 +27,7 @@ export function lintDataset(dataset: Dataset): LintFinding[] {
   const findings = new Findings();
   const partner = dataset.partner.partner;
   for (const page of dataset.site.pages) lintPage(page, dataset, findings);
-  const known: KnownPaths = { routes: routePaths(dataset, findings), redirects: new Map(dataset.site.redirects.map((r) => [r.fromPath, r.toPath])) };
+  const known: KnownPaths = { routes: routePaths(dataset, findings), redirects: firstTargets(dataset.site.redirects) };
   lintMenu(dataset.site.theme.menu, known, partner, findings);
   lintTheme(dataset.site, known, partner, findings);
   lintFooter(dataset.site.theme.footer, known, partner, findings);
@@ -116,3 +116,10 @@ function routePaths(dataset: Dataset, findings: Findings): Set<string> {
 const sayings = (f: LintFinding) => [`${f.pagePath ?? ""}\0${f.message}`, `${f.pagePath ?? ""}\0${f.blockId ?? ""}\0${f.field ?? ""}`];
 
 const isBuildError = (error: unknown): error is BuildError | BuildErrors => error instanceof BuildError || error instanceof BuildErrors;
+
+/** fromPath -> toPath, the first entry of a fromPath winning, as in the build (src/emit/redirects.ts). */
+function firstTargets(redirects: readonly { fromPath: string; toPath: string }[]): Map<string, string> {
+  const targets = new Map<string, string>();
+  for (const { fromPath, toPath } of redirects) if (!targets.has(fromPath)) targets.set(fromPath, toPath);
+  return targets;
+}

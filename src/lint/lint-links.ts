@@ -71,30 +71,35 @@ export function lintFooter(footer: readonly FooterColumn[], known: KnownPaths, p
 }
 
 /**
- * The redirect table (spec 2.1): no duplicate fromPath, no loops, no chains (a target that
- * redirects again), targets that exist, and no fromPath that hides a page. A redirect that
- * only adds or removes a trailing slash of its own target is the intended canonical form; any
- * other shadowing is reported unless the entry says `"shadowsPage": true`.
+ * The redirect table (spec 2.1), judged by the rule the build applies (src/emit/redirects.ts):
+ * a loop is an error (the build leaves its entries out); a second entry for one fromPath (the
+ * first wins), a chain (the build points it at the final target) and a fromPath that hides a
+ * page are warnings, the last one silenced by `"shadowsPage": true`; a target that is no page
+ * is an error. A redirect that only adds or removes a trailing slash of a page is its canonical form.
  */
 export function lintRedirects(redirects: readonly Redirect[], known: KnownPaths, partner: number, findings: Findings): void {
-  const seen = new Set<string>();
+  const seen = new Map<string, number>();
   redirects.forEach((redirect, i) => {
     const at = (field: string) => ({ partner, field: `redirects[${i}].${field}` });
     const { fromPath, toPath } = redirect;
-    if (seen.has(fromPath)) findings.error(at("fromPath"), `'${fromPath}' is redirected twice`);
-    seen.add(fromPath);
+    const first = seen.get(fromPath);
+    if (first !== undefined) {
+      findings.warning(at("fromPath"), `'${fromPath}' is redirected twice; the first entry (redirects[${first}]) wins and this one is left out`, "remove one of the two entries");
+      return;
+    }
+    seen.set(fromPath, i);
     if (known.routes.has(fromPath) && (redirect as { shadowsPage?: unknown }).shadowsPage !== true) {
-      findings.error(at("fromPath"), `the redirect from '${fromPath}' hides the page at that path`, "remove the redirect, or mark it \"shadowsPage\": true if the page should be unreachable");
+      findings.warning(at("fromPath"), `the redirect from '${fromPath}' hides the page at that path: visitors are sent on to '${toPath}'`, "remove the redirect, or mark it \"shadowsPage\": true if the page should be unreachable");
     }
     if (!isInternal(toPath)) return;
     const target = pathOnly(toPath);
     const loop = followRedirects(fromPath, known.redirects);
     if (loop.loops) {
-      findings.error(at("toPath"), `redirect loop: ${loop.chain.join(" → ")}`);
+      findings.error(at("toPath"), `redirect loop: ${loop.chain.join(" → ")}; the build leaves these entries out`);
       return;
     }
     if (known.redirects.has(target)) {
-      findings.error(at("toPath"), `redirect chain: ${loop.chain.join(" → ")}`, `point '${fromPath}' straight at '${loop.chain[loop.chain.length - 1]}'`);
+      findings.warning(at("toPath"), `redirect chain: ${loop.chain.join(" → ")}; the build sends '${fromPath}' straight to '${loop.chain[loop.chain.length - 1]}'`, `point '${fromPath}' straight at '${loop.chain[loop.chain.length - 1]}'`);
     } else if (!leadsSomewhere(target, known)) {
       findings.error(at("toPath"), `the redirect from '${fromPath}' leads to '${toPath}', which is not a page`, didYouMeanHint(target, known.routes));
     }

@@ -30,6 +30,11 @@ export interface ServiceWorkerOptions {
   imageCdnHost: string;
   /** Prefix of the cache names, e.g. 'cinema-178'. */
   cacheId?: string;
+  /**
+   * The address the host serves the offline page at, when it is not the file's own path
+   * (Cloudflare Pages answers '/offline.html' with a 308 to '/offline').
+   */
+  offlineUrl?: string;
 }
 
 /** Cache names, exported for tests and the docs. */
@@ -52,18 +57,24 @@ const isNavigation = new Function(
 ) as Extract<RuntimeCaching["urlPattern"], (...args: never[]) => unknown>;
 
 type Plugin = NonNullable<NonNullable<RuntimeCaching["options"]>["plugins"]>[number];
-/** Stores only answers to URLs without a query: '/search?q=…' and tracking parameters never fill the cache. */
-const withoutQueryOnly = new Function("args", "return new URL(args.request.url).search === '' ? args.response : null;") as NonNullable<Plugin["cacheWillUpdate"]>;
+/**
+ * Stores only direct answers to URLs without a query: '/search?q=…' and tracking parameters
+ * never fill the cache, and neither does an answer that came through a redirect (a host's 308
+ * to another slash form): served for a navigation, a redirected response is a network error,
+ * so the page would be lost offline.
+ */
+const directWithoutQueryOnly = new Function("args", "return new URL(args.request.url).search === '' && !args.response.redirected ? args.response : null;") as NonNullable<Plugin["cacheWillUpdate"]>;
 /** CDN images are fetched with CORS, so the worker sees the real status instead of an opaque answer. */
 const corsRequest = new Function("args", "return new Request(args.request.url, { mode: 'cors', credentials: 'omit' });") as NonNullable<Plugin["requestWillFetch"]>;
 /** A CDN without CORS headers: the image passes through as the page asked for it, uncached. */
 const plainFetch = new Function("args", "return fetch(args.request.url, { mode: 'no-cors', credentials: 'omit' }).catch(function () { return Response.error(); });") as NonNullable<Plugin["handlerDidError"]>;
 
 export async function generateServiceWorker(options: ServiceWorkerOptions): Promise<string> {
+  const offlineUrl = options.offlineUrl ?? `/${OFFLINE_PAGE_PATH}`;
+  const urlOf = (file: OutputFile) => (file.path === OFFLINE_PAGE_PATH ? offlineUrl : `/${file.path}`);
   const entries = options.precache
-    .map((file) => ({ url: `/${file.path}`, revision: HASHED_NAME.test(file.path) ? null : hashAsset(file.contents) }))
+    .map((file) => ({ url: urlOf(file), revision: HASHED_NAME.test(file.path) ? null : hashAsset(file.contents) }))
     .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
-  const offlineUrl = `/${OFFLINE_PAGE_PATH}`;
   if (!entries.some((entry) => entry.url === offlineUrl)) throw new Error(`the service worker's precache must include ${offlineUrl}`);
   const config = workboxConfig(options, entries, offlineUrl);
   // The whole configuration is the memo's key: changing a caching rule here changes the key.
@@ -140,7 +151,7 @@ function workboxConfig(options: ServiceWorkerOptions, entries: { url: string; re
           cacheableResponse: { statuses: [200] },
           // Offline, '/kinoprogram?utm_source=x' is answered by the cached '/kinoprogram'.
           matchOptions: { ignoreSearch: true },
-          plugins: [{ cacheWillUpdate: withoutQueryOnly }],
+          plugins: [{ cacheWillUpdate: directWithoutQueryOnly }],
           precacheFallback: { fallbackURL: offlineUrl },
         },
       },
@@ -151,7 +162,7 @@ function workboxConfig(options: ServiceWorkerOptions, entries: { url: string; re
           cacheName: CACHE_NAMES.pageData,
           expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
           cacheableResponse: { statuses: [200] },
-          plugins: [{ cacheWillUpdate: withoutQueryOnly }],
+          plugins: [{ cacheWillUpdate: directWithoutQueryOnly }],
         },
       },
       {

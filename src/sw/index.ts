@@ -23,12 +23,14 @@ export interface PlanServiceWorkerOptions {
   offlinePage: OfflinePageOptions;
   killSwitch: boolean;
   cacheId?: string;
+  /** The address the host serves the offline page at; default '/offline.html'. */
+  offlineUrl?: string;
 }
 
 /** sw.js and offline.html (the offline page is written in both modes; it is harmless). */
 export async function planServiceWorker(options: PlanServiceWorkerOptions): Promise<OutputFile[]> {
   const offline: OutputFile = { path: OFFLINE_PAGE_PATH, contents: renderOfflinePage(options.offlinePage) };
   if (options.killSwitch) return [{ path: "sw.js", contents: generateKillSwitchWorker() }, offline];
-  const sw = await generateServiceWorker({ precache: [...options.assets, ...(options.redirectTable ? [options.redirectTable] : []), offline], imageCdnHost: options.imageCdnHost, cacheId: options.cacheId });
+  const sw = await generateServiceWorker({ precache: [...options.assets, ...(options.redirectTable ? [options.redirectTable] : []), offline], imageCdnHost: options.imageCdnHost, cacheId: options.cacheId, offlineUrl: options.offlineUrl });
   return [{ path: "sw.js", contents: sw }, offline];
 }

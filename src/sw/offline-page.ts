@@ -11,9 +11,11 @@ export interface OfflinePageOptions {
   /** Cinema name, e.g. 'Solvik kino'. */
   name: string;
   colors?: { primary: string; background: string; text: string };
+  /** The site's policy for a <meta http-equiv> (metaContentSecurityPolicy), like every page's. */
+  contentSecurityPolicy?: string;
 }
 
-export function renderOfflinePage({ name, colors }: OfflinePageOptions): string {
+export function renderOfflinePage({ name, colors, contentSecurityPolicy }: OfflinePageOptions): string {
   const primary = safeColor(colors?.primary, "#b3121f");
   const background = safeColor(colors?.background, "#ffffff");
   const text = safeColor(colors?.text, "#1a1a1a");
@@ -22,6 +24,7 @@ export function renderOfflinePage({ name, colors }: OfflinePageOptions): string 
     '<html lang="nb">',
     "<head>",
     '<meta charset="utf-8">',
+    ...(contentSecurityPolicy ? [`<meta http-equiv="Content-Security-Policy" content="${escapeXml(contentSecurityPolicy)}">`] : []),
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
     // No favicon request while offline: it could only fail.

@@ -1,9 +1,10 @@
 /**
- * Every link the templates write: internal paths percent-encoded like the sitemap, external
+ * Every link the templates write: internal paths in the one address form of every host
+ * (pageAddress: no trailing slash) and percent-encoded like the sitemap, external
  * links with rel="noopener", and a new window announced to screen readers (spec 2.7).
  */
 import type { ReactNode } from "react";
-import { encodeUrlPath, isExternalUrl } from "../../src/emit/url.js";
+import { encodeUrlPath, isExternalUrl, pageAddress } from "../../src/emit/url.js";
 
 export interface SmartLinkProps {
   href: string;
@@ -17,7 +18,7 @@ export interface SmartLinkProps {
 /** A safe href: site paths encoded, http(s)/mailto/tel kept, anything else ('javascript:') dropped. */
 export function safeHref(href: string): string | null {
   const value = href.trim();
-  if (value.startsWith("/") && !value.startsWith("//")) return encodeUrlPath(value);
+  if (value.startsWith("/") && !value.startsWith("//")) return encodeUrlPath(pageAddress(value));
   if (value.startsWith("#")) return value;
   if (isExternalUrl(value) || /^(mailto|tel):/i.test(value)) return value;
   return null;

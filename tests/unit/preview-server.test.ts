@@ -10,6 +10,7 @@ import { BuildError } from "../../src/errors/index.js";
 let root: string;
 let server: PreviewServer;
 let builtServer: PreviewServer;
+let cloudflareServer: PreviewServer;
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), "cb-preview-"));
@@ -41,17 +42,36 @@ beforeAll(async () => {
       { fromPath: "/ut2", toPath: "//evil.example" },
       { fromPath: "/ut3", toPath: "/%5Cevil.example" },
     ]),
+    "_redirects": "/gammel / 301!\n/skygge /kinoprogram 301\n/tvunget /kinoprogram 301!\n",
+    "skygge/index.html": "<h1>Skygge</h1>",
+    "tvunget/index.html": "<h1>Tvunget</h1>",
   };
   for (const [file, text] of Object.entries(builtFiles)) {
     await mkdir(path.dirname(path.join(built, file)), { recursive: true });
     await writeFile(path.join(built, file), text);
   }
   builtServer = await startPreviewServer({ root: built, port: 0 });
+  // A site as --host cloudflare writes it: pages as <path>.html.
+  const cloudflare = path.join(root, "cloudflare");
+  const cloudflareFiles: Record<string, string> = {
+    "index.html": "<h1>Forside</h1>",
+    "kinoprogram.html": "<h1>Kinoprogram</h1>",
+    "kinoprogram/dag/2026-11-24.html": "<h1>Tirsdag</h1>",
+    "404.html": "<h1>Fant ikke siden</h1>",
+    "_headers": "/*\n  X-Frame-Options: SAMEORIGIN\n",
+    "_redirects": "/program /kinoprogram 301\n/program/ /kinoprogram 301\n",
+  };
+  for (const [file, text] of Object.entries(cloudflareFiles)) {
+    await mkdir(path.dirname(path.join(cloudflare, file)), { recursive: true });
+    await writeFile(path.join(cloudflare, file), text);
+  }
+  cloudflareServer = await startPreviewServer({ root: cloudflare, port: 0 });
 });
 
 afterAll(async () => {
   await server.close();
   await builtServer.close();
+  await cloudflareServer.close();
   await rm(root, { recursive: true, force: true });
 });
 
@@ -85,10 +105,38 @@ describe("the preview server", () => {
     expect(res.body).toBe("<h1>Fant ikke siden</h1>");
   });
 
-  it("applies the redirect table with a 301", async () => {
+  it("serves a folder without rule files as a plain static server: no redirect rules, the build's redirect pages do it", async () => {
     const res = await get("/program");
-    expect(res.status).toBe(301);
-    expect(res.headers.location).toBe("/kinoprogram");
+    expect(res.status).toBe(404);
+    expect(res.headers.location).toBeUndefined();
+  });
+
+  it("applies _redirects as Netlify does: 301 with the query kept, a rule without '!' shadowed by a file", async () => {
+    const forced = await get("/tvunget/?utm=x", { on: builtServer });
+    expect(forced.status).toBe(301);
+    expect(forced.headers.location).toBe("/kinoprogram?utm=x");
+    const shadowed = await get("/skygge", { on: builtServer });
+    expect(shadowed.status).toBe(200);
+    expect(shadowed.body).toBe("<h1>Skygge</h1>");
+    for (const p of ["/_redirects", "/_headers"]) expect((await get(p, { on: builtServer })).status, p).toBe(404);
+  });
+
+  it("answers like Cloudflare Pages: page.html at '/page', a 308 for the other forms, rules before files", async () => {
+    const page = await get("/kinoprogram", { on: cloudflareServer });
+    expect(page.status).toBe(200);
+    expect(page.body).toBe("<h1>Kinoprogram</h1>");
+    expect((await get("/kinoprogram/dag/2026-11-24", { on: cloudflareServer })).body).toBe("<h1>Tirsdag</h1>");
+    for (const [p, location] of [["/kinoprogram/", "/kinoprogram"], ["/kinoprogram.html?a=1", "/kinoprogram?a=1"], ["/404.html", "/404"], ["/index.html", "/"]]) {
+      const res = await get(p, { on: cloudflareServer });
+      expect(res.status, p).toBe(308);
+      expect(res.headers.location, p).toBe(location);
+    }
+    for (const p of ["/program", "/program/"]) {
+      const res = await get(`${p}?utm=x`, { on: cloudflareServer });
+      expect(res.status, p).toBe(301);
+      expect(res.headers.location, p).toBe("/kinoprogram?utm=x");
+    }
+    expect((await get("/finnes-ikke", { on: cloudflareServer })).status).toBe(404);
   });
 
   it("never serves a file outside the site", async () => {
@@ -128,7 +176,7 @@ describe("the preview server", () => {
     expect((await get("/", { on: builtServer, method: "POST" })).status).toBe(405);
   });
 
-  it("never redirects off the site, whatever redirects.json says", async () => {
+  it("never redirects off the site, whatever redirects.json says: the host's rules decide", async () => {
     const ok = await get("/gammel?x=1", { on: builtServer });
     expect(ok.status).toBe(301);
     expect(ok.headers.location).toBe("/?x=1");
