@@ -57,7 +57,7 @@ export async function emitSite(options: EmitSiteOptions): Promise<EmittedSite> {
   // SIGINT/SIGTERM (src/emit/interrupt.ts): no cache entry writer outlives the run, nor its temporary files.
   const forget = onInterrupt(async () => {
     await render.abort();
-    if (cache) removeOwnTemporaryEntries(cache);
+    if (cache) removeOwnTemporaryEntries(cache.dir);
   });
   try {
     const written = await timer.time("emit", () => writeOutputAtomically(out, linkChecker.watch(files), { force: options.force, marker: markerOf(site), writerThread: !render.pooled }));

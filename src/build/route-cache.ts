@@ -267,10 +267,16 @@ export function pruneRouteCache(cache: RouteCache, used: ReadonlySet<string>): s
   return failed.length === 0 ? [] : [`could not remove ${failed.length} unused build-cache entr${failed.length === 1 ? "y" : "ies"}: ${failed.slice(0, 3).join(", ")}${failed.length > 3 ? ", …" : ""}; the build is published, the next one tries again`];
 }
 
-/** Removes this process's unfinished entries (SIGINT/SIGTERM: src/emit/interrupt.ts). */
-export function removeOwnTemporaryEntries(cache: RouteCache): void {
-  for (const name of readdirSync(cache.dir)) {
-    if (Number(TEMPORARY_NAME.exec(name)?.[1]) === process.pid) rmSync(path.join(cache.dir, name), { force: true });
+/** Removes this process's unfinished entries from the cache folder `dir` (SIGINT/SIGTERM: src/emit/interrupt.ts). */
+export function removeOwnTemporaryEntries(dir: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return; // no cache folder: nothing was written
+  }
+  for (const name of names) {
+    if (Number(TEMPORARY_NAME.exec(name)?.[1]) === process.pid) rmSync(path.join(dir, name), { force: true });
   }
 }
 

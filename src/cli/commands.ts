@@ -2,13 +2,16 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { BuildError } from "../errors/index.js";
+import { exitOnSignals } from "../emit/interrupt.js";
 import type { BuildResult } from "../build.js";
 import { build, preview } from "../index.js";
 import { formatBuildReport } from "./build-report.js";
 import { startPreviewMemberServer } from "./member-commands.js";
 
 export async function runBuildCommand(flags: { partner: string; partnersDir: string; out?: string; source: "snapshot" | "api"; memberUrl?: string; now?: string; liveClock?: boolean; apiUrl?: string; swKillSwitch: boolean; workers?: number; force: boolean; allowShrink: boolean; minShare: number; cache: boolean; strict?: boolean }): Promise<void> {
-  const result = await build({ ...flags, progress: process.stderr, onWarning: (message) => process.stderr.write(`warning: ${message}\n`) });
+  // Ctrl-C or kill while it runs removes what this build made and exits 130 / 143 (src/emit/interrupt.ts).
+  const release = exitOnSignals();
+  const result = await build({ ...flags, progress: process.stderr, onWarning: (message) => process.stderr.write(`warning: ${message}\n`) }).finally(release);
   process.stdout.write(formatBuildReport(result));
   if (flags.strict) failOnBrokenLinks(result);
 }

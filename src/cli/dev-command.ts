@@ -4,6 +4,7 @@ import { Command, Option } from "commander";
 import { startApiServer } from "../api-server/index.js";
 import { startMemberServer } from "../member-server/index.js";
 import { BuildError } from "../errors/index.js";
+import { exitOnSignals } from "../emit/interrupt.js";
 import { DevStartError, startDev } from "../dev/index.js";
 import { apiUrlOption } from "./api-commands.js";
 import { nowOption, parsePort, partnerOption, partnersDirOption, sourceOption } from "./options.js";
@@ -39,8 +40,10 @@ export function registerDevCommand(program: Command): void {
 async function runDevCommand(flags: DevFlags): Promise<void> {
   const services = flags.withServices ? await startServices(flags) : null;
   let session;
+  // Until the first build is served, Ctrl-C or kill stops it cleanly (exit 130 / 143); then it stops the servers.
+  const release = exitOnSignals();
   try {
-    session = await startDev({ ...flags, apiUrl: flags.apiUrl ?? services?.api.url, memberUrl: services?.member.url });
+    session = await startDev({ ...flags, apiUrl: flags.apiUrl ?? services?.api.url, memberUrl: services?.member.url }).finally(release);
   } catch (error) {
     await services?.close();
     if (error instanceof DevStartError) throw new BuildError("the first build failed; fix the error above and run dev again", { partner: flags.partner });

@@ -15,6 +15,9 @@ import { DEV_CLIENT_URL, DEV_EVENTS_URL, type DevEvent } from "./dev-protocol.js
 import { isLoopbackHost, MISDIRECTED } from "./loopback-host.js";
 import { startPreviewServer } from "./preview-server.js";
 import { createRebuildRunner } from "./rebuild-runner.js";
+import { locateRouteCache, removeOwnTemporaryEntries } from "../build/route-cache.js";
+import { onInterrupt } from "../emit/interrupt.js";
+import { removeUnfinishedBuilds } from "../emit/write-output.js";
 import type { DevBuildOptions, FollowUpOutcome, RebuildOutcome } from "./run-rebuild.js";
 import { watchInBatches } from "./watch-batches.js";
 
@@ -145,7 +148,14 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
   const enqueue = (batch: ChangeBatch) => (queue = queue.then(() => apply(batch)));
 
   const started = performance.now();
-  const first = await runner.build(buildOptions);
+  // A signal during the first build (src/emit/interrupt.ts): the worker is stopped, then what
+  // this run made is removed by name (the worker's own cleanups cannot hear the signal).
+  const forget = onInterrupt(async () => {
+    await runner.abort();
+    await removeUnfinishedBuilds(out);
+    removeOwnTemporaryEntries(locateRouteCache(out));
+  });
+  const first = await runner.build(buildOptions).finally(forget);
   record("start", "build", started, first);
   if (!first.ok) {
     await runner.close();

@@ -18,6 +18,8 @@ export interface RebuildRunner {
   /** Replace the worker (after dist/ was recompiled); the next build starts a new session. */
   restart(): Promise<void>;
   close(): Promise<void>;
+  /** Stops the worker at once, whatever it is doing (SIGINT/SIGTERM: src/emit/interrupt.ts). */
+  abort(): Promise<void>;
 }
 
 export function devWorkerFile(): string | null {
@@ -70,6 +72,7 @@ export function createRebuildRunner(onFollowUp: (followUp: FollowUpOutcome) => v
       await settle();
       await transport.close();
     },
+    abort: () => transport.close(),
   };
 }
 

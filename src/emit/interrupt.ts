@@ -12,6 +12,7 @@
 type Cleanup = () => Promise<void> | void;
 
 const cleanups = new Set<Cleanup>();
+let stopping = false;
 
 /** Exit codes of a process stopped by a signal: 128 + its number. */
 export const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143 } as const;
@@ -31,7 +32,6 @@ export function onInterrupt(cleanup: Cleanup): () => void {
  * A second signal while they run exits at once.
  */
 export function exitOnSignals(): () => void {
-  let stopping = false;
   const handler = (signal: keyof typeof SIGNAL_EXIT_CODES) => {
     if (stopping) process.exit(SIGNAL_EXIT_CODES[signal]);
     stopping = true;
@@ -44,6 +44,24 @@ export function exitOnSignals(): () => void {
     process.off("SIGINT", handler);
     process.off("SIGTERM", handler);
   };
+}
+
+/** A signal arrived: the cleanups run, and the process exits when they are done. */
+export function interrupted(): boolean {
+  return stopping;
+}
+
+/**
+ * Where work stops once interrupted: never settles, so nothing after it runs (no swap, no
+ * error report) while the cleanups run and the process exits.
+ */
+export function untilExit(): Promise<never> {
+  return new Promise<never>(() => undefined);
+}
+
+/** Lets a pending signal's handler run (a render in this thread would otherwise hold it off to the end). */
+export function yieldToSignals(): Promise<void> {
+  return new Promise<void>((resolve) => setImmediate(resolve));
 }
 
 async function runCleanups(): Promise<void> {

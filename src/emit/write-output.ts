@@ -22,7 +22,7 @@ import { MARKER_FILE, serializeMarker, type OutputMarker } from "./output-marker
 import { buildFolderOf, inspectOutputTarget, outputLayout, PUBLISHED_FOLDER, type OutputLayout } from "./output-target.js";
 import type { OutputFile } from "./output-file.js";
 import { createSyncWriter, createThreadedWriter } from "./file-writer.js";
-import { onInterrupt } from "./interrupt.js";
+import { interrupted, onInterrupt, untilExit, yieldToSignals } from "./interrupt.js";
 
 export interface WriteOutputOptions {
   /** Ignored: files are written in order, one at a time (file-writer.ts says why). Kept for callers. */
@@ -63,11 +63,14 @@ export async function writeOutputAtomically(outDir: string, files: FileSource, o
   const site = path.join(dir, PUBLISHED_FOLDER);
   await mkdir(site, { recursive: true });
   // On SIGINT/SIGTERM (src/emit/interrupt.ts) the writer stops and the unfinished build goes.
-  const stop = { writer: null as null | (() => Promise<void>) };
+  const stop = { writer: null as null | (() => Promise<void>), swap: null as null | Promise<void> };
   const forget = onInterrupt(async () => {
     await stop.writer?.();
+    await stop.swap?.catch(() => undefined);
     // Swapped in already: it is the output now, and stays.
-    if ((await currentBuild(layout.out)) !== site) await rm(dir, { recursive: true, force: true });
+    if ((await currentBuild(layout.out)) === site) return;
+    await rm(dir, { recursive: true, force: true });
+    await recoverInterruptedMigration(layout);
   });
   let written: Written;
   try {
@@ -81,7 +84,10 @@ export async function writeOutputAtomically(outDir: string, files: FileSource, o
     throw error;
   }
   const previous = await readDeployManifest(await currentManifest(layout));
-  await swapIn(layout, site);
+  // Checked and started in one turn: a signal either stops the swap or waits for it.
+  if (interrupted()) await untilExit();
+  stop.swap = swapIn(layout, site);
+  await stop.swap;
   forget();
   const manifest = deployManifestPath(layout.out);
   await publishManifestCopy(path.join(dir, DEPLOY_MANIFEST_FILE), manifest);
@@ -137,7 +143,11 @@ async function writeAll(root: string, files: FileSource, writerThread: boolean, 
       bytes += writer.write(relative, file.contents);
       count += 1;
       checkpoint();
-      if (count % 64 === 0) await writer.whenBelowBacklog();
+      if (count % 64 === 0) {
+        await writer.whenBelowBacklog();
+        await yieldToSignals();
+      }
+      if (interrupted()) await untilExit();
     }
     await writer.finish();
   } catch (error) {
@@ -214,6 +224,23 @@ export async function collectStaleBuilds({ out, builds }: OutputLayout): Promise
     removed.push(path.join(parent, entry));
   }
   return removed;
+}
+
+/**
+ * After a signal stopped a build running in another thread of this process (dev's rebuild
+ * worker, which the signal's cleanup has stopped): removes the builds this process left
+ * unfinished, its link, and puts back an output moved aside.
+ */
+export async function removeUnfinishedBuilds(outDir: string): Promise<void> {
+  const layout = outputLayout(outDir);
+  const current = await currentBuild(layout.out);
+  const keep = current ? buildFolderOf(current, layout.builds) : null;
+  for (const entry of await readdir(layout.builds).catch(() => [] as string[])) {
+    const full = path.join(layout.builds, entry);
+    if (entry.startsWith(`${process.pid}-`) && entry !== `${process.pid}-previous` && full !== keep) await rm(full, { recursive: true, force: true });
+  }
+  await rm(path.join(path.dirname(layout.out), `.${path.basename(layout.out)}.link-${process.pid}`), { force: true });
+  await recoverInterruptedMigration(layout);
 }
 
 /** A run killed inside the one-time migration left the output moved aside: put it back. */

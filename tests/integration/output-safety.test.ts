@@ -91,7 +91,8 @@ describe("--out only replaces an output cinema-build wrote", () => {
     const again = await cli(["--partner", "4242", "--partners-dir", FIXTURES, "--out", foreign]);
     expect(again.code).toBe(0);
     expect(again.stdout).toMatch(/routes: (\d+) \(.*\); previous build: \1(;|\n)/);
-    expect(JSON.parse(await readFile(path.join(foreign, ".cinema-build.json"), "utf8"))).toMatchObject({ generator: "cinema-build", partner: 4242, routes: { film: 4 } });
+    // The marker sits beside the published folder, in its build folder (src/emit/write-output.ts).
+    expect(JSON.parse(await readFile(path.join(path.dirname(await realpath(foreign)), ".cinema-build.json"), "utf8"))).toMatchObject({ generator: "cinema-build", partner: 4242, routes: { film: 4 } });
   });
 
   it("refuses an output of another partner", async () => {
@@ -144,12 +145,15 @@ describe("guards against publishing a broken site", () => {
 });
 
 describe("kill -9 while writing", () => {
-  /** Entries beside the output: only the link, its builds folder, which holds one build, and the build cache (src/build/route-cache.ts). */
+  /**
+   * Entries beside the output: only the link, its builds folder, which holds one build, the
+   * build cache (src/build/route-cache.ts) and the deploy manifest (src/emit/deploy-manifest.ts).
+   */
   async function expectNoJunk(parent: string): Promise<void> {
-    expect((await readdir(parent)).sort()).toEqual([".site.cinema-build", "site", "site.cache"]);
+    expect((await readdir(parent)).sort()).toEqual([".site.cinema-build", "site", "site.cache", "site.deploy-manifest.json"]);
     const builds = await readdir(path.join(parent, ".site.cinema-build"));
     expect(builds).toHaveLength(1);
-    expect(await realpath(path.join(parent, "site"))).toBe(await realpath(path.join(parent, ".site.cinema-build", builds[0])));
+    expect(await realpath(path.join(parent, "site"))).toBe(await realpath(path.join(parent, ".site.cinema-build", builds[0], "site")));
   }
 
   it("always leaves a complete previous or new output, at 20 points across the writing, and no junk after the next run", async () => {
@@ -164,10 +168,10 @@ describe("kill -9 while writing", () => {
     expect(first.code).toBe(0);
     const oldHashes = await hashTree(out);
     expect(oldHashes).not.toEqual(newHashes);
-    // Checkpoints of the killed (NOW_B) build: one per file written (the reported count
-    // includes the marker), the new link, the rename over the output.
+    // Checkpoints of the killed (NOW_B) build: one per file written (the reported count is the
+    // published files), the marker and manifest beside them, the new link, the rename over the output.
     const files = Number(/wrote (\d+) files/.exec(referenceRun.stdout)?.[1]);
-    const checkpoints = files + 2;
+    const checkpoints = files + 3;
     const points = Array.from({ length: 20 }, (_, i) => 1 + Math.round((i * (checkpoints - 1)) / 19));
     expect(new Set(points).size).toBe(20);
 

@@ -157,7 +157,7 @@ describe("the cache folder's ownership", () => {
     const dead = `${K2}.${"b".repeat(32)}.999999999.x2.tmp`;
     await writeFile(path.join(cache.dir, mine), "half");
     await writeFile(path.join(cache.dir, dead), "half");
-    removeOwnTemporaryEntries(cache);
+    removeOwnTemporaryEntries(cache.dir);
     expect((await readdir(cache.dir)).sort()).toEqual([CACHE_MARKER, dead]);
     pruneRouteCache(cache, new Set());
     expect(await readdir(cache.dir)).toEqual([CACHE_MARKER]);
