@@ -1,7 +1,9 @@
 /**
  * The live programme in Chromium (issue 11 items 3 and 4): with the clock past a showing's
  * start the showing disappears, and "I dag" moves after midnight Oslo time (Playwright clock);
- * counts from the local API server's basic_events replace the build's; a failing basic_events
+ * counts from the local API server's basic_events replace the build's, and follow the server
+ * when its counts change (spec 7.2, docs/spec-decisions.md "Live seat counts in production and
+ * in 178's demo"); a failing basic_events
  * leaves the page as built; later days load from their day pages, which work without
  * JavaScript. The site is built once (snapshot build pointed at a local api-server).
  */
@@ -115,6 +117,39 @@ describeBrowser("the live programme in chromium", () => {
     }
   });
 
+  it("counts follow the local API server when its counts change: sold out, then on sale again at the next page view", async () => {
+    const built = await builtStates();
+    const soldOut = await open("/kinoprogram");
+    try {
+      await hydrated(soldOut.tab, "programme");
+      await expect.poll(() => liveStates(soldOut.tab)).toEqual({ onSale: 0, soldOut: built.onSale + built.soldOut });
+      expect(soldOut.problems).toEqual([]);
+    } finally {
+      await soldOut.close();
+    }
+    // The server's counts change: it now answers with the snapshot as built (seats on sale again),
+    // on the same address the pages were built with.
+    const port = Number(new URL(api.url).port);
+    await api.close();
+    api = await startApiServer({ partnersDir: path.resolve("partners"), partner: 178, port });
+    try {
+      const again = await open("/kinoprogram");
+      try {
+        await hydrated(again.tab, "programme");
+        await expect.poll(() => api.stats.count("basicEvents")).toBeGreaterThan(0);
+        await expect.poll(() => liveStates(again.tab)).toEqual(built);
+        expect(await again.tab.locator(".programme-day a.showtime__link").count()).toBeGreaterThan(10);
+        expect(again.problems).toEqual([]);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      // The other tests expect the sold-out server.
+      await api.close();
+      api = await startApiServer({ partnersDir: path.resolve("partners"), partner: 178, snapshotDir: path.join(root, "served"), port });
+    }
+  });
+
   it("a failing basic_events leaves the page as built", async () => {
     const { tab, problems, close } = await open("/kinoprogram", { failCounts: true });
     try {
@@ -220,5 +255,5 @@ describeBrowser("the live programme in chromium", () => {
         }
       }
     }
-  });
+  }, 240_000);
 });
