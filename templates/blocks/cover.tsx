@@ -38,7 +38,8 @@ export function CoverBlock({ data, headingLevel, hero }: BlockProps) {
 
 function NextShowing({ next, more, year }: { next: Showing; more: number; year: string }) {
   const day = formatDay(next.when.date, { withYear: next.when.date.slice(0, 4) !== year });
-  const when = next.placeholder ? `Premiere ${day}` : `${day}${next.when.time ? ` kl. ${next.when.time}` : ""}`;
+  // 'kl.' and its time never part at the end of a line (a no-break space): 'kl. / 19:15' broke at 375 px.
+  const when = next.placeholder ? `Premiere ${day}` : `${day}${next.when.time ? ` kl.\u00a0${next.when.time}` : ""}`;
   return (
     <div className="cover__next">
       <p className="cover__when">

@@ -53,7 +53,7 @@ export function Card({ card, level, eager = false, sizes }: CardProps) {
           <p className="card__date">
             {/* A date alone is a film's premiere (a production's begin); with a time it is when the event is. */}
             <time dateTime={date.time ? `${date.date}T${date.time}` : date.date}>
-              {date.time ? `${capitalise(formatDay(date.date, { withYear: date.date.slice(0, 4) !== today.slice(0, 4) }))} kl. ${date.time}` : `Premiere ${formatDay(date.date, { withYear: date.date.slice(0, 4) !== today.slice(0, 4) })}`}
+              {date.time ? `${capitalise(formatDay(date.date, { withYear: date.date.slice(0, 4) !== today.slice(0, 4) }))} kl.\u00a0${date.time}` : `Premiere ${formatDay(date.date, { withYear: date.date.slice(0, 4) !== today.slice(0, 4) })}`}
             </time>
           </p>
         ) : null}

@@ -51,8 +51,9 @@ describe("every component kind", () => {
     const html = main(block("manual-card-list", { ...MINIMAL["manual-card-list"], cards: [card("Film", "2026-12-11"), card("Konsert", "2026-12-13 18:00:00"), card("Neste år", "2027-01-06 19:30:00")] }));
     expect(html.querySelectorAll(".card__date time").map((time) => [time.text.trim(), time.getAttribute("datetime")])).toEqual([
       ["Premiere fredag 11. desember", "2026-12-11"],
-      ["Søndag 13. desember kl. 18:00", "2026-12-13T18:00"],
-      ["Onsdag 6. januar 2027 kl. 19:30", "2027-01-06T19:30"],
+      // "kl." and its time on one line (a no-break space): "kl. / 19:15" broke at 375 px.
+      ["Søndag 13. desember kl.\u00a018:00", "2026-12-13T18:00"],
+      ["Onsdag 6. januar 2027 kl.\u00a019:30", "2027-01-06T19:30"],
     ]);
   });
 
@@ -300,7 +301,7 @@ describe("what a visitor sees (issue 13 item 7)", () => {
     );
     const next = html.querySelector(".cover__next")!;
     expect(next.querySelector("time")?.getAttribute("datetime")).toBe("2026-12-05T20:00");
-    expect(next.querySelector(".cover__when")?.text).toBe("Lørdag 5. desember kl. 20:00 · Sal 3 · 1 visning til");
+    expect(next.querySelector(".cover__when")?.text).toBe("Lørdag 5. desember kl.\u00a020:00 · Sal 3 · 1 visning til");
     expect(next.querySelector("a.button")?.getAttribute("href")).toBe("#tickets");
   });
 
