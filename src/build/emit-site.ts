@@ -40,7 +40,7 @@ export interface EmittedSite {
   links: LinkReport;
   tally: RenderTally;
   cache: RouteCache | null;
-  /** Tidying the build cache after publishing failed somewhere (never a failed build). */
+  /** Tidying the output's folder or the build cache after publishing failed somewhere (never a failed build). */
   warnings: string[];
 }
 
@@ -65,7 +65,7 @@ export async function emitSite(options: EmitSiteOptions): Promise<EmittedSite> {
     const links = linkChecker.finish();
     timer.record("links", links.ms);
     // Reading the pages for links ran inside the emit stream; resolving them after it.
-    const warnings = await render.finish(timer, links.ms - (performance.now() - resolveStarted));
+    const warnings = [...written.warnings, ...(await render.finish(timer, links.ms - (performance.now() - resolveStarted)))];
     debugFor("build")("wrote %d files to %s", written.files, out);
     return { written, links, tally: render.tally, cache, warnings };
   } catch (error) {

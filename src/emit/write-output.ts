@@ -46,6 +46,8 @@ export interface WriteOutputResult {
   changes: DeployChanges | null;
   /** `<out>.deploy-manifest.json`. */
   manifest: string;
+  /** Tidying up after the new site was published failed somewhere (never a failed build). */
+  warnings: string[];
 }
 
 type FileSource = Iterable<OutputFile> | AsyncIterable<OutputFile>;
@@ -89,10 +91,12 @@ export async function writeOutputAtomically(outDir: string, files: FileSource, o
   stop.swap = swapIn(layout, site);
   await stop.swap;
   forget();
+  // The new site is published: tidying up after it can only warn (docs/security.md).
+  const warnings: string[] = [];
   const manifest = deployManifestPath(layout.out);
-  await publishManifestCopy(path.join(dir, DEPLOY_MANIFEST_FILE), manifest);
-  await collectStaleBuilds(layout);
-  return { files: written.files, bytes: written.bytes, changes: previous ? diffDeployManifests(previous.files, written.manifest) : null, manifest };
+  await publishManifestCopy(path.join(dir, DEPLOY_MANIFEST_FILE), manifest).catch((error: Error) => warnings.push(`could not write the deploy manifest ${manifest} (${error.message}); it is also in ${path.join(dir, DEPLOY_MANIFEST_FILE)}`));
+  await collectStaleBuilds(layout).catch((error: Error) => warnings.push(`could not remove an earlier build (${error.message}); the next build tries again`));
+  return { files: written.files, bytes: written.bytes, changes: previous ? diffDeployManifests(previous.files, written.manifest) : null, manifest, warnings };
 }
 
 interface Written {

@@ -57,7 +57,7 @@ describe("writeOutputAtomically", () => {
       { path: "kinoprogram/index.html", contents: "program" },
       { path: "assets/logo.png", contents: new Uint8Array([1, 2, 3]) },
     ]);
-    expect(result).toMatchObject({ files: 3, bytes: 16 + 7 + 3, changes: null, manifest: `${out}.deploy-manifest.json` });
+    expect(result).toMatchObject({ files: 3, bytes: 16 + 7 + 3, changes: null, manifest: `${out}.deploy-manifest.json`, warnings: [] });
     expect(await snapshot(out)).toEqual({
       "index.html": Buffer.from("<h1>Forside</h1>").toString("base64"),
       "kinoprogram/index.html": Buffer.from("program").toString("base64"),
@@ -172,6 +172,16 @@ describe("nothing private published, and the deploy manifest beside the output",
       { path: "same.txt", contents: "same" },
     ]);
     expect(result.changes).toEqual({ added: ["/new/index.html"], changed: ["/index.html"], removed: ["/gone/index.html"], bytes: 9 + 5 });
+  });
+
+  it("publishes the build when the manifest's copy cannot be written, with a warning", async () => {
+    // A folder in the copy's place: the rename over it fails.
+    await mkdir(path.join(`${out}.deploy-manifest.json`, "x"), { recursive: true });
+    const result = await writeOutputAtomically(out, [{ path: "index.html", contents: "ny" }]);
+    expect(await readFile(path.join(out, "index.html"), "utf8")).toBe("ny");
+    expect(result.warnings).toHaveLength(1);
+    expect(result.warnings[0]).toMatch(/^could not write the deploy manifest .*site\.deploy-manifest\.json \(.*\); it is also in .*deploy-manifest\.json$/);
+    expect((await readdir(base)).filter((name) => name.endsWith(".tmp"))).toEqual([]);
   });
 
   it("still takes an output of the layout before (marker inside the published folder) as its own", async () => {
