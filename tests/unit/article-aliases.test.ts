@@ -1,6 +1,7 @@
 /** Both readings of an article's path answer (spec 2.6; src/routes/article-aliases.ts). */
 import { describe, expect, it } from "vitest";
 import { articleAliasRedirects, otherArticlePath, type Route } from "../../src/routes/index.js";
+import { MAX_REDIRECTS } from "../../src/validate/limits.js";
 
 const route = (path: string, kind: Route["kind"] = "article") => ({ path, kind }) as Route;
 
@@ -17,6 +18,11 @@ describe("article aliases", () => {
     const routes = [route("/article/a"), route("/article/b"), route("/article/c"), route("/article-c", "static"), route("/article/d")];
     const table = [{ fromPath: "/article-a/", toPath: "/article/a" }, { fromPath: "/article/b", toPath: "/article/ny-b" }];
     expect(articleAliasRedirects(routes, table)).toEqual([{ fromPath: "/article-d", toPath: "/article/d" }]);
+  });
+
+  it("adds none to an editors' table already over the limit, so its error counts their entries", () => {
+    const table = Array.from({ length: MAX_REDIRECTS + 1 }, (_, i) => ({ fromPath: `/gammel-${i}`, toPath: "/" }));
+    expect(articleAliasRedirects([route("/article/a")], table)).toEqual([]);
   });
 
   it("reads the other form both ways", () => {
