@@ -23,7 +23,7 @@ import { describeBrowser, launchChromium, SKIP_BROWSER_TESTS } from "../helpers/
 // jsqr is CommonJS whose typings describe an ES default export; under Node's interop both are the function.
 const jsQR = ((jsQRModule as unknown as { default?: typeof jsQRModule }).default ?? jsQRModule) as unknown as (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
 /** partners/178/partner.json memberService.imageHosts[0]. */
-const IMAGE_HOST = "https://bilder.medlem178.kinoplattform.example";
+const IMAGE_HOST = "https://plakater178.kinoplattform.example";
 const SHOTS = path.resolve("test-results/screens");
 
 let root: string;

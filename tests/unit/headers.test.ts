@@ -68,7 +68,7 @@ describe("Content-Security-Policy", () => {
     expect(csp["default-src"]).toEqual(["'self'"]);
     expect(csp["script-src"]).toEqual(["'self'", "https://cdn.linkmarketing.example", "https://www.googletagmanager.com", "https://connect.facebook.net"]);
     // The member service's own origin and its image hosts (posters, QRUrl; docs/data-format.md).
-    expect(csp["img-src"]).toEqual(["'self'", "data:", "https://img.kinoplattform.example", "https://medlem178.kinoplattform.example", "https://bilder.medlem178.kinoplattform.example", "https://*.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.facebook.com"]);
+    expect(csp["img-src"]).toEqual(["'self'", "data:", "https://img.kinoplattform.example", "https://medlem178.kinoplattform.example", "https://plakater178.kinoplattform.example", "https://*.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.facebook.com"]);
     expect(csp["connect-src"]).toEqual(["'self'", "https://medlem178.kinoplattform.example", "https://data.kinoplattform.example/api/v1/", "https://*.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.facebook.com"]);
     expect(csp["frame-src"]).toEqual(["https://www.youtube-nocookie.com", "https://player.vimeo.com"]);
     expect(csp["object-src"]).toEqual(["'none'"]);

@@ -11,7 +11,7 @@ import { MemberPoster } from "../../templates/islands/member/member-poster.js";
 import { initialOf } from "../../templates/islands/reviews.js";
 import { toMemberTicket } from "../../src/model/member-fields.js";
 
-const QR_URL = "https://bilder.medlem178.kinoplattform.example/qr/TKT-1.png";
+const QR_URL = "https://plakater178.kinoplattform.example/qr/TKT-1.png";
 const ticket = (fields: Record<string, unknown>) => toMemberTicket({ MovieTitle: "Dune", StartTime: "2026-11-28T18:30:00", ...fields });
 
 describe("ticket code (spec 3.1)", () => {
@@ -28,7 +28,7 @@ describe("ticket code (spec 3.1)", () => {
 
   it("renders the QRUrl image on the card and in the full-screen view", () => {
     const html = renderToStaticMarkup(<TicketCard ticket={ticket({ QRUrl: QR_URL })} filmPath={null} level={3} />);
-    expect(html.match(/<img class="qr-code qr-code--image" src="https:\/\/bilder\.medlem178[^"]*"/g)).toHaveLength(2);
+    expect(html.match(/<img class="qr-code qr-code--image" src="https:\/\/plakater178[^"]*"/g)).toHaveLength(2);
     expect(html).toContain('alt="QR-kode for billetten til Dune"');
     expect(html).toContain("Vis QR-kode i fullskjerm");
   });
