@@ -255,5 +255,5 @@ describeBrowser("the live programme in chromium", () => {
         }
       }
     }
-  }, 240_000);
+  }, 400_000);
 });
