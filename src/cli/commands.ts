@@ -1,5 +1,7 @@
 /** Command actions: flags -> options -> one call into the programmatic API, then the report. */
 import { existsSync } from "node:fs";
+import { detectHost } from "../dev/host-emulation.js";
+import type { HostName } from "../hosts/host-profile.js";
 import path from "node:path";
 import { BuildError } from "../errors/index.js";
 import { exitOnSignals } from "../emit/interrupt.js";
@@ -8,7 +10,7 @@ import { build, preview } from "../index.js";
 import { formatBuildReport } from "./build-report.js";
 import { startPreviewMemberServer } from "./member-commands.js";
 
-export async function runBuildCommand(flags: { partner: string; partnersDir: string; out?: string; source: "snapshot" | "api"; memberUrl?: string; now?: string; liveClock?: boolean; apiUrl?: string; swKillSwitch: boolean; workers?: number; force: boolean; allowShrink: boolean; minShare: number; cache: boolean; strict?: boolean }): Promise<void> {
+export async function runBuildCommand(flags: { partner: string; partnersDir: string; out?: string; source: "snapshot" | "api"; memberUrl?: string; now?: string; liveClock?: boolean; apiUrl?: string; swKillSwitch: boolean; workers?: number; force: boolean; allowShrink: boolean; minShare: number; cache: boolean; strict?: boolean; host?: HostName }): Promise<void> {
   // Ctrl-C or kill while it runs removes what this build made and exits 130 / 143 (src/emit/interrupt.ts).
   const release = exitOnSignals();
   const result = await build({ ...flags, progress: process.stderr, onWarning: (message) => process.stderr.write(`warning: ${message}\n`) }).finally(release);
@@ -23,7 +25,7 @@ export function failOnBrokenLinks(result: Pick<BuildResult, "partner" | "links">
   throw new BuildError(`--strict: ${n} broken internal link${n === 1 ? "" : "s"}, the first on ${result.links.broken[0].page}: ${result.links.broken[0].url}`, { partner: result.partner }, { hint: "the site was written but should not be deployed; fix the links in the CMS ('cinema-build lint' names page, block and field), or build without --strict" });
 }
 
-export async function runPreviewCommand(flags: { partner?: string; out?: string; port: number; withMemberServer: boolean; memberPort: number; partnersDir: string }): Promise<void> {
+export async function runPreviewCommand(flags: { partner?: string; out?: string; port: number; withMemberServer: boolean; memberPort: number; partnersDir: string; host?: HostName }): Promise<void> {
   if (!flags.out && !flags.partner) throw new BuildError("preview needs --partner <id> or --out <dir>", {}, { hint: "e.g. cinema-build preview --partner 178" });
   const root = path.resolve(flags.out ?? path.join("output", String(flags.partner)));
   const shown = path.relative(process.cwd(), root) || root;
@@ -31,8 +33,9 @@ export async function runPreviewCommand(flags: { partner?: string; out?: string;
     throw new BuildError(`no built site in ${shown}`, { partner: flags.partner }, { hint: flags.partner ? `run 'cinema-build --partner ${flags.partner}' first` : "build the site into that folder first" });
   }
   const member = flags.withMemberServer ? await startPreviewMemberServer(flags) : null;
-  const server = await preview({ root, port: flags.port });
-  process.stdout.write(`Serving ${shown} on ${server.url} (Ctrl-C to stop)\n`);
+  const host = flags.host ?? (await detectHost(root));
+  const server = await preview({ root, port: flags.port, hostProfile: host });
+  process.stdout.write(`Serving ${shown} on ${server.url} as --host ${host} serves it (Ctrl-C to stop)\n`);
   await new Promise<void>((resolve) => {
     process.once("SIGINT", () => resolve());
     process.once("SIGTERM", () => resolve());

@@ -99,6 +99,11 @@ export function htmlRulePatterns(htmlPaths: Iterable<string>, host: HostProfile 
   return ["/", "/:page", ...below];
 }
 
+/** How many rules planHeaders writes for these pages: the CSP, assets and page-data rules and the no-cache patterns. */
+export function headerRuleCount(htmlPaths: Iterable<string>, host: HostProfile = hostProfile()): number {
+  return 3 + htmlRulePatterns(htmlPaths, host).length;
+}
+
 /** The number of rules of a `_headers` text (a rule is a path line; its headers are indented). */
 export function countHeaderRules(text: string): number {
   return text.split("\n").filter((line) => line.startsWith("/")).length;

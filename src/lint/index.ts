@@ -4,6 +4,10 @@
  * a snapshot that fails validation into findings.
  */
 import { createPageResolver } from "../bind/index.js";
+import { headerRuleCount } from "../emit/headers.js";
+import type { RedirectRule } from "../emit/redirects.js";
+import { checkHostLimits } from "../hosts/check-host-limits.js";
+import { hostProfile, type HostProfile } from "../hosts/host-profile.js";
 import type { Dataset, Page } from "../model/index.js";
 import { BuildError, BuildErrors } from "../errors/index.js";
 import { listListingPages, listProgrammeDayPages } from "../render/programme-window.js";
@@ -23,7 +27,7 @@ import { errorToFindings } from "./load-errors.js";
 export * from "./finding.js";
 export { lintPartner, type LintOptions, type LintResult } from "./lint-partner.js";
 
-export function lintDataset(dataset: Dataset): LintFinding[] {
+export function lintDataset(dataset: Dataset, host: HostProfile = hostProfile()): LintFinding[] {
   const findings = new Findings();
   const partner = dataset.partner.partner;
   for (const page of dataset.site.pages) lintPage(page, dataset, findings);
@@ -34,10 +38,31 @@ export function lintDataset(dataset: Dataset): LintFinding[] {
   lintFooterHtml(dataset.site.theme.footer, dataset.partner.contentSecurity.scriptHosts, partner, findings);
   lintRedirects(dataset.site.redirects, known, partner, findings);
   buildRedirectErrors(dataset, known, findings);
+  lintHostLimits(dataset, known, host, findings);
   lintRedirectTargets(dataset.site.redirects, dataset.partner, findings);
   lintBoundLinks(dataset, known, findings);
   lintRichText(dataset, known, findings);
   return findings.list;
+}
+
+/**
+ * The chosen host's limits (src/hosts/check-host-limits.ts) as the build will check them: its
+ * redirect and header rules counted from the table and the routes, and its files estimated as a
+ * page and its data per route (the assets come on top).
+ */
+function lintHostLimits(dataset: Dataset, known: KnownPaths, host: HostProfile, findings: Findings): void {
+  let rules: RedirectRule[];
+  try {
+    rules = planRedirects(dataset.site.redirects, new Set(known.routes), { allowedHosts: redirectHostsOf(dataset.partner), host }).rules;
+  } catch {
+    return; // the bad entries are reported by buildRedirectErrors
+  }
+  const dynamic = rules.filter((rule) => /(^|\/)[:*]/.test(rule.from)).length;
+  const partner = dataset.partner.partner;
+  const input = { partner, files: known.routes.size * 2, sizes: [], staticRedirects: rules.length - dynamic, dynamicRedirects: dynamic, headerRules: host.rules ? headerRuleCount(known.routes, host) : 0 };
+  const result = checkHostLimits(host, input);
+  for (const error of result.errors) findings.error({ partner, field: error.location.field }, error.message, error.hint);
+  for (const warning of result.warnings) findings.warning({ partner }, warning);
 }
 
 /**

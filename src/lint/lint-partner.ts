@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { hostProfile, type HostName } from "../hosts/host-profile.js";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { BuildError, BuildErrors } from "../errors/index.js";
@@ -17,6 +18,8 @@ export interface LintOptions {
   source?: "snapshot" | "api";
   apiUrl?: string;
   now?: string;
+  /** The host the site is built for: its limits are checked (src/hosts/check-host-limits.ts). */
+  host?: HostName;
 }
 
 export interface LintResult {
@@ -30,7 +33,7 @@ export async function lintPartner(options: LintOptions): Promise<LintResult> {
   let findings: LintFinding[];
   try {
     const { dataset, loaded } = await loadDataset({ ...options, source: options.source ?? "snapshot" }, new StageTimer());
-    findings = [...lintDataset(dataset), ...missingMedia(collectMediaRefs(dataset), path.join(loaded.dir, "media"), dataset.partner.partner), ...unsupportedAuth(dataset.partner)];
+    findings = [...lintDataset(dataset, hostProfile(options.host)), ...missingMedia(collectMediaRefs(dataset), path.join(loaded.dir, "media"), dataset.partner.partner), ...unsupportedAuth(dataset.partner)];
   } catch (error) {
     if (!(error instanceof BuildError || error instanceof BuildErrors)) throw error;
     // The snapshot's site.json names the page of a schema error in it; errors of an API

@@ -129,7 +129,7 @@ describe("paths that cannot be written are located errors, exit 1", () => {
     const message = await buildChanged(({ site }) => {
       site.redirects = Array.from({ length: MAX_REDIRECTS + 1 }, (_, i) => ({ fromPath: `/gammel-${i}`, toPath: "/" }));
     }, "many-redirects");
-    expect(message).toBe(`field site.redirects: the redirect table has ${MAX_REDIRECTS + 1} entries; at most ${MAX_REDIRECTS} are supported (each entry becomes a page, a host rule and a line of redirects.json, which every visitor's service worker precaches)`);
+    expect(message).toBe(`field site.redirects: the redirect table has ${MAX_REDIRECTS + 1} entries; at most ${MAX_REDIRECTS} are supported (each entry becomes a host rule or a page and a line of redirects.json, which every visitor's service worker precaches)`);
   });
 });
 

@@ -314,6 +314,17 @@ describe("lint finds each kind of mistake, with its location", () => {
     });
     expect(finding).toMatchObject({ severity: "warning", field: "redirects[10].toPath", hint: "point '/programmet' straight at '/kinoprogram'" });
   });
+  it("redirects: more rules than the chosen host reads is an error for that host only (Cloudflare: 2,000, each entry written for both slash forms)", async () => {
+    const dir = await seedPartner((f) => {
+      for (let i = 0; i < 1_001; i++) f.site.redirects.push({ fromPath: `/gammel-side-${i}`, toPath: "/kinoprogram" });
+    });
+    dirs.push(dir);
+    const cloudflare = await lintPartner({ partner: "178", partnersDir: dir, host: "cloudflare" });
+    expect(cloudflare.findings.filter((f) => f.severity === "error").map((f) => [f.field, f.message])).toEqual([
+      ["site.redirects", "--host cloudflare: the number of redirect rules is 2014, over the host's limit of 2000"],
+    ]);
+    expect((await lintPartner({ partner: "178", partnersDir: dir, host: "netlify" })).errors).toBe(0);
+  });
   it("redirects: a fromPath that shadows a real page is a warning, unless marked (the build applies it, spec 2.1)", async () => {
     const findings = await warningsWith((f) => {
       f.site.redirects.push({ fromPath: "/kommende", toPath: "/kinoprogram" }, { fromPath: "/filmer", toPath: "/kinoprogram", shadowsPage: true });

@@ -46,7 +46,9 @@ describe("service worker", () => {
     // path without a file extension, outside /page-data/ and /assets/).
     expect(sw).toMatch(/function\(\w+\)\{var \w+=\w+\.request,\w+=\w+\.url\.pathname;return"navigate"===\w+\.mode\|\|"GET"===\w+\.method&&\w+\.sameOrigin&&""===\w+\.destination&&[^}]*\},new \w+\(\{cacheName:"pages",matchOptions:\{ignoreSearch:!0\},/);
     expect(sw).not.toMatch(/networkTimeoutSeconds:\d/);
-    expect(sw).toMatch(/cacheWillUpdate:function\(\w+\)\{return""===new URL\(\w+\.request\.url\)\.search\?\w+\.response:null\}/);
+    // Never a URL with a query, never an answer that came through a redirect (a host's 308 to
+    // another slash form: served for a navigation it is a network error, so offline is lost).
+    expect(sw).toMatch(/cacheWillUpdate:function\(\w+\)\{return""!==new URL\(\w+\.request\.url\)\.search\|\|\w+\.response\.redirected\?null:\w+\.response\}/);
     expect(sw).toMatch(/fallbackURL:"\/offline\.html"/);
     expect(sw).toContain('/\\/(page-data\\/.+\\.json|redirects\\.json|page-manifest\\.json)(\\?.*)?$/');
     expect(sw).toMatch(/cacheName:"page-data",plugins:/);
@@ -55,6 +57,13 @@ describe("service worker", () => {
     expect(sw).toMatch(/cacheName:"cdn-images",plugins:\[new \w+\(\{maxEntries:120,maxAgeSeconds:1209600,purgeOnQuotaError:!0\}\),new \w+\(\{statuses:\[200\]\}\),\{requestWillFetch:/);
     expect(sw).toContain("self.skipWaiting()");
     expect(sw).toContain("self.clients.claim()");
+  });
+
+  it("asks for the offline page where the host serves it (Cloudflare: '/offline', not '/offline.html')", async () => {
+    const sw = await generateServiceWorker({ precache: [...assets, { path: "offline.html", contents: "<p>uten nett</p>" }], imageCdnHost: "https://img.kinoplattform.example", offlineUrl: "/offline" });
+    expect(sw).toMatch(/fallbackURL:"\/offline"/);
+    expect(sw).toMatch(/url:"\/offline",revision:"[0-9a-f]{8}"/);
+    expect(sw).not.toContain("offline.html");
   });
 
   it("refuses a precache without the offline page", async () => {
@@ -69,6 +78,8 @@ describe("service worker", () => {
     expect(html).not.toContain("red;}");
     expect(html).not.toMatch(/<script|<img|<link rel="stylesheet"/);
     expect(html).toContain('<link rel="icon" href="data:,">');
+    const withPolicy = renderOfflinePage({ name: "Solvik kino", contentSecurityPolicy: "default-src 'self'; style-src 'self' 'unsafe-inline'" });
+    expect(withPolicy).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src &apos;self&apos;; style-src &apos;self&apos; &apos;unsafe-inline&apos;">`);
   });
 });
 
