@@ -20,6 +20,7 @@ import { build } from "../../src/build.js";
 import type { HostName } from "../../src/hosts/host-profile.js";
 import type { HostReport } from "../hosts/check-host.js";
 import { describeBrowser, launchChromium } from "../helpers/chromium.js";
+import { hashTree } from "../helpers/files.js";
 
 const run = promisify(execFile);
 const TSX = path.resolve("node_modules/.bin/tsx");
@@ -115,6 +116,14 @@ describeBrowser("real static hosts serve the site as built for them", () => {
       await server.close();
     }
   }, 600_000);
+
+  it("builds each profile byte for byte the same again", async () => {
+    for (const host of ["static", "cloudflare"] as const) {
+      const again = path.join(root, `${host}-again`);
+      await build({ partner: "178", partnersDir: path.resolve("partners"), source: "snapshot", out: again, host, cache: false });
+      expect(await hashTree(again), host).toEqual(await hashTree(sites[host]!));
+    }
+  }, 300_000);
 
   it("Cloudflare at 2,000 films: every header rule is read, day pages included", async () => {
     const partners = path.join(root, "partners");
