@@ -4,7 +4,7 @@
  * credentials in any file (issues 4 and 5).
  */
 import { execFile } from "node:child_process";
-import { cp, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, readdir, realpath, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -131,8 +131,10 @@ describe("building partner 178 from the snapshot", () => {
 describe("a build that fails half-way", () => {
   it("reports every failing route and leaves the previous output exactly as it was", async () => {
     const previous = path.join(root, "previous");
-    // The output is a symlink to its build folder: copy what it points to.
+    // The output is a symlink to its build's published folder: copy what it points to, with the
+    // marker beside it put inside (the earlier layout, still taken as cinema-build's own).
     await cp(out, previous, { recursive: true, dereference: true });
+    await cp(path.join(path.dirname(await realpath(out)), ".cinema-build.json"), path.join(previous, ".cinema-build.json"));
     const before = await hashTree(previous);
 
     // A partner whose film template has a block of an unknown kind: every film route fails
