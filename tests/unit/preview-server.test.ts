@@ -23,10 +23,7 @@ beforeAll(async () => {
     "robots.txt": "User-agent: *",
     "redirects.json": JSON.stringify([{ fromPath: "/program", toPath: "/kinoprogram" }]),
   };
-  for (const [file, text] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(site, file)), { recursive: true });
-    await writeFile(path.join(site, file), text);
-  }
+  await writeSite(site, files);
   await writeFile(path.join(root, "secret.txt"), "outside the site");
   server = await startPreviewServer({ root: site, port: 0 });
   // A second site as a build writes it: _headers, a larger page, hostile redirect targets.
@@ -46,10 +43,7 @@ beforeAll(async () => {
     "skygge/index.html": "<h1>Skygge</h1>",
     "tvunget/index.html": "<h1>Tvunget</h1>",
   };
-  for (const [file, text] of Object.entries(builtFiles)) {
-    await mkdir(path.dirname(path.join(built, file)), { recursive: true });
-    await writeFile(path.join(built, file), text);
-  }
+  await writeSite(built, builtFiles);
   builtServer = await startPreviewServer({ root: built, port: 0 });
   // A site as --host cloudflare writes it: pages as <path>.html.
   const cloudflare = path.join(root, "cloudflare");
@@ -61,10 +55,7 @@ beforeAll(async () => {
     "_headers": "/*\n  X-Frame-Options: SAMEORIGIN\n",
     "_redirects": "/program /kinoprogram 301\n/program/ /kinoprogram 301\n",
   };
-  for (const [file, text] of Object.entries(cloudflareFiles)) {
-    await mkdir(path.dirname(path.join(cloudflare, file)), { recursive: true });
-    await writeFile(path.join(cloudflare, file), text);
-  }
+  await writeSite(cloudflare, cloudflareFiles);
   cloudflareServer = await startPreviewServer({ root: cloudflare, port: 0 });
 });
 
@@ -74,6 +65,13 @@ afterAll(async () => {
   await cloudflareServer.close();
   await rm(root, { recursive: true, force: true });
 });
+
+async function writeSite(dir: string, files: Record<string, string>): Promise<void> {
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), text);
+  }
+}
 
 /** A raw request (no URL normalisation, so '..' reaches the server as sent). */
 function get(rawPath: string, options: { on?: PreviewServer; method?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string; bytes: Buffer }> {
