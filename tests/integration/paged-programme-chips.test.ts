@@ -6,40 +6,22 @@
  * second and third days are all on the second listing page. Every chip must lead to a page
  * that has its day: the build's own link check finds nothing broken.
  */
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build, type BuildResult } from "../../src/build.js";
-import { DEFAULT_OPTIONS, generateSnapshot } from "../../scripts/partner-generator/generate.js";
+import { FIRST_DAY, LATER_DAYS as LATER, PAGED_PARTNER as PARTNER, writePagedProgrammePartner } from "../fixtures/paged-programme.js";
 
-const PARTNER = 9170;
-const FIRST_DAY = "2026-11-20";
-const LATER = ["2026-11-21", "2026-11-22"];
 let root: string;
 let site: string;
 let result: BuildResult;
 
-interface RawEvent { production: string; begin: string; objectClass: string }
-
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), "cb-paged-chips-"));
   const partners = path.join(root, "partners");
-  await generateSnapshot({ ...DEFAULT_OPTIONS, partner: PARTNER, seed: PARTNER, films: 150, culture: 5, articles: 3, out: partners });
-  const file = path.join(partners, String(PARTNER), "snapshot", "events.json");
-  const data = JSON.parse(await readFile(file, "utf8")) as { events: RawEvent[] };
-  const films = [...new Set(data.events.filter((e) => e.objectClass === "movie" && e.begin.slice(0, 10) >= FIRST_DAY).map((e) => e.production))].sort();
-  const firstDay = new Set(films.slice(0, 70));
-  // Each of the 70 plays tonight (its first showing moved there) and not on the next two days;
-  // every other film plays only after tonight.
-  for (const production of firstDay) data.events.find((event) => event.production === production && event.begin.slice(0, 10) >= FIRST_DAY)!.begin = `${FIRST_DAY} 21:30:00`;
-  const kept = data.events.filter((event) => {
-    const day = event.begin.slice(0, 10);
-    if (event.objectClass !== "movie" || day < FIRST_DAY) return true;
-    return firstDay.has(event.production) ? !LATER.includes(day) : day !== FIRST_DAY;
-  });
-  await writeFile(file, JSON.stringify({ ...data, events: kept }));
+  await writePagedProgrammePartner(partners);
   site = path.join(root, "site");
   result = await build({ partner: String(PARTNER), partnersDir: partners, source: "snapshot", out: site, cache: false });
 }, 300_000);
