@@ -30,8 +30,11 @@ let MEMBER_SERVICE = "";
  * (issue 14: on a first visit the banner is the largest paint; a returning visitor has it cached).
  * 6.6 → 6.7 KB on 2026-11-24 (measured 6,648 B): the banner keeps keyboard focus clear of
  * itself (WCAG 2.4.11) and the loader's offline path (probe 3).
+ * 6.7 → 6.8 KB and film 90.0 → 90.1 KB on 2026-11-27 (measured 6,763 B and 90,066 B): the
+ * boot script names the logged-in member in the header (spec 3.1 'cw-profile-new', no React)
+ * and the consent check asks for the ad server's slots (spec 3.3).
  */
-const JS_GZIP_BUDGET: Record<string, number> = { front: 88_000, film: 90_000, article: 80_000, kinoprogram: 88_000, search: 80_000, plain: 6_700 };
+const JS_GZIP_BUDGET: Record<string, number> = { front: 88_000, film: 90_100, article: 80_000, kinoprogram: 88_000, search: 80_000, plain: 6_800 };
 
 let root: string;
 let out: string;
