@@ -40,8 +40,9 @@ beforeAll(async () => {
   film = events.productions.find((p: { objectClass: string }) => p.objectClass === "movie");
   article = articles.find((a: { slug: string }) => a.slug.includes(":")) ?? articles[0];
   // The run's shared build of the same snapshot (tests/setup/shared-builds.ts): same bytes.
-  // The output is a symlink to its build folder: copy what it points to (with its marker, so
-  // the rebuild below may replace it).
+  // The output is a symlink to its build's site folder: copy what it points to. The ownership
+  // marker lives beside that folder (docs/security.md, "Output safety"), so the copy has none
+  // and the rebuild below replaces it with force.
   await cp(inject("site178").out, out, { recursive: true, dereference: true });
   host = await startTestHost(out);
   await mkdir(SHOTS, { recursive: true });
@@ -272,7 +273,7 @@ describeBrowser("the built site of partner 178 in chromium", () => {
         production.parentTitle = changedTitle;
         production.title = changedTitle;
       });
-      await build({ partner: "178", partnersDir, source: "snapshot", out });
+      await build({ partner: "178", partnersDir, source: "snapshot", out, force: true });
       loads.length = 0;
       await tab.reload();
       await expect.poll(() => tab.textContent("h1"), { timeout: 20_000 }).toContain("(ny versjon)");
