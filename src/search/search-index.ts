@@ -3,12 +3,8 @@
  * browser loads piece by piece (only the chunks and fragments a query touches), with Snowball
  * stemming for Norwegian ('kinoen' is found by 'kino'). Pagefind's Node API returns the files
  * in memory; they leave here as OutputFiles, so the atomic writer stays the only code that
- * writes. Everything sits below /assets/ as an immutable asset (the _headers rule for /assets/*):
- * Pagefind names its index chunks, fragments and metadata by their contents, its program files
- * (pagefind.js, the worker, the WebAssembly) change only with its version and the language,
- * which name their folder, and the one file whose name stays (pagefind-entry.json) is fetched
- * with the index's content hash as its query (metaCacheTag). So a changed film synopsis
- * changes a few files of the index, not the whole folder (the deploy manifest's diff).
+ * writes. Everything sits under one folder named by the hash of its contents, below /assets/,
+ * so the whole index is an immutable, versioned asset (the _headers rule for /assets/*).
  */
 import * as pagefind from "pagefind";
 import { hashAsset } from "../emit/content-hash.js";
@@ -25,7 +21,7 @@ export interface SearchIndexOptions {
 
 /** What the search island needs to load the index. */
 export interface SearchIndexAssets {
-  /** '/assets/search/<hash of Pagefind's version and the language>/': the folder of pagefind.js and the index. */
+  /** '/assets/search/<hash>/': the folder of pagefind.js and the index. */
   basePath: string;
   /** Pagefind's metaCacheTag: its entry file is fetched as 'pagefind-entry.json?ts=<tag>'. */
   cacheTag: string;
@@ -61,17 +57,16 @@ export interface StartedSearchIndex {
 }
 
 /**
- * Starts Pagefind on the records and names the index before it finishes: the folder by
- * Pagefind's version and the language, the cache tag by everything the index is made from (the
- * documents in order, the language and Pagefind's version). Pagefind gives the same bytes for
- * the same input (tested), so the tag versions the entry file exactly as a hash of the output
- * would. The pages, which only need the two names, render while Pagefind works in its own process.
+ * Starts Pagefind on the records and names the index's folder before it finishes: the folder
+ * is the hash of everything the index is made from (the documents in order, the language and
+ * Pagefind's version), and Pagefind gives the same bytes for the same input (tested), so the
+ * name versions the files exactly as a hash of the output would. The pages, which only need
+ * the folder's name, render while Pagefind works in its own process.
  */
 export function startSearchIndex({ records, language }: SearchIndexOptions): StartedSearchIndex {
   const documents = records.map((record) => ({ url: record.url, content: renderSearchDocument(record, language) }));
-  const engine = `pagefind ${installedVersion("pagefind")}\n${language}`;
-  const hash = hashAsset([engine, ...documents.map((d) => `${d.url}\0${d.content}`)].join("\n"));
-  const dir = `${SEARCH_ASSETS_DIR}/${hashAsset(engine)}`;
+  const hash = hashAsset([`pagefind ${installedVersion("pagefind")}`, language, ...documents.map((d) => `${d.url}\0${d.content}`)].join("\n"));
+  const dir = `${SEARCH_ASSETS_DIR}/${hash}`;
   const files = indexDocuments(documents).then((kept) => kept.map((file) => ({ path: `${dir}/${file.path}`, contents: file.contents })));
   return { assets: { basePath: `/${dir}/`, cacheTag: hash, records: records.length }, files };
 }

@@ -29,23 +29,20 @@ export interface PagefindApi {
 }
 
 export interface SearchIndexRef {
-  /** '/assets/search/<hash of Pagefind's version and the language>/' */
+  /** '/assets/search/<hash>/' */
   basePath: string;
-  /** The hash of the index's inputs: the query of pagefind-entry.json, whose name stays. */
   cacheTag: string;
 }
 
 const engines = new Map<string, Promise<PagefindApi>>();
 
 export function loadSearchEngine({ basePath, cacheTag }: SearchIndexRef): Promise<PagefindApi> {
-  // Keyed by both: after a deploy, a page the loader swaps in may name a new index in the same folder.
-  const key = `${basePath}?${cacheTag}`;
-  let engine = engines.get(key);
+  let engine = engines.get(basePath);
   if (!engine) {
     engine = importEngine(basePath, cacheTag);
     // A failed load (offline) is retried by the next query rather than remembered.
-    engine.catch(() => engines.delete(key));
-    engines.set(key, engine);
+    engine.catch(() => engines.delete(basePath));
+    engines.set(basePath, engine);
   }
   return engine;
 }
@@ -55,8 +52,7 @@ async function importEngine(basePath: string, cacheTag: string): Promise<Pagefin
   const url = `${basePath}pagefind.js`;
   const api = (await import(/* @vite-ignore */ url)) as PagefindApi;
   // baseUrl '/': result URLs are the site paths given at build time. metaCacheTag: the entry
-  // file is fetched as pagefind-entry.json?ts=<hash of the index's inputs>, so an immutable
-  // cache never serves an old one, instead of refetched with Date.now().
+  // file is versioned like the rest of the folder instead of refetched with Date.now().
   await api.options({ basePath, baseUrl: "/", metaCacheTag: cacheTag, excerptLength: 0 });
   await api.init();
   return api;

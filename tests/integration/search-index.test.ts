@@ -131,9 +131,8 @@ describe("the search document Pagefind indexes", () => {
 });
 
 describe("the published index", () => {
-  it("sits in one folder under /assets/ named by Pagefind's version and the language, without Pagefind's UI kits", () => {
-    expect(index.assets.basePath).toMatch(/^\/assets\/search\/[0-9a-f]{8}\/$/);
-    expect(index.assets.basePath).not.toBe(`/assets/search/${index.assets.cacheTag}/`);
+  it("sits in one folder named by its contents under /assets/, without Pagefind's UI kits", () => {
+    expect(index.assets.basePath).toBe(`/assets/search/${index.assets.cacheTag}/`);
     const names = index.files.map((file) => file.path.slice(index.assets.basePath.length - 1));
     expect(names).toContain("pagefind.js");
     expect(names).toContain("pagefind-worker.js");
@@ -163,16 +162,9 @@ describe("the published index", () => {
     await english.files;
   });
 
-  it("changes its cache tag and a few content-named files when a record changes, not the folder: a small upload", async () => {
+  it("changes its folder when a record changes", async () => {
     const changed = await buildSearchIndex({ records: records.map((r, i) => (i === 0 ? { ...r, title: `${r.title} (endret)` } : r)), language: "nb" });
-    expect(changed.assets.basePath).toBe(index.assets.basePath);
-    expect(changed.assets.cacheTag).not.toBe(index.assets.cacheTag);
-    const before = new Map(index.files.map((file) => [file.path, Buffer.from(file.contents)]));
-    const differ = changed.files.filter((file) => !before.get(file.path)?.equals(Buffer.from(file.contents))).map((file) => file.path.split("/").pop()!);
-    // The entry file keeps its name (fetched with the tag as its query); every other changed file is named by its contents.
-    expect(differ).toContain("pagefind-entry.json");
-    expect(differ.filter((name) => name !== "pagefind-entry.json").every((name) => /_[0-9a-f]{6,}\.pf_(fragment|index|meta)$/.test(name))).toBe(true);
-    expect(differ.length).toBeLessThan(index.files.length / 2);
+    expect(changed.assets.basePath).not.toBe(index.assets.basePath);
   });
 });
 
