@@ -23,7 +23,15 @@ import { createRouteEntryWriter, openRouteCache, pruneRouteCache, computeSiteKey
  */
 const WORKERS_FROM_ROUTES = 1000;
 
+/**
+ * Routes from which the build renders in its own thread again: each worker holds its own copy
+ * of the dataset, and at 20,000 films (30,950 routes) two workers took the process to 1.13 GiB
+ * against 0.89 GiB in one thread (docs/performance.md), over the 1 GiB a build may use.
+ */
+const ONE_THREAD_FROM_ROUTES = 25_000;
+
 export function chooseWorkerCount(routes: number): number {
+  if (routes >= ONE_THREAD_FROM_ROUTES) return 1;
   return routes >= WORKERS_FROM_ROUTES ? Math.min(availableParallelism(), 4) : 1;
 }
 

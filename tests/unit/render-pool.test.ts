@@ -1,5 +1,7 @@
 /** How the render pool spreads bound routes over its workers (src/build/render-pool.ts, issue 14 item 3). */
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
+import { chooseWorkerCount } from "../../src/build/render-stage.js";
 import { pickWorker } from "../../src/build/render-pool.js";
 import type { BoundRoute } from "../../src/build/render-route.js";
 import { unpackBoundRoute, packBoundRoute } from "../../src/build/worker-protocol.js";
@@ -39,5 +41,13 @@ describe("bound route messages", () => {
   it("sends the JSON the cache key was made from instead of serialising the page again", () => {
     const message = packBoundRoute({ ...bound, pageJson: '{"path":"/from-the-key"}' });
     expect(unpackBoundRoute(message).page).toEqual({ path: "/from-the-key" });
+  });
+});
+
+describe("chooseWorkerCount", () => {
+  it("renders in the build thread below 1,000 routes and from 25,000 on (each worker holds the dataset: 1.13 GiB at 20,000 films), with workers between", () => {
+    expect(chooseWorkerCount(656)).toBe(1);
+    expect(chooseWorkerCount(16_000)).toBe(Math.min(availableParallelism(), 4));
+    expect(chooseWorkerCount(30_950)).toBe(1);
   });
 });
