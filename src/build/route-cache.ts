@@ -33,6 +33,7 @@
  * (createRouteEntryWriter).
  */
 import { createHash } from "node:crypto";
+import { isOtherProcessAlive } from "../emit/process-alive.js";
 import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { BuildError } from "../errors/index.js";
@@ -256,7 +257,7 @@ export function pruneRouteCache(cache: RouteCache, used: ReadonlySet<string>): s
   for (const name of names) {
     const key = ENTRY_NAME.exec(name)?.[1];
     const temporary = TEMPORARY_NAME.exec(name);
-    const unused = key ? !used.has(key) : OLD_ENTRY_NAME.test(name) || (temporary !== null && !isRunning(Number(temporary[1])));
+    const unused = key ? !used.has(key) : OLD_ENTRY_NAME.test(name) || (temporary !== null && !isOtherProcessAlive(Number(temporary[1])));
     if (!unused) continue;
     try {
       rmSync(path.join(cache.dir, name), { force: true });
@@ -280,13 +281,3 @@ export function removeOwnTemporaryEntries(dir: string): void {
   }
 }
 
-/** Another process with this id is alive (its temporary entries are still being written). */
-function isRunning(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}

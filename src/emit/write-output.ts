@@ -14,6 +14,7 @@
  * All builds but the current one are removed.
  */
 import { lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from "node:fs/promises";
+import { isOtherProcessAlive } from "./process-alive.js";
 import path from "node:path";
 import { BuildError } from "../errors/index.js";
 import { describeDeployFile, deployManifestPath, diffDeployManifests, DEPLOY_MANIFEST_FILE, readDeployManifest, serializeDeployManifest, type DeployChanges, type DeployFile } from "./deploy-manifest.js";
@@ -262,14 +263,7 @@ async function currentBuild(out: string): Promise<string | null> {
 
 /** An entry named '<pid>-…' or '<pid>' of another cinema-build process that is still alive. */
 function isRunning(entry: string): boolean {
-  const pid = Number(/^(\d+)/.exec(entry)?.[1]);
-  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
+  return isOtherProcessAlive(Number(/^(\d+)/.exec(entry)?.[1]));
 }
 
 function escapeRegExp(value: string): string {

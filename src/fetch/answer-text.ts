@@ -1,5 +1,5 @@
 /**
- * The text of an API answer (issue 24): decoded with the charset its Content-Type declares
+ * The text of an API answer (docs/security.md, "Text from the APIs"): decoded with the charset its Content-Type declares
  * (an answer labelled ISO-8859-1 is not UTF-8: its ø/æ/å would all become U+FFFD), UTF-8 when
  * it declares none (RFC 8259 8.1), and refused when it claims UTF-8 but is not, naming the
  * endpoint, the record and the byte offset as the snapshot reader does for its files.

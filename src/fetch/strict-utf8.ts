@@ -1,6 +1,6 @@
 /**
  * Strict UTF-8 for everything read from outside (snapshot files and API answers): bytes that
- * are not UTF-8 would become U+FFFD on the site without a word (issue 24), so they are an
+ * are not UTF-8 would become U+FFFD on the site without a word (docs/security.md, "Text from the APIs"), so they are an
  * error naming where they are.
  */
 const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });

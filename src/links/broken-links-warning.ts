@@ -4,8 +4,9 @@ import type { LinkReport } from "./link-checker.js";
 export const BROKEN_LINK_PAGES_NAMED = 3;
 
 /**
- * The build's warning when its own link check found internal links that lead nowhere (the
- * acceptance of issue 23: said as a warning naming the first pages, not only in the report):
+ * The build's warning when its own link check found internal links that lead nowhere, said as
+ * a warning naming the first pages, not only in the report (docs/spec-decisions.md, "Broken
+ * internal links and `--strict`"):
  * '3 broken internal links on 2 pages (/kinoprogram, /filmer): …'. Null when none are broken.
  * `--strict` turns the same finding into a failed build (src/cli/commands.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The form of a CMS page path (issue 24): a page at '//x/pwned2' or '/x\r\nSet-Cookie: a=b'
+ * The form of a CMS page path (docs/security.md, "Redirects and paths"): a page at '//x/pwned2' or '/x\r\nSet-Cookie: a=b'
  * was written, and its canonical link, sitemap entry and manifest named addresses that do not
  * exist ('//x' is another host to a browser; a control character cannot be sent in a URL).
  * The same rules as a redirect's fromPath (client/redirect-path.ts), checked on the path as

@@ -20,6 +20,7 @@ import { threadId } from "node:worker_threads";
 import type { generateSW, RuntimeCaching } from "workbox-build";
 import { hashAsset } from "../emit/content-hash.js";
 import type { OutputFile } from "../emit/output-file.js";
+import { isOtherProcessAlive } from "../emit/process-alive.js";
 import { OFFLINE_PAGE_PATH } from "./offline-page.js";
 import { memoizeWorker } from "./worker-cache.js";
 
@@ -201,21 +202,11 @@ export async function collectStaleWorkboxFolders(tmp = os.tmpdir()): Promise<str
     if (!entry.startsWith(WORKBOX_TMP_PREFIX)) continue;
     const pid = Number(/^(\d+)-/.exec(entry.slice(WORKBOX_TMP_PREFIX.length))?.[1]);
     // Folders from before the pid was in the name have none: collect them too.
-    if (pid === process.pid || isAlive(pid)) continue;
+    if (pid === process.pid || isOtherProcessAlive(pid)) continue;
     await rm(path.join(tmp, entry), { recursive: true, force: true });
     removed.push(entry);
   }
   return removed;
-}
-
-function isAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 function escapeRegExp(value: string): string {
