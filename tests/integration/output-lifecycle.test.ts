@@ -6,6 +6,7 @@
  * dev's first build) remove what the run made and exit 130 / 143, the previous output intact.
  */
 import { execFile } from "node:child_process";
+import { rewriteCacheEntry } from "../helpers/cache-entry.js";
 import { mkdir, mkdtemp, readdir, readFile, realpath, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -73,22 +74,6 @@ describe("nothing private published, and the deploy manifest", () => {
   }, 240_000);
 });
 
-/** Rewrites a cache entry as a tamperer would: header lengths fixed to match the new contents. */
-async function tamper(file: string, edit: (entries: { path: string; contents: string }[]) => void): Promise<void> {
-  const bytes = await readFile(file);
-  const newline = bytes.indexOf(10);
-  const header = JSON.parse(bytes.subarray(0, newline).toString("utf8")) as { path: string; length: number }[];
-  let offset = newline + 1;
-  const entries = header.map((entry) => {
-    const contents = bytes.subarray(offset, offset + entry.length).toString("utf8");
-    offset += entry.length;
-    return { path: entry.path, contents };
-  });
-  edit(entries);
-  const head = JSON.stringify(entries.map((entry) => ({ path: entry.path, length: Buffer.byteLength(entry.contents) })));
-  await writeFile(file, Buffer.concat([Buffer.from(`${head}\n`), ...entries.map((entry) => Buffer.from(entry.contents))]));
-}
-
 describe("the build cache", () => {
   it("never publishes a tampered entry: edited text, an added script with its length fixed, an added file", async () => {
     const parent = path.join(root, "tamper");
@@ -98,9 +83,9 @@ describe("the build cache", () => {
     const cache = `${out}.cache`;
     const entries = (await readdir(cache)).filter((name) => /^[0-9a-f]{40}\.[0-9a-f]{32}$/.test(name)).sort();
     const htmlOf = (list: { path: string }[]) => list.findIndex((entry) => entry.path.endsWith(".html"));
-    await tamper(path.join(cache, entries[0]), (list) => void (list[htmlOf(list)].contents = list[htmlOf(list)].contents.replace("<body", "<body data-x=\"Om kinoen\"")));
-    await tamper(path.join(cache, entries[1]), (list) => void (list[htmlOf(list)].contents += "<script>alert(1)</script>"));
-    await tamper(path.join(cache, entries[2]), (list) => void list.push({ path: "evil.html", contents: "<script>alert(1)</script>" }));
+    await rewriteCacheEntry(path.join(cache, entries[0]), (list) => void (list[htmlOf(list)].contents = list[htmlOf(list)].contents.replace("<body", "<body data-x=\"Om kinoen\"")));
+    await rewriteCacheEntry(path.join(cache, entries[1]), (list) => void (list[htmlOf(list)].contents += "<script>alert(1)</script>"));
+    await rewriteCacheEntry(path.join(cache, entries[2]), (list) => void list.push({ path: "evil.html", contents: "<script>alert(1)</script>" }));
 
     const rebuilt = await cli(buildArgs(out));
     expect(rebuilt.code).toBe(0);

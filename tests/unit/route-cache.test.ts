@@ -5,6 +5,7 @@
  * follows --out's ownership rule, and pruning touches only the names the cache writes.
  */
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { rewriteCacheEntry } from "../helpers/cache-entry.js";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -73,22 +74,6 @@ async function entryFile(dir: string, key: string): Promise<string> {
   return path.join(dir, names[0]);
 }
 
-/** Rewrites an entry as a tamperer would: header lengths fixed to match the new contents. */
-async function rewriteEntry(file: string, edit: (files: { path: string; contents: string }[]) => void): Promise<void> {
-  const bytes = await readFile(file);
-  const newline = bytes.indexOf(10);
-  const header = JSON.parse(bytes.subarray(0, newline).toString("utf8")) as { path: string; length: number }[];
-  let offset = newline + 1;
-  const entries = header.map((entry) => {
-    const contents = bytes.subarray(offset, offset + entry.length).toString("utf8");
-    offset += entry.length;
-    return { path: entry.path, contents };
-  });
-  edit(entries);
-  const head = JSON.stringify(entries.map((entry) => ({ path: entry.path, length: Buffer.byteLength(entry.contents) })));
-  await writeFile(file, Buffer.concat([Buffer.from(`${head}\n`), ...entries.map((entry) => Buffer.from(entry.contents))]));
-}
-
 describe("a tampered cache entry is never reused", () => {
   const tamperings: [string, (files: { path: string; contents: string }[]) => void][] = [
     ["its text edited", (entries) => void (entries[0].contents = entries[0].contents.replace("Kinoprogram", "Kinoprogrom"))],
@@ -99,7 +84,7 @@ describe("a tampered cache entry is never reused", () => {
     it(`with ${what}: missing, and deleted`, async () => {
       writeRouteEntry(openRouteCache(out, "site-a"), K1, files);
       const file = await entryFile(locateRouteCache(out), K1);
-      await rewriteEntry(file, edit);
+      await rewriteCacheEntry(file, edit);
       expect(readRouteEntry(openRouteCache(out, "site-a"), K1)).toBeNull();
       expect(await readdir(locateRouteCache(out))).toEqual([CACHE_MARKER]);
     });
