@@ -15,9 +15,8 @@ import { prepareSite } from "./build/prepare-site.js";
 import { assembleAssets, bundleAssets, unusedIslands } from "./build/site-assets.js";
 import { planSiteFiles } from "./build/site-files.js";
 import { checkShrink } from "./build/shrink-guard.js";
+import { collectSiteWarnings } from "./build/site-warnings.js";
 import { tuneV8 } from "./build/v8-flags.js";
-import { pageBindingWarnings } from "./lint/index.js";
-import { footerHtmlWarnings } from "./lint/lint-footer-html.js";
 import type { DeployChanges } from "./emit/deploy-manifest.js";
 import { totalRoutes } from "./emit/output-marker.js";
 import { inspectOutputTarget } from "./emit/output-target.js";
@@ -129,7 +128,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const bundled = await bundling;
   const planned = await timer.time("site-files", () => planSiteFiles({ dataset, routes, assets: bundled.files, swKillSwitch: options.swKillSwitch ?? false, host }));
   const assets = assembleAssets(bundled, search ? { assets: search.assets } : null, site.media);
-  const warnings = [...planned.warnings, ...pageBindingWarnings(dataset), ...footerHtmlWarnings(dataset.site.theme.footer, dataset.partner.contentSecurity.scriptHosts).map((w) => `${w.field}: ${w.text}`)];
+  const warnings = collectSiteWarnings(dataset, planned.warnings);
   warnings.forEach((warning) => options.onWarning?.(warning));
 
   const emitted = await emitSite({ out, site, assets, siteFiles: planned.files, late: [planned.serviceWorker, searchFiles], cache: options.cache !== false, workers: options.workers, force: options.force, timer });

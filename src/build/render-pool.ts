@@ -73,17 +73,68 @@ export function pickWorker<T extends { inFlight: number }>(states: readonly T[],
 }
 
 export async function* renderInWorkers(options: RenderPoolOptions, workerFile: string): AsyncGenerator<OutputFile> {
-  const { deps, routes, tally } = options;
+  const { deps } = options;
   // Workers only write entries: the list of stored ones stays here, where routes are looked up.
   const cache = deps.cache && { dir: deps.cache.dir, siteKey: deps.cache.siteKey };
-  const workerData: WorkerData = { render: renderOptionsOf(options.dataset, options.assets), cache };
+  const pool = startRenderWorkers(options.workers, workerFile, { render: renderOptionsOf(options.dataset, options.assets), cache });
+  const feed: RouteFeed = { next: 0, ready: [], errors: [], bindMs: 0 };
+  let renderMs = 0;
+  let turn = performance.now();
+  try {
+    for (;;) {
+      const failure = pool.failure();
+      if (failure) throw failure;
+      // Routes reused from the cache never wait for a worker: let the event loop turn anyway
+      // (Pagefind's and esbuild's answers, render-routes.ts).
+      if (performance.now() - turn > YIELD_EVERY_MS) {
+        await setImmediate();
+        turn = performance.now();
+      }
+      feedWorkers(feed, options, pool.states);
+      if (feed.ready.length > 0) {
+        yield* feed.ready.splice(0);
+        continue;
+      }
+      const batch = pool.inbox.shift();
+      if (batch) {
+        renderMs += takeBatch(batch, feed.errors, options.tally);
+        yield* batch.files;
+        continue;
+      }
+      const bound = feed.next >= options.routes.length;
+      if (bound && !pool.states.some((state) => state.inFlight > 0)) break;
+      // Every worker busy: wait for an answer. Otherwise the slice ended: let the event loop
+      // turn (Pagefind's and esbuild's answers, the workers' messages), then bind on.
+      if (bound || pickWorker(pool.states) === null) await pool.nextEvent();
+      else await setImmediate();
+      turn = performance.now();
+    }
+  } finally {
+    await pool.terminate();
+  }
+  // Bind ran in this thread; render on the workers side by side: its figure is CPU time across them.
+  options.timer.record("bind", feed.bindMs);
+  options.timer.record("render", renderMs);
+  if (feed.errors.length > 0) throw routeFailures(options.dataset.partner.partner, feed.errors);
+}
 
+interface RenderWorkers {
+  states: WorkerState[];
+  /** Rendered batches not yet handed to the writer, in the order they came. */
+  inbox: RenderedBatch[];
+  /** The first worker error or abnormal exit, if any. */
+  failure(): Error | null;
+  /** Resolves at the next message, error or exit of any worker. */
+  nextEvent(): Promise<void>;
+  terminate(): Promise<void>;
+}
+
+function startRenderWorkers(count: number, workerFile: string, workerData: WorkerData): RenderWorkers {
   const inbox: RenderedBatch[] = [];
   let failure: Error | null = null;
   let wake: (() => void) | null = null;
   const notify = () => wake?.();
-
-  const states: WorkerState[] = Array.from({ length: options.workers }, () => {
+  const states: WorkerState[] = Array.from({ length: count }, () => {
     const state: WorkerState = { worker: new Worker(workerFile, { workerData }), inFlight: 0 };
     state.worker.on("message", (batch: RenderedBatch) => {
       state.inFlight -= 1;
@@ -100,78 +151,67 @@ export async function* renderInWorkers(options: RenderPoolOptions, workerFile: s
     });
     return state;
   });
-
-  const errors: BuildError[] = [];
-  const ready: EncodedFile[] = [];
-  let next = 0;
-  let bindMs = 0;
-  let renderMs = 0;
-
-  /** Binds the next routes and sends them while a worker has room, for one slice of time at most. */
-  const feed = (): void => {
-    const sliceEnds = performance.now() + YIELD_EVERY_MS;
-    while (next < routes.length && ready.length < READY_FILES && performance.now() < sliceEnds) {
-      const state = pickWorker(states);
-      if (!state) return;
-      const batch: BoundRouteMessage[] = [];
-      while (batch.length < BATCH && next < routes.length && ready.length < READY_FILES) {
-        const route = routes[next++];
-        const outcome = bindRoute(deps, route);
-        if (Array.isArray(outcome)) {
-          errors.push(...outcome);
-        } else if ("reused" in outcome) {
-          bindMs += outcome.reused.bindMs;
-          countRoute(tally, route.path, route.kind, outcome.reused.key, true);
-          ready.push(...outcome.reused.files);
-        } else {
-          bindMs += outcome.bindMs;
-          batch.push(packBoundRoute(outcome.bound));
-        }
-      }
-      if (batch.length === 0) continue;
-      const request: RenderRequest = { type: "render", routes: batch };
-      state.inFlight += 1;
-      state.worker.postMessage(request);
-    }
-  };
-
-  let turn = performance.now();
-  try {
-    for (;;) {
-      if (failure) throw failure;
-      // Routes reused from the cache never wait for a worker: let the event loop turn anyway
-      // (Pagefind's and esbuild's answers, render-routes.ts).
-      if (performance.now() - turn > YIELD_EVERY_MS) {
-        await setImmediate();
-        turn = performance.now();
-      }
-      feed();
-      if (ready.length > 0) {
-        yield* ready.splice(0);
-        continue;
-      }
-      const batch = inbox.shift();
-      if (batch) {
-        errors.push(...batch.errors.map(deserializeError));
-        for (const route of batch.routes) countRoute(tally, route.path, route.kind, route.key, false);
-        renderMs += batch.renderMs;
-        yield* batch.files;
-        continue;
-      }
-      const pending = states.some((state) => state.inFlight > 0);
-      if (next >= routes.length && !pending) break;
-      // Every worker busy: wait for an answer. Otherwise the slice ended: let the event loop
-      // turn (Pagefind's and esbuild's answers, the workers' messages), then bind on.
-      if (next >= routes.length || pickWorker(states) === null) await new Promise<void>((resolve) => (wake = resolve));
-      else await setImmediate();
+  return {
+    states,
+    inbox,
+    failure: () => failure,
+    async nextEvent() {
+      await new Promise<void>((resolve) => (wake = resolve));
       wake = null;
-      turn = performance.now();
-    }
-  } finally {
-    await Promise.all(states.map((state) => state.worker.terminate()));
+    },
+    async terminate() {
+      await Promise.all(states.map((state) => state.worker.terminate()));
+    },
+  };
+}
+
+/** Where the build thread is in binding the routes, and what binding gave that no worker renders. */
+interface RouteFeed {
+  /** Index of the next route to bind. */
+  next: number;
+  /** Files of routes reused from the build cache, waiting for the writer. */
+  ready: EncodedFile[];
+  errors: BuildError[];
+  bindMs: number;
+}
+
+/** Binds the next routes and sends them while a worker has room, for one slice of time at most. */
+function feedWorkers(feed: RouteFeed, options: RenderPoolOptions, states: WorkerState[]): void {
+  const sliceEnds = performance.now() + YIELD_EVERY_MS;
+  while (feed.next < options.routes.length && feed.ready.length < READY_FILES && performance.now() < sliceEnds) {
+    const state = pickWorker(states);
+    if (!state) return;
+    const batch = bindBatch(feed, options);
+    if (batch.length === 0) continue;
+    const request: RenderRequest = { type: "render", routes: batch };
+    state.inFlight += 1;
+    state.worker.postMessage(request);
   }
-  // Bind ran in this thread; render on the workers side by side: its figure is CPU time across them.
-  options.timer.record("bind", bindMs);
-  options.timer.record("render", renderMs);
-  if (errors.length > 0) throw routeFailures(options.dataset.partner.partner, errors);
+}
+
+/** Up to BATCH routes bound for a worker; a route reused from the cache goes to `ready` instead. */
+function bindBatch(feed: RouteFeed, { deps, routes, tally }: RenderPoolOptions): BoundRouteMessage[] {
+  const batch: BoundRouteMessage[] = [];
+  while (batch.length < BATCH && feed.next < routes.length && feed.ready.length < READY_FILES) {
+    const route = routes[feed.next++];
+    const outcome = bindRoute(deps, route);
+    if (Array.isArray(outcome)) {
+      feed.errors.push(...outcome);
+    } else if ("reused" in outcome) {
+      feed.bindMs += outcome.reused.bindMs;
+      countRoute(tally, route.path, route.kind, outcome.reused.key, true);
+      feed.ready.push(...outcome.reused.files);
+    } else {
+      feed.bindMs += outcome.bindMs;
+      batch.push(packBoundRoute(outcome.bound));
+    }
+  }
+  return batch;
+}
+
+/** A worker's answer counted: its routes in the tally, its failures collected; returns its render time. */
+function takeBatch(batch: RenderedBatch, errors: BuildError[], tally: RenderTally): number {
+  errors.push(...batch.errors.map(deserializeError));
+  for (const route of batch.routes) countRoute(tally, route.path, route.kind, route.key, false);
+  return batch.renderMs;
 }

@@ -8,7 +8,7 @@ import type { OutputFile } from "../emit/index.js";
 import type { BuildError } from "../errors/index.js";
 import type { StageTimer } from "../log/index.js";
 import type { Route, RouteKind } from "../routes/index.js";
-import { renderRoute, routeFailures, type RouteRenderDeps } from "./render-route.js";
+import { renderRoute, routeFailures, type RenderedRoute, type RouteRenderDeps } from "./render-route.js";
 
 /** Longest stretch of binding or rendering between two turns of the event loop (also render-pool.ts). */
 export const YIELD_EVERY_MS = 10;
@@ -43,31 +43,51 @@ export interface RenderRoutesOptions extends RouteRenderDeps {
  * (STYLE: don't stop at the first bad route); the writer then discards the half-built output.
  */
 export async function* renderRoutes(options: RenderRoutesOptions): AsyncGenerator<OutputFile> {
-  const errors: BuildError[] = [];
-  let bindMs = 0;
-  let renderMs = 0;
   let turn = performance.now();
-  for (const route of options.routes) {
+  for (const { route, result } of renderEachRoute(options, options.routes, options.timer)) {
+    countRoute(options.tally, route.path, route.kind, result.key, result.reused);
+    yield* result.files;
     // The stream and the writer would otherwise run on microtasks alone and starve the event
     // loop: Pagefind and esbuild, working beside the render in processes of their own, could
-    // not be answered until the last page (issue 14: search index off the critical path).
+    // not be answered until the last page (docs/performance.md "What was changed").
     if (performance.now() - turn > YIELD_EVERY_MS) {
       await setImmediate();
       turn = performance.now();
     }
-    const result = renderRoute(options, route);
+  }
+}
+
+/** A route bound and rendered, or taken from the build cache. */
+export interface RouteRendered {
+  route: Route;
+  result: RenderedRoute;
+}
+
+/**
+ * The per-route loop in this thread, for the build's stream (renderRoutes) and the dev
+ * session's incremental pass (src/session/): binds and renders each route that `skip` does not
+ * pass over and yields its result. A route that fails is collected and the others still
+ * render; once every route is done, bind and render time are recorded and every failure is
+ * thrown at once.
+ */
+export function* renderEachRoute(deps: RouteRenderDeps, routes: readonly Route[], timer: StageTimer, skip?: (route: Route) => boolean): Generator<RouteRendered> {
+  const errors: BuildError[] = [];
+  let bindMs = 0;
+  let renderMs = 0;
+  for (const route of routes) {
+    if (skip?.(route)) continue;
+    const result = renderRoute(deps, route);
     if (Array.isArray(result)) {
       errors.push(...result);
       continue;
     }
     bindMs += result.bindMs;
     renderMs += result.renderMs;
-    countRoute(options.tally, route.path, route.kind, result.key, result.reused);
-    yield* result.files;
+    yield { route, result };
   }
-  options.timer.record("bind", bindMs);
-  options.timer.record("render", renderMs);
-  if (errors.length > 0) throw routeFailures(options.partner, errors);
+  timer.record("bind", bindMs);
+  timer.record("render", renderMs);
+  if (errors.length > 0) throw routeFailures(deps.partner, errors);
 }
 
 export function countRoute(tally: RenderTally, path: string, kind: RouteKind, key: string | null, reused: boolean): void {

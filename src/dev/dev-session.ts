@@ -14,7 +14,7 @@ import { bundleDevClient } from "./dev-client-bundle.js";
 import { DEV_CLIENT_URL, DEV_EVENTS_URL, type DevEvent } from "./dev-protocol.js";
 import { isLoopbackHost, MISDIRECTED } from "./loopback-host.js";
 import { startPreviewServer } from "./preview-server.js";
-import { createRebuildRunner } from "./rebuild-runner.js";
+import { createRebuildRunner, type RebuildRunner } from "./rebuild-runner.js";
 import { locateRouteCache, removeOwnTemporaryEntries } from "../build/route-cache.js";
 import { onInterrupt } from "../emit/interrupt.js";
 import { removeUnfinishedBuilds } from "../emit/write-output.js";
@@ -64,136 +64,28 @@ export interface DevSession {
 }
 
 export async function startDev(options: DevOptions): Promise<DevSession> {
-  const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
   const root = packageRoot();
   const out = path.resolve(options.out ?? path.join("output", `${options.partner}-dev`));
   const buildOptions: DevBuildOptions = { partner: options.partner, partnersDir: options.partnersDir, source: options.source, apiUrl: options.apiUrl, memberUrl: options.memberUrl, now: options.now, out, env: options.env };
-  const clients = new Set<ServerResponse>();
-  const rebuilds: DevRebuild[] = [];
-  const followUps: FollowUpOutcome[] = [];
-  let lastError: string | null = null;
+  const loop: DevLoop = { log: options.log ?? ((line: string) => process.stdout.write(`${line}\n`)), clients: new Set(), rebuilds: [], followUps: [], lastError: null };
   const devClient = await bundleDevClient(root);
-
-  const broadcast = (event: DevEvent) => {
-    for (const client of clients) client.write(`data: ${JSON.stringify(event)}\n\n`);
-  };
-
-  const record = (trigger: string, plan: DevRebuild["plan"], started: number, outcome: RebuildOutcome | null, failure?: string) => {
-    const message = failure ?? (outcome && !outcome.ok ? outcome.message : null);
-    const summary = outcome?.ok ? outcome.summary : null;
-    const built = plan === "build" || plan === "recompile";
-    const rebuild: DevRebuild = {
-      trigger,
-      plan,
-      ok: message === null,
-      ms: Math.round(performance.now() - started),
-      message,
-      rendered: summary && built ? summary.rendered : null,
-      reused: summary && built ? summary.reused : null,
-      written: summary?.written ?? null,
-      removed: summary?.removed ?? null,
-      sessionMs: summary ? Math.round(summary.sessionMs) : null,
-      timings: summary?.timings ?? null,
-    };
-    rebuilds.push(rebuild);
-    log(formatRebuild(rebuild));
-    if (message) log(message);
-    // A stylesheet or bundle save does not make the content good again: an error stays shown.
-    if (built || message) lastError = message;
-    return rebuild;
-  };
-
-  /** After a rebuild's reload: the search index, links and lint; a lint error shows the overlay. */
-  const followUp = (outcome: FollowUpOutcome) => {
-    followUps.push(outcome);
-    if (outcome.stale) return;
-    log(formatFollowUp(outcome));
-    const problem = outcome.failure ?? outcome.lint;
-    if (problem) {
-      log(problem);
-      lastError = problem;
-      broadcast({ type: "error", message: problem });
-    } else if (outcome.pages.length > 0) broadcast({ type: "reload", changed: outcome.pages, pages: outcome.pages });
-  };
-  const runner = createRebuildRunner(followUp);
-
-  /** Runs one batch's plan; never throws (errors are reported and the loop goes on). */
-  const apply = async (batch: ChangeBatch) => {
-    const plan = planOf(batch.kinds);
-    if (!plan) return;
-    const trigger = batch.files.map(showPath).join(", ");
-    const started = performance.now();
-    try {
-      if (plan === "stylesheet" || plan === "bundles") {
-        const rebuild = record(trigger, plan, started, plan === "stylesheet" ? await runner.stylesheet() : await runner.bundles());
-        if (!rebuild.ok) return broadcast({ type: "error", message: rebuild.message ?? "" });
-        return broadcast(lastErrorEvent() ?? (plan === "stylesheet" ? { type: "css", href: `/${STABLE_STYLESHEET_PATH}` } : { type: "reload", changed: rebuild.written ?? [] }));
-      }
-      if (plan === "recompile") {
-        await recompile(root);
-        await runner.restart();
-      }
-      const outcome = await runner.build(buildOptions);
-      const rebuild = record(trigger, plan, started, outcome);
-      broadcast(rebuild.ok ? { type: "reload", changed: batch.files } : { type: "error", message: rebuild.message ?? "" });
-    } catch (error) {
-      record(trigger, plan, started, null, error instanceof Error ? error.message : String(error));
-      broadcast({ type: "error", message: lastError ?? "" });
-    }
-  };
-  const lastErrorEvent = (): DevEvent | null => (lastError ? { type: "error", message: lastError } : null);
+  const runner = createRebuildRunner((outcome) => reportFollowUp(loop, outcome));
 
   // Batches run one after another; a save during a rebuild waits for it.
   let queue = Promise.resolve();
-  const enqueue = (batch: ChangeBatch) => (queue = queue.then(() => apply(batch)));
+  const enqueue = (batch: ChangeBatch) => (queue = queue.then(() => applyBatch(loop, runner, root, buildOptions, batch)));
 
-  const started = performance.now();
-  // A signal during the first build (src/emit/interrupt.ts): the worker is stopped, then what
-  // this run made is removed by name (the worker's own cleanups cannot hear the signal).
-  const forget = onInterrupt(async () => {
-    await runner.abort();
-    await removeUnfinishedBuilds(out);
-    removeOwnTemporaryEntries(locateRouteCache(out));
-  });
-  const first = await runner.build(buildOptions).finally(forget);
-  record("start", "build", started, first);
-  if (!first.ok) {
-    await runner.close();
-    throw new DevStartError(first.message);
-  }
-
-  const server = await startPreviewServer({ root: out, port: options.port ?? 4179, intercept: (req, res) => serveDev(req, res) });
+  await buildFirst(loop, runner, buildOptions);
+  const server = await startPreviewServer({ root: out, port: options.port ?? 4179, intercept: (req, res) => serveDevRequest(loop, devClient, req, res) });
   const partnerDir = path.resolve(options.partnersDir, String(options.partner));
   const watcher = watchInBatches([partnerDir, path.join(root, "templates"), path.join(root, "client"), path.join(root, "src")], { root, partnerDir }, enqueue);
   await watcher.ready;
 
-  function serveDev(req: IncomingMessage, res: ServerResponse): boolean {
-    if (!isLoopbackHost(req.headers.host)) {
-      res.writeHead(MISDIRECTED.status, { "content-type": "text/plain; charset=utf-8" });
-      res.end(MISDIRECTED.body);
-      return true;
-    }
-    const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
-    if (pathname === DEV_CLIENT_URL) {
-      res.writeHead(200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-cache" });
-      res.end(devClient);
-      return true;
-    }
-    if (pathname !== DEV_EVENTS_URL) return false;
-    res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
-    res.write(": cinema-build dev\n\n");
-    const current = lastErrorEvent();
-    if (current) res.write(`data: ${JSON.stringify(current)}\n\n`);
-    clients.add(res);
-    req.on("close", () => clients.delete(res));
-    return true;
-  }
-
   return {
     url: server.url,
     out,
-    rebuilds,
-    followUps,
+    rebuilds: loop.rebuilds,
+    followUps: loop.followUps,
     settled: async () => {
       // Let the watcher's quiet period pass, then wait for the queue.
       await new Promise((resolve) => setTimeout(resolve, 60));
@@ -201,11 +93,137 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
     },
     close: async () => {
       await watcher.close();
-      for (const client of clients) client.end();
+      for (const client of loop.clients) client.end();
       await server.close();
       await runner.close();
     },
   };
+}
+
+/** What the dev loop has told and shows: the open event streams, every rebuild and follow-up so far, the error on show. */
+interface DevLoop {
+  /** Where each line of the dev log goes. */
+  log: (line: string) => void;
+  /** Browsers listening for events (server-sent events). */
+  clients: Set<ServerResponse>;
+  rebuilds: DevRebuild[];
+  followUps: FollowUpOutcome[];
+  /** The failure or lint text the overlay shows, until the content is good again. */
+  lastError: string | null;
+}
+
+function broadcast(loop: DevLoop, event: DevEvent): void {
+  for (const client of loop.clients) client.write(`data: ${JSON.stringify(event)}\n\n`);
+}
+
+function lastErrorEvent(loop: DevLoop): DevEvent | null {
+  return loop.lastError ? { type: "error", message: loop.lastError } : null;
+}
+
+/**
+ * The first build, before anything is served. A signal during it (src/emit/interrupt.ts): the
+ * worker is stopped, then what this run made is removed by name (the worker's own cleanups
+ * cannot hear the signal).
+ */
+async function buildFirst(loop: DevLoop, runner: RebuildRunner, buildOptions: DevBuildOptions): Promise<void> {
+  const started = performance.now();
+  const forget = onInterrupt(async () => {
+    await runner.abort();
+    await removeUnfinishedBuilds(buildOptions.out);
+    removeOwnTemporaryEntries(locateRouteCache(buildOptions.out));
+  });
+  const first = await runner.build(buildOptions).finally(forget);
+  recordRebuild(loop, "start", "build", started, first);
+  if (!first.ok) {
+    await runner.close();
+    throw new DevStartError(first.message);
+  }
+}
+
+/** Runs one batch's plan; never throws (errors are reported and the loop goes on). */
+async function applyBatch(loop: DevLoop, runner: RebuildRunner, root: string, buildOptions: DevBuildOptions, batch: ChangeBatch): Promise<void> {
+  const plan = planOf(batch.kinds);
+  if (!plan) return;
+  const trigger = batch.files.map(showPath).join(", ");
+  const started = performance.now();
+  try {
+    if (plan === "stylesheet" || plan === "bundles") {
+      const rebuild = recordRebuild(loop, trigger, plan, started, plan === "stylesheet" ? await runner.stylesheet() : await runner.bundles());
+      if (!rebuild.ok) return broadcast(loop, { type: "error", message: rebuild.message ?? "" });
+      return broadcast(loop, lastErrorEvent(loop) ?? (plan === "stylesheet" ? { type: "css", href: `/${STABLE_STYLESHEET_PATH}` } : { type: "reload", changed: rebuild.written ?? [] }));
+    }
+    if (plan === "recompile") {
+      await recompile(root);
+      await runner.restart();
+    }
+    const outcome = await runner.build(buildOptions);
+    const rebuild = recordRebuild(loop, trigger, plan, started, outcome);
+    broadcast(loop, rebuild.ok ? { type: "reload", changed: batch.files } : { type: "error", message: rebuild.message ?? "" });
+  } catch (error) {
+    recordRebuild(loop, trigger, plan, started, null, error instanceof Error ? error.message : String(error));
+    broadcast(loop, { type: "error", message: loop.lastError ?? "" });
+  }
+}
+
+function recordRebuild(loop: DevLoop, trigger: string, plan: DevRebuild["plan"], started: number, outcome: RebuildOutcome | null, failure?: string): DevRebuild {
+  const message = failure ?? (outcome && !outcome.ok ? outcome.message : null);
+  const summary = outcome?.ok ? outcome.summary : null;
+  const built = plan === "build" || plan === "recompile";
+  const rebuild: DevRebuild = {
+    trigger,
+    plan,
+    ok: message === null,
+    ms: Math.round(performance.now() - started),
+    message,
+    rendered: summary && built ? summary.rendered : null,
+    reused: summary && built ? summary.reused : null,
+    written: summary?.written ?? null,
+    removed: summary?.removed ?? null,
+    sessionMs: summary ? Math.round(summary.sessionMs) : null,
+    timings: summary?.timings ?? null,
+  };
+  loop.rebuilds.push(rebuild);
+  loop.log(formatRebuild(rebuild));
+  if (message) loop.log(message);
+  // A stylesheet or bundle save does not make the content good again: an error stays shown.
+  if (built || message) loop.lastError = message;
+  return rebuild;
+}
+
+/** After a rebuild's reload: the search index, links and lint; a lint error shows the overlay. */
+function reportFollowUp(loop: DevLoop, outcome: FollowUpOutcome): void {
+  loop.followUps.push(outcome);
+  if (outcome.stale) return;
+  loop.log(formatFollowUp(outcome));
+  const problem = outcome.failure ?? outcome.lint;
+  if (problem) {
+    loop.log(problem);
+    loop.lastError = problem;
+    broadcast(loop, { type: "error", message: problem });
+  } else if (outcome.pages.length > 0) broadcast(loop, { type: "reload", changed: outcome.pages, pages: outcome.pages });
+}
+
+/** The dev server's own answers: the dev client's script and the event stream (a new listener hears the error on show). */
+function serveDevRequest(loop: DevLoop, devClient: string, req: IncomingMessage, res: ServerResponse): boolean {
+  if (!isLoopbackHost(req.headers.host)) {
+    res.writeHead(MISDIRECTED.status, { "content-type": "text/plain; charset=utf-8" });
+    res.end(MISDIRECTED.body);
+    return true;
+  }
+  const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+  if (pathname === DEV_CLIENT_URL) {
+    res.writeHead(200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-cache" });
+    res.end(devClient);
+    return true;
+  }
+  if (pathname !== DEV_EVENTS_URL) return false;
+  res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
+  res.write(": cinema-build dev\n\n");
+  const current = lastErrorEvent(loop);
+  if (current) res.write(`data: ${JSON.stringify(current)}\n\n`);
+  loop.clients.add(res);
+  req.on("close", () => loop.clients.delete(res));
+  return true;
 }
 
 /** The first build failed: nothing to serve yet. */

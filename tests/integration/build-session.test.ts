@@ -8,7 +8,8 @@ import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { build } from "../../src/build.js";
+import { build, type BuildResult } from "../../src/build.js";
+import { brokenLinksWarning } from "../../src/links/index.js";
 import { createBuildSession, type BuildSession, type Rebuilt } from "../../src/session/build-session.js";
 import { hashTree } from "../helpers/files.js";
 
@@ -26,15 +27,16 @@ async function editJson(name: string, edit: (json: any) => void): Promise<void> 
   await writeFile(snapshotFile(name), JSON.stringify(json));
 }
 
-/** The session's folder against a clean dev build of the same partner folder (no build cache). */
-async function expectEqualToCleanBuild(): Promise<void> {
+/** The session's folder against a clean dev build of the same partner folder (no build cache); returns the build's result. */
+async function expectEqualToCleanBuild(): Promise<BuildResult> {
   const clean = path.join(root, `clean-${(cleanBuilds += 1)}`);
-  await build({ partner: "178", partnersDir, source: "snapshot", out: clean, dev: true, cache: false, workers: 1 });
+  const result = await build({ partner: "178", partnersDir, source: "snapshot", out: clean, dev: true, cache: false, workers: 1 });
   const [mine, theirs] = await Promise.all([hashTree(out), hashTree(clean)]);
   expect(Object.keys(mine).filter((file) => !(file in theirs)), "files only the session has").toEqual([]);
   expect(Object.keys(theirs).filter((file) => !(file in mine)), "files only the clean build has").toEqual([]);
   expect(Object.keys(mine).filter((file) => mine[file] !== theirs[file]), "files whose bytes differ").toEqual([]);
   await rm(clean, { recursive: true, force: true });
+  return result;
 }
 
 async function rebuildAndFollow(): Promise<{ rebuilt: Rebuilt; follow: Awaited<Rebuilt["followUp"]> }> {
@@ -192,6 +194,36 @@ describe("the dev build session", () => {
     expect(rebuilt.report.rendered.some((p) => p.startsWith(`/${film}`)), rebuilt.report.rendered.join(", ")).toBe(true);
     expect(rebuilt.report.reused).toBeGreaterThan(0);
     await expectEqualToCleanBuild();
+  }, 120_000);
+
+  it("a menu label changed (every page shows it): a full pass into a new folder; equal to a clean build", async () => {
+    const label = "Sesjonsmenyen";
+    await editJson("site.json", (site) => {
+      site.theme.menu.find((item: { path: string; place: string }) => item.path === "/kinoprogram" && item.place === "header").label = label;
+    });
+    const { rebuilt } = await rebuildAndFollow();
+    expect(rebuilt.report.mode).toBe("full");
+    expect(rebuilt.report.rendered.length).toBeGreaterThan(rebuilt.report.routes * 0.9);
+    expect(await readFile(path.join(out, "index.html"), "utf8")).toContain(label);
+    await expectEqualToCleanBuild();
+  }, 120_000);
+
+  it("a binding to a property the model lacks: the rebuild warns as build() does (lint's page checks); equal to a clean build", async () => {
+    const site = JSON.parse(await readFile(snapshotFile("site.json"), "utf8"));
+    const block = site.pages.find((page: { path: string }) => page.path === "/kinoprogram").blocks.find((b: { component: string }) => b.component === "program");
+    const good = await readFile(snapshotFile("block-data.json"), "utf8");
+    await editJson("block-data.json", (blockData) => {
+      blockData.find((data: { id: string }) => data.id === block.data[0]).bindings.events.item.tickets.item.location.binding = "@location.nmae";
+    });
+    const { rebuilt } = await rebuildAndFollow();
+    expect(rebuilt.report.mode).toBe("incremental");
+    expect(rebuilt.report.warnings).toEqual([expect.stringMatching(/^page \/kinoprogram, block [^,]+ \(program\), field bindings\.events\.item\.tickets\.item\.location: binding '@location\.nmae' .*'cinema-build lint' reports it as an error$/)]);
+    const clean = await expectEqualToCleanBuild();
+    // The session checks the links in the follow-up (follow.links), not in the pass.
+    expect(rebuilt.report.warnings).toEqual(clean.warnings.filter((warning) => warning !== brokenLinksWarning(clean.links)));
+    await writeFile(snapshotFile("block-data.json"), good);
+    const { rebuilt: restored } = await rebuildAndFollow();
+    expect(restored.report.warnings).toEqual([]);
   }, 120_000);
 
   it("a save with bad JSON fails with its location and leaves the folder as it was", async () => {
