@@ -7,7 +7,7 @@
 import { spawn } from "node:child_process";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { packageRoot } from "../emit/package-root.js";
+import { packageRoot } from "../shared/package-root.js";
 import { STABLE_STYLESHEET_PATH } from "../render/stylesheet.js";
 import { planOf, type ChangeBatch } from "./classify-change.js";
 import { bundleDevClient } from "./dev-client-bundle.js";

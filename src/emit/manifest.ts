@@ -5,7 +5,7 @@
  */
 import type { PartnerConfig } from "../config/partner-schema.js";
 import type { Site } from "../model/index.js";
-import type { OutputFile } from "./output-file.js";
+import type { OutputFile } from "../model/output-file.js";
 
 export interface WebAppManifestIcon {
   src: string;

@@ -2,7 +2,7 @@ import type { AnalyticsItem } from "../../client/analytics-item.js";
 import { PAGE_DATA_VERSION, type PageData } from "../../client/page-data-contract.js";
 import type { PageManifestEntry, ResolvedPage } from "../model/index.js";
 import { pageDataUrl, type Route } from "../routes/index.js";
-import type { OutputFile } from "./output-file.js";
+import type { OutputFile } from "../model/output-file.js";
 import { documentTitleOf } from "../render/document-title.js";
 
 /** What the page data needs from the partner: its name (the analytics brand, and the title of a page without one). */

@@ -6,7 +6,7 @@
  * allowed by its hash in the page's own CSP <meta>, so no 'unsafe-inline' is needed.
  */
 import { createHash } from "node:crypto";
-import { metaContentSecurityPolicy } from "./content-security-policy.js";
+import { metaContentSecurityPolicy } from "../render/content-security-policy.js";
 import { absoluteUrl, decodePath, encodeUrlPath, escapeXml, isExternalUrl } from "./url.js";
 
 export interface RedirectPageOptions {

@@ -21,7 +21,7 @@ import { hostProfile, type HostProfile } from "../hosts/host-profile.js";
 import type { Redirect } from "../model/index.js";
 import { MAX_REDIRECTS } from "../validate/limits.js";
 import { redirectPageHtml } from "./redirect-page.js";
-import type { OutputFile } from "./output-file.js";
+import type { OutputFile } from "../model/output-file.js";
 import { checkSitePath } from "./site-path.js";
 import { decodePath, encodeUrlPath, isExternalUrl } from "./url.js";
 

@@ -8,7 +8,7 @@ import { loadDataset } from "../load.js";
 import { collectMediaRefs } from "../media/media-refs.js";
 import { StageTimer } from "../log/index.js";
 import type { LintFinding } from "./finding.js";
-import { lintDataset } from "./index.js";
+import { lintDataset } from "./lint-dataset.js";
 import { errorToFindings, type RawPages } from "./load-errors.js";
 
 export interface LintOptions {

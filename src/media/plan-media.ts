@@ -8,8 +8,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import pLimit from "p-limit";
-import { hashedName } from "../emit/content-hash.js";
-import type { OutputFile } from "../emit/output-file.js";
+import { hashedName } from "../shared/content-hash.js";
+import type { OutputFile } from "../model/output-file.js";
 import { BuildError } from "../errors/index.js";
 import type { MediaCatalogue, MediaEntry } from "./catalogue.js";
 import { measureImage, resizeToWebp } from "./resize-image.js";

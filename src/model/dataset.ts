@@ -35,3 +35,12 @@ export interface Dataset {
   /** When the data was captured (snapshot builds) or fetched (API builds). */
   capturedAt: string;
 }
+
+/** Validated API answers (snapshot or live), before cross-checking and linking. */
+export interface RawPartnerData {
+  meta: { capturedAt: string; source: string };
+  site: Site;
+  events: { productions: Production[]; events: Event[] };
+  blockData: BlockData[];
+  articles: Article[];
+}

@@ -8,14 +8,13 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { MemberServiceConfig, PartnerConfig } from "../config/partner-schema.js";
-import type { ClientAssets } from "../emit/bundle-client.js";
-import { metaContentSecurityPolicy } from "../emit/content-security-policy.js";
-import { isIndexable } from "../emit/site-visibility.js";
+import type { ClientAssets, SearchIndexAssets } from "../model/assets.js";
+import { metaContentSecurityPolicy } from "./content-security-policy.js";
+import { isIndexable } from "../model/site-visibility.js";
 import { absoluteUrl } from "../emit/url.js";
 import { BuildError, didYouMeanHint, isBuildError } from "../errors/index.js";
 import { AD_SLOT_KIND, COMPONENTS, isComponentKind, type ResolvedBlock, type ResolvedPage, type Site } from "../model/index.js";
 import type { RouteKind } from "../routes/route.js";
-import type { SearchIndexAssets } from "../search/search-index.js";
 import { pageDataUrl } from "../routes/route-files.js";
 import { toOsloLocal } from "../time/oslo.js";
 import { BLOCK_TEMPLATES, PAGE_HEADING_KINDS } from "../../templates/blocks/index.js";

@@ -19,11 +19,11 @@ import type { PartnerConfig } from "../config/partner-schema.js";
 import type { Article, Event, LinkedEvent, Production, ResolvedPage, Site } from "../model/index.js";
 import { osloIso } from "../time/oslo.js";
 import { absoluteUrl } from "../emit/url.js";
-import { parseOpeningHours, type OpeningHours } from "../emit/opening-hours.js";
+import { parseOpeningHours, type OpeningHours } from "../shared/opening-hours.js";
 import { publicImageUrl } from "./image-url.js";
-import { stripHtml, truncateText } from "../bind/html-text.js";
+import { stripHtml, truncateText } from "./html-text.js";
 import { purchaseUrlOf } from "./purchase-url.js";
-import { createOsloClock, isPast } from "../bind/oslo-clock.js";
+import { createOsloClock, isPast } from "../time/oslo-clock.js";
 
 export interface StructuredDataContext {
   site: Site;

@@ -7,7 +7,7 @@
  * but a title is still found by it ('babykino'). Pages that are not for search engines
  * (sitemap's NOT_INDEXED_PATHS) and the search page itself are not indexed.
  */
-import { stripHtml } from "../bind/html-text.js";
+import { stripHtml } from "../render/html-text.js";
 import { NOT_INDEXED_PATHS } from "../emit/sitemap.js";
 import type { Page, ResolvedPage } from "../model/index.js";
 import { blockDataOf, textOf } from "../render/block-fields.js";

@@ -32,7 +32,7 @@ import { assembleAssets, bundleAssets, replaceStylesheet, unusedIslands, type Bu
 import { planSiteFiles } from "../build/site-files.js";
 import { footerHtmlWarnings } from "../lint/lint-footer-html.js";
 import { inspectOutputTarget } from "../emit/output-target.js";
-import { packageRoot } from "../emit/package-root.js";
+import { packageRoot } from "../shared/package-root.js";
 import type { OutputFile } from "../emit/index.js";
 import type { BuildError } from "../errors/index.js";
 import type { LoadOptions } from "../load.js";

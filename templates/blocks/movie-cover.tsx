@@ -6,7 +6,7 @@ import { CdnImage, POSTER, WIDE } from "../ui/cdn-image.js";
 import { FeatureList } from "../ui/features.js";
 import { Heading } from "../ui/heading.js";
 import { SmartLink } from "../ui/smart-link.js";
-import { stripHtml } from "../../src/bind/html-text.js";
+import { stripHtml } from "../../src/render/html-text.js";
 
 /** Film header (spec 2.6): backdrop, poster, title, key facts, link to the showings. */
 export function MovieCoverBlock({ data, headingLevel, hero }: BlockProps) {

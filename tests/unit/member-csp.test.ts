@@ -4,7 +4,7 @@
  * own origin load; an entry that could change the policy is refused when partner.json loads.
  */
 import { describe, expect, it } from "vitest";
-import { buildContentSecurityPolicy } from "../../src/emit/content-security-policy.js";
+import { buildContentSecurityPolicy } from "../../src/render/content-security-policy.js";
 import { PartnerConfigSchema } from "../../src/config/partner-schema.js";
 import { partner, site } from "../fixtures/site-outputs/fixture.js";
 

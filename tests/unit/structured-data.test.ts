@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stripHtml } from "../../src/bind/html-text.js";
+import { stripHtml } from "../../src/render/html-text.js";
 import { buildStructuredData, serializeJsonLd } from "../../src/render/structured-data.js";
 import { osloIso, osloOffset } from "../../src/time/oslo.js";
 import type { Article } from "../../src/model/index.js";
