@@ -1,5 +1,5 @@
 import { BuildError, type ErrorLocation } from "../errors/index.js";
-import type { PartnerConfig } from "../config/partner-schema.js";
+import type { PartnerConfig } from "../model/partner-schema.js";
 import { META_FIELDS, type Binding, type Page, type ResolvedMeta } from "../model/index.js";
 import { evaluateBinding, type BindingEnv } from "./evaluate-binding.js";
 import { textOf } from "./evaluate-expression.js";

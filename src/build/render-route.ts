@@ -20,7 +20,7 @@ import { computeRouteKey, readRouteEntry, writeRouteEntry, type RouteCache } fro
 import { pageListings } from "../render/listing-pages.js";
 import { dayPagePath } from "../model/page-paths.js";
 import { hasListingPages, sharesResolution, windowProgrammePage } from "../render/programme-window.js";
-import { toOsloLocal } from "../time/oslo.js";
+import { toOsloLocal } from "../isomorphic/time/oslo.js";
 import { sitePolicyOf } from "./site-policy.js";
 import { createStructuredDataInputs, type StructuredDataInput } from "./structured-data-input.js";
 

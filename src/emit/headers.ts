@@ -9,12 +9,12 @@
  * holds pages. The count of rules grows with the top-level folders, not with the pages, so a
  * site of any size stays within Cloudflare's 100 rules (src/hosts/check-host-limits.ts).
  */
-import type { PartnerConfig } from "../config/partner-schema.js";
+import type { PartnerConfig } from "../model/partner-schema.js";
 import type { Site } from "../model/index.js";
 import { buildContentSecurityPolicy, contentImageOrigins, embeddedVideoOrigins, formActionOrigins } from "../render/content-security-policy.js";
 import { hostProfile, type HostProfile } from "../hosts/host-profile.js";
 import type { OutputFile } from "../model/output-file.js";
-import { decodePath, encodeUrlPath } from "./url.js";
+import { decodePath, encodeUrlPath } from "../isomorphic/url.js";
 
 export { buildContentSecurityPolicy, contentImageOrigins, embeddedVideoOrigins, metaContentSecurityPolicy } from "../render/content-security-policy.js";
 

@@ -6,6 +6,6 @@ export * from "./sitemap.js";
 export * from "./headers.js";
 export * from "./manifest.js";
 export * from "./bundle-client.js";
-export { absoluteUrl, encodeUrlPath } from "./url.js";
+export { absoluteUrl, encodeUrlPath } from "../isomorphic/url.js";
 export * from "./page-data.js";
 export * from "./write-in-place.js";

@@ -3,7 +3,7 @@
  * use a name and colours. Icons come from the theme; size and type are guessed from the
  * file name where the CMS gives no more (the W3C manifest lets both be omitted).
  */
-import type { PartnerConfig } from "../config/partner-schema.js";
+import type { PartnerConfig } from "../model/partner-schema.js";
 import type { Site } from "../model/index.js";
 import type { OutputFile } from "../model/output-file.js";
 

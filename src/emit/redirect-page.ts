@@ -7,7 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import { metaContentSecurityPolicy } from "../render/content-security-policy.js";
-import { absoluteUrl, decodePath, encodeUrlPath, escapeXml, isExternalUrl } from "./url.js";
+import { absoluteUrl, decodePath, encodeUrlPath, escapeXml, isExternalUrl } from "../isomorphic/url.js";
 
 export interface RedirectPageOptions {
   /** Partner siteUrl, for the canonical link; a relative link without it. */

@@ -8,7 +8,7 @@ import { createAuthenticator } from "./auth.js";
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "./backoff.js";
 import { listEndpoints, resolveUrl, type ApiName, type EndpointKey } from "./endpoints.js";
 import type { SendContext } from "./http-request.js";
-import { formatOsloIso } from "../time/oslo.js";
+import { formatOsloIso } from "../isomorphic/time/oslo.js";
 import { createProgress } from "./progress.js";
 
 export interface FetchOptions {

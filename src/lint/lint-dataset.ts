@@ -13,7 +13,7 @@ import { BuildError, BuildErrors } from "../errors/index.js";
 import { listListingPages, listProgrammeDayPages } from "../render/programme-window.js";
 import { planRedirects, redirectHostsOf } from "../emit/redirects.js";
 import { expandRoutes, paramNamesOf } from "../routes/index.js";
-import { toOsloLocal } from "../time/oslo.js";
+import { toOsloLocal } from "../isomorphic/time/oslo.js";
 import { Findings, type LintFinding } from "./finding.js";
 import { lintFooter, lintMenu, lintMenuTree, lintRedirects, type KnownPaths } from "./lint-links.js";
 import { lintFooterHtml } from "./lint-footer-html.js";

@@ -3,7 +3,7 @@ import { hostProfile, type HostName } from "../hosts/host-profile.js";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { BuildError, BuildErrors } from "../errors/index.js";
-import { AuthSchema, type PartnerConfig } from "../config/partner-schema.js";
+import { AuthSchema, type PartnerConfig } from "../model/partner-schema.js";
 import { loadDataset } from "../load.js";
 import { collectMediaRefs } from "../media/media-refs.js";
 import { StageTimer } from "../log/index.js";

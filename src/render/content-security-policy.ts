@@ -8,12 +8,12 @@
  * To allow a new third party (analytics, a widget), add its hosts in buildContentSecurityPolicy
  * next to the analytics ones, behind the configuration that turns it on.
  */
-import type { PartnerConfig } from "../config/partner-schema.js";
+import type { PartnerConfig } from "../model/partner-schema.js";
 import type { Site } from "../model/index.js";
 import { VIDEO_IFRAME_HOSTS } from "./sanitize.js";
 import { BuildError } from "../errors/index.js";
 import { cspOriginOf } from "../shared/csp-source.js";
-import { isExternalUrl } from "../emit/url.js";
+import { isExternalUrl } from "../isomorphic/url.js";
 
 export interface PolicyOptions {
   /**

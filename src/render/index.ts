@@ -7,30 +7,30 @@
  */
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { MemberServiceConfig, PartnerConfig } from "../config/partner-schema.js";
+import type { MemberServiceConfig, PartnerConfig } from "../model/partner-schema.js";
 import type { ClientAssets, SearchIndexAssets } from "../model/assets.js";
 import { metaContentSecurityPolicy } from "./content-security-policy.js";
 import { isIndexable } from "../model/site-visibility.js";
-import { absoluteUrl } from "../emit/url.js";
+import { absoluteUrl } from "../isomorphic/url.js";
 import { BuildError, didYouMeanHint, isBuildError } from "../errors/index.js";
 import { AD_SLOT_KIND, COMPONENTS, isComponentKind, type ResolvedBlock, type ResolvedPage, type Site } from "../model/index.js";
 import type { RouteKind } from "../routes/route.js";
 import { pageDataUrl } from "../routes/route-files.js";
-import { toOsloLocal } from "../time/oslo.js";
+import { toOsloLocal } from "../isomorphic/time/oslo.js";
 import { BLOCK_TEMPLATES, PAGE_HEADING_KINDS } from "../../templates/blocks/index.js";
-import type { MediaCatalogue } from "../media/catalogue.js";
+import type { MediaCatalogue } from "../model/media-catalogue.js";
 import { documentTitleOf } from "./document-title.js";
-import { publicImageUrl, sizeOf } from "./image-url.js";
-import { pageShowingsOf } from "./showings.js";
+import { publicImageUrl, sizeOf } from "../isomorphic/image-url.js";
+import { pageShowingsOf } from "../isomorphic/showings.js";
 import { RenderContext, type PageView, type RenderContextValue, type SiteView } from "../../templates/context.js";
 import { currentMenuPath } from "../../templates/layout/header-menu.js";
 import { Footer, Header, PageMain, SkipLink } from "../../templates/layout/page-header-footer.js";
-import { blockDataOf } from "./block-fields.js";
+import { blockDataOf } from "../isomorphic/block-fields.js";
 import { renderDocument } from "./document.js";
 import { blocksInReadingOrder, placeBlocks } from "./grid.js";
 import { buildMenuTree } from "./menu-tree.js";
 import type { JsonLd } from "./structured-data.js";
-import { basicEventsUrl } from "./live-counts.js";
+import { basicEventsUrl } from "../isomorphic/live-counts.js";
 import { safeColor, themeStyleOf } from "./theme-style.js";
 
 export { planStylesheet, planStylesheetAsync } from "./stylesheet.js";

@@ -15,9 +15,7 @@ import type { ProgrammeWindow } from "../model/programme-window.js";
 import type { Route } from "../routes/route.js";
 import { dayPagePath, listingPagePath } from "../model/page-paths.js";
 import { LISTING_FIELDS, dayPlacesOf, listingPageCount } from "./listing-pages.js";
-import { formatDay } from "./oslo-date.js";
-
-export type { ProgrammeWindow };
+import { formatDay } from "../isomorphic/oslo-date.js";
 
 /** Days a listing shows on its page: its first three with showings, enough for a first screen. */
 export const PROGRAMME_WINDOW_DAYS = 3;

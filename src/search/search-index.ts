@@ -14,8 +14,6 @@ import type { OutputFile } from "../model/output-file.js";
 import { renderSearchDocument } from "./search-document.js";
 import type { SearchRecord } from "./search-records.js";
 
-export type { SearchIndexAssets };
-
 export interface SearchIndexOptions {
   records: SearchRecord[];
   /** The pages' language (<html lang>): Pagefind picks the index and stemmer by it. */

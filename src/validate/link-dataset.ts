@@ -2,7 +2,7 @@ import { BuildError, BuildErrors } from "../errors/index.js";
 import type { Article, BlockData, Dataset, Event, LinkedEvent, Production, RawPartnerData, Site } from "../model/index.js";
 import type { LoadedPartner } from "../config/index.js";
 import { onImageCdn, type ImageCdn } from "../model/cdn-file.js";
-import { osloInstant } from "../time/oslo.js";
+import { osloInstant } from "../isomorphic/time/oslo.js";
 import { checkLimits } from "./check-limits.js";
 
 export interface LinkOptions {

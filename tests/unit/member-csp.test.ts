@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { buildContentSecurityPolicy } from "../../src/render/content-security-policy.js";
-import { PartnerConfigSchema } from "../../src/config/partner-schema.js";
+import { PartnerConfigSchema } from "../../src/model/partner-schema.js";
 import { partner, site } from "../fixtures/site-outputs/fixture.js";
 
 const imgSrc = (policy: string) => policy.split("; ").find((directive) => directive.startsWith("img-src "))!.split(" ").slice(1);
