@@ -3,11 +3,11 @@
  * social pixel only once the visitor agreed (client/consent.ts), then sends 'view_item' on
  * film and culture pages and 'select_content' when a purchase link is clicked, each with one
  * item at list position 1. The tracking ids and the ticketing host come from <body> data
- * attributes written by the renderer; the item from the page data (client/page-data-contract.ts)
+ * attributes written by the renderer; the item from the page data (src/isomorphic/page-data-contract.ts)
  * or, on listing pages, from the film row around the link and its list (listingItemOf).
  */
-import { ANALYTICS_LIST_POSITION, listingItemOf, type AnalyticsItem } from "./analytics-item.js";
-import type { PageData } from "./page-data-contract.js";
+import { ANALYTICS_LIST_POSITION, listingItemOf, type AnalyticsItem } from "../src/isomorphic/analytics-item.js";
+import type { PageData } from "../src/isomorphic/page-data-contract.js";
 
 type Gtag = (...args: unknown[]) => void;
 interface AnalyticsWindow {

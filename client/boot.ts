@@ -11,12 +11,12 @@ import { startConsent } from "./consent.js";
 import { mountIslands } from "./islands-runtime.js";
 import { startLoader } from "./loader/index.js";
 import { MESSAGES } from "./loader/constants.js";
-import type { PageData } from "./page-data-contract.js";
+import type { PageData } from "../src/isomorphic/page-data-contract.js";
 
 watchImageFailures(document);
 // The header names the logged-in member, as text (docs/member.md "The header"). The link
 // names its storage key, so partners without the member service carry none of it; these
-// lines repeat client/member/header-name.ts for the boot script's budget.
+// lines repeat src/isomorphic/member/header-name.ts for the boot script's budget.
 try {
   const link = document.querySelector<HTMLElement>("[data-profile]")!;
   const profile = JSON.parse(localStorage[link.dataset.profile!]);

@@ -3,7 +3,9 @@
  * screen, in Norwegian, with two equal choices and a link to the cookie information page
  * (spec 2.4). Not a modal dialog: the page stays usable while it is open.
  */
-import type { ConsentChoice } from "./consent.js";
+
+/** A visitor's answer; client/consent.ts stores it. */
+export type ConsentChoice = "granted" | "denied";
 
 export const COOKIE_INFO_PATH = "/article/info-om-cookies";
 const BANNER_ID = "samtykke";

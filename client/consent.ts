@@ -8,11 +8,11 @@
  * loaded only when there is a question to ask: a returning visitor never downloads it. A
  * partner with nothing third-party is asked nothing.
  */
+import type { ConsentChoice } from "./consent-banner.js";
 import { MESSAGES } from "./loader/constants.js";
 
 export const CONSENT_KEY = "cinema-consent";
 
-export type ConsentChoice = "granted" | "denied";
 
 export function readConsent(): ConsentChoice | null {
   try {

@@ -5,8 +5,8 @@
  */
 import { createElement, startTransition, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
-import type { IslandMount } from "./island-contract.js";
-import { readIslandProps, readSharedProps } from "./island-props.js";
+import type { IslandMount } from "../src/isomorphic/island-contract.js";
+import { readIslandProps, readSharedProps } from "../src/isomorphic/island-props.js";
 
 export function hydrateWith<P extends object>(Component: ComponentType<P>): IslandMount {
   return (element, identifierPrefix) => {

@@ -4,7 +4,7 @@
  * only the islands it uses, and React only when one of them hydrates. A bundle that fails to
  * load leaves the server HTML as it is (spec 8: 'bundle loading error').
  */
-import { ISLAND_ATTRIBUTES as A, type IslandMount, type IslandWhen } from "./island-contract.js";
+import { ISLAND_ATTRIBUTES as A, type IslandMount, type IslandWhen } from "../src/isomorphic/island-contract.js";
 import { MESSAGES } from "./loader/constants.js";
 import { whenIdle } from "./strategies/idle.js";
 import { whenInteraction } from "./strategies/interaction.js";

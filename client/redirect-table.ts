@@ -3,11 +3,11 @@
  * navigation, replacing the history entry. Paths compare by the same key as the build's
  * planRedirects (docs/redirects.md): percent-decoded, trailing slashes ignored. The build
  * writes only entries whose fromPath is not a page, so no page is ever redirected away.
- * Every entry passes the same normaliser as in the build (client/redirect-path.ts) before it
+ * Every entry passes the same normaliser as in the build (src/isomorphic/redirect-path.ts) before it
  * is used, and only targets on the page's own origin are followed, so a stale or tampered
  * table cannot send a visitor off the site ('/\evil.example', 'https://evil.example/').
  */
-import { normalizeRedirectSource, redirectKey, tableTarget } from "./redirect-path.js";
+import { normalizeRedirectSource, redirectKey, tableTarget } from "../src/isomorphic/redirect-path.js";
 
 export { redirectKey };
 
@@ -20,7 +20,7 @@ let table: Map<string, string> | null = null;
 
 /**
  * Loads /redirects.json once; a failed load (offline, old deploy) means no redirects. Only
- * targets on the page's own origin are kept (tableTarget in client/redirect-path.ts).
+ * targets on the page's own origin are kept (tableTarget in src/isomorphic/redirect-path.ts).
  */
 export async function loadRedirectTable(url = "/redirects.json", origin: string | null = globalThis.location?.origin ?? null): Promise<Map<string, string>> {
   if (table) return table;

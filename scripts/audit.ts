@@ -37,7 +37,7 @@ const options = parseOrExit(process.argv.slice(2));
 const chromeLauncher = await import("chrome-launcher");
 const { default: lighthouse } = await import("lighthouse");
 const { computeMedianRun } = await import("lighthouse/core/lib/median-run.js");
-const { contentTypeOf } = await import("../src/dev/content-types.js");
+const { contentTypeOf } = await import("../src/shared/content-types.js");
 const { startMemberServer } = await import("../src/member-server/index.js");
 
 const out = path.resolve(options.out, "178");

@@ -20,7 +20,7 @@ import { tuneV8 } from "./build/v8-flags.js";
 import type { DeployChanges } from "./emit/deploy-manifest.js";
 import { totalRoutes } from "./emit/output-marker.js";
 import { inspectOutputTarget } from "./emit/output-target.js";
-import { packageRoot } from "./emit/package-root.js";
+import { packageRoot } from "./shared/package-root.js";
 import { brokenLinksWarning, type LinkReport } from "./links/index.js";
 import { hostProfile, type HostName } from "./hosts/host-profile.js";
 import { loadDataset, type LoadOptions } from "./load.js";

@@ -4,14 +4,14 @@
  * (images, links) need no prop drilling.
  */
 import { createContext, useContext } from "react";
-import type { MemberServiceConfig, PartnerConfig } from "../src/config/partner-schema.js";
+import type { MemberServiceConfig, PartnerConfig } from "../src/model/partner-schema.js";
 import type { FooterColumn, ResolvedBlock, Site } from "../src/model/index.js";
 import type { MenuNode } from "../src/render/menu-tree.js";
-import type { Fields } from "../src/render/block-fields.js";
+import type { Fields } from "../src/isomorphic/block-fields.js";
 import type { RouteKind } from "../src/routes/route.js";
-import type { MediaCatalogue } from "../src/media/catalogue.js";
-import type { Showing } from "../src/render/showings.js";
-import type { SearchIndexAssets } from "../src/search/search-index.js";
+import type { MediaCatalogue } from "../src/model/media-catalogue.js";
+import type { Showing } from "../src/isomorphic/showings.js";
+import type { SearchIndexAssets } from "../src/model/assets.js";
 import type { LiveOptions } from "./islands/live.js";
 
 export interface SiteView {

@@ -4,7 +4,7 @@
  * without a navigation, and shows a rebuild error as an overlay with the same text the
  * terminal printed. The last good page stays usable under the overlay.
  */
-import { DEV_EVENTS_URL, type DevEvent } from "../../src/dev/dev-protocol.js";
+import { DEV_EVENTS_URL, type DevEvent } from "../../src/isomorphic/dev-protocol.js";
 
 const OVERLAY_ID = "cinema-build-dev-overlay";
 

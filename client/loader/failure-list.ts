@@ -3,7 +3,7 @@
  * a path on the list is not tried again in the page while online, it becomes a full browser
  * navigation straight away. Paths compare by redirectKey (decoded, trailing slash ignored).
  */
-import { pathKey as redirectKey } from "../path-key.js";
+import { pathKey as redirectKey } from "../../src/isomorphic/path-key.js";
 
 export interface FailureList {
   add(path: string): void;

@@ -3,9 +3,9 @@
  * data file and HTML and swap the main content, back/forward restore pages and scroll, the
  * redirect table applies on first load and on every navigation, and links are prefetched.
  */
-import { pathKey as redirectKey } from "../path-key.js";
+import { pathKey as redirectKey } from "../../src/isomorphic/path-key.js";
 import { redirectFor } from "./redirects.js";
-import type { PageData } from "../page-data-contract.js";
+import type { PageData } from "../../src/isomorphic/page-data-contract.js";
 import { PAGE_LOADED_EVENT } from "./constants.js";
 import { createFailureList } from "./failure-list.js";
 import { pageUrlOfClick, startPrefetching } from "./links.js";

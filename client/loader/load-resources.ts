@@ -4,7 +4,7 @@
  * which one, so the caller logs the spec 8 message and falls back to a full navigation.
  * Prefetches share the promises: a hover that already fetched makes the click instant.
  */
-import type { PageData } from "../page-data-contract.js";
+import type { PageData } from "../../src/isomorphic/page-data-contract.js";
 import type { LoadOutcomes } from "./online-status.js";
 import { pageDataUrlOf, pageHtmlUrlOf, type ManifestEntry } from "./page-manifest.js";
 

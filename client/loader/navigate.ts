@@ -5,7 +5,7 @@
  * DELAYED_LOAD_MS, navigation still goes ahead) -> swap, focus, announce, scroll. A failed
  * load is logged, remembered, and while online becomes a full browser navigation.
  */
-import { pathKey as redirectKey } from "../path-key.js";
+import { pathKey as redirectKey } from "../../src/isomorphic/path-key.js";
 import { redirectFor } from "./redirects.js";
 import { DELAYED_LOAD_EVENT, DELAYED_LOAD_MS, MESSAGES, PAGE_LOADED_EVENT, formatMessage } from "./constants.js";
 import type { FailureList } from "./failure-list.js";

@@ -3,7 +3,7 @@
  * once, on the first navigation or prefetch, and shared. A path missing from it is unknown:
  * the loader shows /404.html (spec 2.1, 8).
  */
-import { pathKey as redirectKey } from "../path-key.js";
+import { pathKey as redirectKey } from "../../src/isomorphic/path-key.js";
 
 export interface ManifestEntry {
   path: string;

@@ -4,7 +4,7 @@
  * mounted, the head (title, description, keywords, canonical, OpenGraph, JSON-LD) follows the
  * new page, and focus moves to the new content with the title announced to screen readers.
  */
-import type { PageData } from "../page-data-contract.js";
+import type { PageData } from "../../src/isomorphic/page-data-contract.js";
 
 /** The islands runtime, passed in so this chunk shares no module with the boot script. */
 export interface IslandHooks {

@@ -6,7 +6,7 @@
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Site } from "../../src/model/index.js";
-import { PartnerConfigSchema, type PartnerConfig } from "../../src/config/partner-schema.js";
+import { PartnerConfigSchema, type PartnerConfig } from "../../src/model/partner-schema.js";
 import { generateArticles } from "./articles.js";
 import { osloDate } from "./local-time.js";
 import { withLocalMedia } from "./media.js";

@@ -2,7 +2,7 @@
  * Wall-clock date arithmetic for Europe/Oslo local strings. Dates are handled as calendar
  * days in UTC maths, so the machine's time zone never leaks into the snapshot.
  */
-import { toOsloLocal } from "../../src/time/oslo.js";
+import { toOsloLocal } from "../../src/isomorphic/time/oslo.js";
 
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);

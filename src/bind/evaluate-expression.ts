@@ -1,5 +1,5 @@
 import { ownProperty } from "../query/index.js";
-import { stripHtml, truncateText } from "./html-text.js";
+import { stripHtml, truncateText } from "../render/html-text.js";
 import { appendQuery } from "./image-params.js";
 import type { Expression, FilterCall, PathStep } from "./parse-binding.js";
 

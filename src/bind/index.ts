@@ -6,7 +6,7 @@ import type { Dataset, Page, ResolvedPage, Source } from "../model/index.js";
 import { compileSources, createDatasetIndex, type CompiledSource } from "../query/index.js";
 import { paramNamesOf, type SelectRecords } from "../routes/index.js";
 import { createParseCache } from "./evaluate-binding.js";
-import { createOsloClock } from "./oslo-clock.js";
+import { createOsloClock } from "../isomorphic/time/oslo-clock.js";
 import { resolvePageRoute } from "./resolve-page.js";
 
 export interface RouteToResolve {
@@ -112,4 +112,4 @@ function weighResolution(page: ResolvedPage): number {
 
 export { parseBinding, parseExpression, BindingSyntaxError, type Expression, type PathStep } from "./parse-binding.js";
 export { parseTicketDisplayMode } from "./ticket-display-mode.js";
-export { createOsloClock, isPast } from "./oslo-clock.js";
+export { createOsloClock, isPast } from "../isomorphic/time/oslo-clock.js";

@@ -5,7 +5,7 @@
  * tickets[] for ticket lists.
  */
 import { compareText } from "../query/index.js";
-import { isPast, type OsloClock } from "./oslo-clock.js";
+import { isPast, type OsloClock } from "../isomorphic/time/oslo-clock.js";
 
 type Fields = Record<string, unknown>;
 

@@ -4,7 +4,7 @@ import { CoerceError, coerceValue } from "./coerce-value.js";
 import { evaluateBinding, type BindingEnv } from "./evaluate-binding.js";
 import { lookupSource, type Frame } from "./scope.js";
 import { parseTicketDisplayMode } from "./ticket-display-mode.js";
-import { onImageCdn, type ImageCdn } from "./cdn-file.js";
+import { onImageCdn, type ImageCdn } from "../model/cdn-file.js";
 
 /** Where in a block the resolver is, for errors; and the errors collected so far. */
 export interface FieldContext {

@@ -1,9 +1,9 @@
 import { BuildError, type ErrorLocation } from "../errors/index.js";
-import type { PartnerConfig } from "../config/partner-schema.js";
+import type { PartnerConfig } from "../model/partner-schema.js";
 import { META_FIELDS, type Binding, type Page, type ResolvedMeta } from "../model/index.js";
 import { evaluateBinding, type BindingEnv } from "./evaluate-binding.js";
 import { textOf } from "./evaluate-expression.js";
-import { stripHtml, truncateText } from "./html-text.js";
+import { stripHtml, truncateText } from "../render/html-text.js";
 
 /** Meta descriptions are cut at a word boundary to this many characters. */
 const META_DESCRIPTION_MAX = 160;

@@ -2,7 +2,7 @@ import { BuildError, BuildErrors, type ErrorLocation } from "../errors/index.js"
 import type { Block, Dataset, Page, ResolvedBlock, ResolvedBlockData, ResolvedPage } from "../model/index.js";
 import { type AnyRecord, type CompiledSource } from "../query/index.js";
 import type { BindingEnv } from "./evaluate-binding.js";
-import type { OsloClock } from "./oslo-clock.js";
+import type { OsloClock } from "../isomorphic/time/oslo-clock.js";
 import { applyProgrammeRules } from "./programme-rules.js";
 import { projectRecords } from "./project-records.js";
 import { resolveFields } from "./resolve-fields.js";

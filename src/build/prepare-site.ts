@@ -19,7 +19,7 @@ import type { StageTimer } from "../log/index.js";
 import { collectMediaRefs, planMedia, rewriteMediaRefs, type MediaOptions, type MediaPlan } from "../media/index.js";
 import type { Dataset } from "../model/index.js";
 import { listListingPages, listProgrammeDayPages } from "../render/programme-window.js";
-import { toOsloLocal } from "../time/oslo.js";
+import { toOsloLocal } from "../isomorphic/time/oslo.js";
 import { expandRoutes, type Route } from "../routes/index.js";
 import { unsafeFilterRegexes } from "../validate/check-filter-regexes.js";
 

@@ -18,8 +18,9 @@ import type { Dataset, ResolvedPage } from "../model/index.js";
 import type { Route, RouteKind } from "../routes/index.js";
 import { computeRouteKey, readRouteEntry, writeRouteEntry, type RouteCache } from "./route-cache.js";
 import { pageListings } from "../render/listing-pages.js";
-import { dayPagePath, hasListingPages, sharesResolution, windowProgrammePage } from "../render/programme-window.js";
-import { toOsloLocal } from "../time/oslo.js";
+import { dayPagePath } from "../model/page-paths.js";
+import { hasListingPages, sharesResolution, windowProgrammePage } from "../render/programme-window.js";
+import { toOsloLocal } from "../isomorphic/time/oslo.js";
 import { sitePolicyOf } from "./site-policy.js";
 import { createStructuredDataInputs, type StructuredDataInput } from "./structured-data-input.js";
 

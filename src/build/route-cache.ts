@@ -33,7 +33,7 @@
  * (createRouteEntryWriter).
  */
 import { createHash } from "node:crypto";
-import { isOtherProcessAlive } from "../emit/process-alive.js";
+import { isOtherProcessAlive } from "../shared/process-alive.js";
 import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { BuildError } from "../errors/index.js";

@@ -4,8 +4,8 @@
  * session keeps the bundles until client code or CSS is saved and the index until the
  * content it indexes changes.
  */
-import { MEMBER_ISLAND_KINDS } from "../../client/member/service.js";
-import { DEV_CLIENT_URL } from "../dev/dev-protocol.js";
+import { MEMBER_ISLAND_KINDS } from "../isomorphic/member/service.js";
+import { DEV_CLIENT_URL } from "../isomorphic/dev-protocol.js";
 import { bundleClient, type OutputFile } from "../emit/index.js";
 import type { MediaPlan } from "../media/index.js";
 import type { Dataset } from "../model/index.js";

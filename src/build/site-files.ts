@@ -5,9 +5,9 @@
  * the build before any page work is done.
  */
 import type { Dataset } from "../model/index.js";
-import { isIndexable, visibilityNote } from "../emit/site-visibility.js";
+import { isIndexable, visibilityNote } from "../model/site-visibility.js";
 import { pageManifestFile, planHeaders, planRedirects, redirectHostsOf, planRobots, planSitemap, planWebAppManifest, type OutputFile } from "../emit/index.js";
-import { metaContentSecurityPolicy } from "../emit/content-security-policy.js";
+import { metaContentSecurityPolicy } from "../render/content-security-policy.js";
 import { countHeaderRules } from "../emit/headers.js";
 import type { RedirectRule } from "../emit/redirects.js";
 import { BuildErrors } from "../errors/index.js";

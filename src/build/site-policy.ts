@@ -3,7 +3,7 @@
  * needed: `_headers` (src/build/site-files.ts) and the <meta http-equiv> of every page, which
  * each render thread makes for itself from the Dataset (src/build/render-route.ts).
  */
-import { buildContentSecurityPolicy, contentImageOrigins, embeddedVideoOrigins, formActionOrigins } from "../emit/content-security-policy.js";
+import { buildContentSecurityPolicy, contentImageOrigins, embeddedVideoOrigins, formActionOrigins } from "../render/content-security-policy.js";
 import type { Dataset } from "../model/index.js";
 import { showsSearchResults } from "../search/plan-search-index.js";
 

@@ -4,7 +4,7 @@ import { didYouMean } from "../errors/did-you-mean.js";
 import { DEFAULT_MIN_SHARE } from "../build/shrink-guard.js";
 import { toolVersion } from "../emit/output-marker.js";
 import { nowOption, parsePartnerId, parsePort, parseShare, parseWorkers, partnerOption, partnersDirOption, sourceOption } from "./options.js";
-import { reportError } from "./report-error.js";
+import { reportError } from "../errors/report-error.js";
 import { runBuildCommand, runPreviewCommand } from "./commands.js";
 import { apiUrlOption, registerApiCommands } from "./api-commands.js";
 import { registerLintCommand } from "./lint-command.js";

@@ -3,7 +3,7 @@
  * `preview --with-member-server` (issue 12): flags -> options -> one call into member-server.
  */
 import { Command, InvalidArgumentError, Option } from "commander";
-import { MEMBER_ENDPOINT_KEYS } from "../config/partner-schema.js";
+import { MEMBER_ENDPOINT_KEYS } from "../model/partner-schema.js";
 import { BuildError } from "../errors/index.js";
 import { parseMemberFault, startMemberServer, type MemberFaults, type MemberServer } from "../member-server/index.js";
 import { parseApiUrl } from "./api-commands.js";

@@ -1,2 +1,2 @@
-export * from "./partner-schema.js";
+export * from "../model/partner-schema.js";
 export * from "./load-partner.js";

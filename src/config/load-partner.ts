@@ -1,7 +1,7 @@
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { BuildError, didYouMeanHint, formatZodIssues } from "../errors/index.js";
-import { PartnerConfigSchema, type MemberServiceConfig, type PartnerConfig } from "./partner-schema.js";
+import { PartnerConfigSchema, type MemberServiceConfig, type PartnerConfig } from "../model/partner-schema.js";
 
 export interface LoadedPartner {
   config: PartnerConfig;

@@ -7,11 +7,11 @@
 import { spawn } from "node:child_process";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { packageRoot } from "../emit/package-root.js";
+import { packageRoot } from "../shared/package-root.js";
 import { STABLE_STYLESHEET_PATH } from "../render/stylesheet.js";
 import { planOf, type ChangeBatch } from "./classify-change.js";
 import { bundleDevClient } from "./dev-client-bundle.js";
-import { DEV_CLIENT_URL, DEV_EVENTS_URL, type DevEvent } from "./dev-protocol.js";
+import { DEV_CLIENT_URL, DEV_EVENTS_URL, type DevEvent } from "../isomorphic/dev-protocol.js";
 import { isLoopbackHost, MISDIRECTED } from "./loopback-host.js";
 import { startPreviewServer } from "./preview-server.js";
 import { createRebuildRunner, type RebuildRunner } from "./rebuild-runner.js";

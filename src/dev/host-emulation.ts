@@ -15,7 +15,7 @@
  */
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
-import { redirectKey } from "../../client/redirect-path.js";
+import { redirectKey } from "../isomorphic/redirect-path.js";
 import type { HostName } from "../hosts/host-profile.js";
 import { isServedFile } from "./served-file.js";
 

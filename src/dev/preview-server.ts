@@ -4,7 +4,7 @@ import path from "node:path";
 import { ASSETS_PREFIX, IMMUTABLE, NO_CACHE } from "../emit/headers.js";
 import { BuildError } from "../errors/index.js";
 import { chooseEncoding, compress } from "./compression.js";
-import { contentTypeOf } from "./content-types.js";
+import { contentTypeOf } from "../shared/content-types.js";
 import type { HostName } from "../hosts/host-profile.js";
 import { headersFor, parseHeadersFile, type HeaderRule } from "./host-headers.js";
 import { answerFor, detectHost, readRedirectRules } from "./host-emulation.js";

@@ -5,7 +5,7 @@
  * for a failure), and a rebuild's follow-up (search index, links, lint) with a second message.
  */
 import type { BuildOptions } from "../build.js";
-import { reportError } from "../cli/report-error.js";
+import { reportError } from "../errors/report-error.js";
 import { createBuildSession, type BuildSession, type PassReport } from "../session/build-session.js";
 import type { FollowUpReport } from "../session/follow-up.js";
 

@@ -13,9 +13,10 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { build, type BuildOptions, type Metafile } from "esbuild";
+import type { ClientAssets } from "../model/assets.js";
 import { memoizeBundle, type BundleRun } from "./bundle-memo.js";
-import type { OutputFile } from "./output-file.js";
-import { packageRoot } from "./package-root.js";
+import type { OutputFile } from "../model/output-file.js";
+import { packageRoot } from "../shared/package-root.js";
 
 export interface BundleClientOptions {
   /** Default true. */
@@ -30,21 +31,6 @@ export interface BundleClientOptions {
   stableNames?: boolean;
   /** Island kinds not to bundle (the member islands of a partner without the member service). */
   exclude?: readonly string[];
-}
-
-/** Public URLs of the browser bundles, as the render stage needs them. */
-export interface ClientAssets {
-  /** The boot script of every page: '/assets/boot.<hash>.js'. */
-  js: string;
-  /** Island kind -> the URL of its bundle. */
-  islands: Record<string, string>;
-  /** Island kind -> the chunks its bundle imports (for <link rel="modulepreload">). */
-  islandImports: Record<string, string[]>;
-  /**
-   * The boot script's lazy consent banner: pages that ask for consent preload it, because on a
-   * first visit the banner is what paints last and largest (issue 14: LCP of /kinoprogram).
-   */
-  consentBanner?: string;
 }
 
 export interface BundleClientResult {

@@ -1,5 +1,5 @@
 /**
- * The browser bundles memoised on disk (src/emit/tool-cache.ts). They are cinema-build's own
+ * The browser bundles memoised on disk (src/shared/tool-cache.ts). They are cinema-build's own
  * code, the same for every partner: esbuild reads client/, the templates the islands share and
  * React from node_modules, never partner data. Yet bundling them was a quarter of a clean
  * build of partner 178 (esbuild's ~250 ms on both cores while the build thread plans the
@@ -12,7 +12,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { version as esbuildVersion } from "esbuild";
 import { debugFor } from "../log/index.js";
-import { readToolCache, toolCacheFile, writeToolCache } from "./tool-cache.js";
+import { readToolCache, toolCacheFile, writeToolCache } from "../shared/tool-cache.js";
 
 const debug = debugFor("bundle");
 

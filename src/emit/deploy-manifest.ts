@@ -10,7 +10,7 @@
  */
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { contentTypeOf } from "../dev/content-types.js";
+import { contentTypeOf } from "../shared/content-types.js";
 import { ASSETS_PREFIX, IMMUTABLE, NO_CACHE } from "./headers.js";
 
 /** The manifest's name in its build folder (output-target.ts, write-output.ts). */

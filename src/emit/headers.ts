@@ -9,14 +9,14 @@
  * holds pages. The count of rules grows with the top-level folders, not with the pages, so a
  * site of any size stays within Cloudflare's 100 rules (src/hosts/check-host-limits.ts).
  */
-import type { PartnerConfig } from "../config/partner-schema.js";
+import type { PartnerConfig } from "../model/partner-schema.js";
 import type { Site } from "../model/index.js";
-import { buildContentSecurityPolicy, contentImageOrigins, embeddedVideoOrigins, formActionOrigins } from "./content-security-policy.js";
+import { buildContentSecurityPolicy, contentImageOrigins, embeddedVideoOrigins, formActionOrigins } from "../render/content-security-policy.js";
 import { hostProfile, type HostProfile } from "../hosts/host-profile.js";
-import type { OutputFile } from "./output-file.js";
-import { decodePath, encodeUrlPath } from "./url.js";
+import type { OutputFile } from "../model/output-file.js";
+import { decodePath, encodeUrlPath } from "../isomorphic/url.js";
 
-export { buildContentSecurityPolicy, contentImageOrigins, embeddedVideoOrigins, metaContentSecurityPolicy } from "./content-security-policy.js";
+export { buildContentSecurityPolicy, contentImageOrigins, embeddedVideoOrigins, metaContentSecurityPolicy } from "../render/content-security-policy.js";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const NO_CACHE = "no-cache";
@@ -38,7 +38,7 @@ export interface HeadersOptions {
   formActions?: Iterable<string>;
   /** URLs the live programme reads basic_events from (connect-src). */
   liveUrls?: string[];
-  /** The site publishes a search index: its WebAssembly may run (src/emit/content-security-policy.ts). */
+  /** The site publishes a search index: its WebAssembly may run (src/render/content-security-policy.ts). */
   webAssembly?: boolean;
   /** The host the rules are written for (how it reads patterns). */
   host?: HostProfile;

@@ -1,11 +1,11 @@
-export * from "./output-file.js";
+export * from "../model/output-file.js";
 export * from "./write-output.js";
-export * from "./content-hash.js";
+export * from "../shared/content-hash.js";
 export * from "./redirects.js";
 export * from "./sitemap.js";
 export * from "./headers.js";
 export * from "./manifest.js";
 export * from "./bundle-client.js";
-export { absoluteUrl, encodeUrlPath } from "./url.js";
+export { absoluteUrl, encodeUrlPath } from "../isomorphic/url.js";
 export * from "./page-data.js";
 export * from "./write-in-place.js";

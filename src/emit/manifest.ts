@@ -3,9 +3,9 @@
  * use a name and colours. Icons come from the theme; size and type are guessed from the
  * file name where the CMS gives no more (the W3C manifest lets both be omitted).
  */
-import type { PartnerConfig } from "../config/partner-schema.js";
+import type { PartnerConfig } from "../model/partner-schema.js";
 import type { Site } from "../model/index.js";
-import type { OutputFile } from "./output-file.js";
+import type { OutputFile } from "../model/output-file.js";
 
 export interface WebAppManifestIcon {
   src: string;

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { packageRoot } from "./package-root.js";
+import { packageRoot } from "../shared/package-root.js";
 
 export const MARKER_FILE = ".cinema-build.json";
 

@@ -1,8 +1,8 @@
-import type { AnalyticsItem } from "../../client/analytics-item.js";
-import { PAGE_DATA_VERSION, type PageData } from "../../client/page-data-contract.js";
+import type { AnalyticsItem } from "../isomorphic/analytics-item.js";
+import { PAGE_DATA_VERSION, type PageData } from "../isomorphic/page-data-contract.js";
 import type { PageManifestEntry, ResolvedPage } from "../model/index.js";
 import { pageDataUrl, type Route } from "../routes/index.js";
-import type { OutputFile } from "./output-file.js";
+import type { OutputFile } from "../model/output-file.js";
 import { documentTitleOf } from "../render/document-title.js";
 
 /** What the page data needs from the partner: its name (the analytics brand, and the title of a page without one). */
@@ -12,7 +12,7 @@ export interface PageDataSite {
 
 /**
  * page-data/<jsonName>.json (spec 2.1, 7.4): only what the page loader and the analytics read
- * (client/page-data-contract.ts, docs/page-loader.md). No CMS HTML and no block data: island
+ * (src/isomorphic/page-data-contract.ts, docs/page-loader.md). No CMS HTML and no block data: island
  * props travel sanitised inside the page's HTML (issue 10 item 5, issue 14 item 1).
  */
 export function pageDataFile(route: Route, page: ResolvedPage, site: PageDataSite): OutputFile {

@@ -6,8 +6,8 @@
  * allowed by its hash in the page's own CSP <meta>, so no 'unsafe-inline' is needed.
  */
 import { createHash } from "node:crypto";
-import { metaContentSecurityPolicy } from "./content-security-policy.js";
-import { absoluteUrl, decodePath, encodeUrlPath, escapeXml, isExternalUrl } from "./url.js";
+import { metaContentSecurityPolicy } from "../render/content-security-policy.js";
+import { absoluteUrl, decodePath, encodeUrlPath, escapeXml, isExternalUrl } from "../isomorphic/url.js";
 
 export interface RedirectPageOptions {
   /** Partner siteUrl, for the canonical link; a relative link without it. */

@@ -14,16 +14,16 @@
  * of a page is left out, as the page answers both forms. Entries of unusable form (a target on
  * a host the partner does not allow, wildcard syntax, …) still fail the build.
  */
-import { normalizeRedirectSource, normalizeRedirectTarget, redirectKey } from "../../client/redirect-path.js";
-import type { PartnerConfig } from "../config/partner-schema.js";
+import { normalizeRedirectSource, normalizeRedirectTarget, redirectKey } from "../isomorphic/redirect-path.js";
+import type { PartnerConfig } from "../model/partner-schema.js";
 import { BuildError, BuildErrors } from "../errors/index.js";
 import { hostProfile, type HostProfile } from "../hosts/host-profile.js";
 import type { Redirect } from "../model/index.js";
 import { MAX_REDIRECTS } from "../validate/limits.js";
 import { redirectPageHtml } from "./redirect-page.js";
-import type { OutputFile } from "./output-file.js";
+import type { OutputFile } from "../model/output-file.js";
 import { checkSitePath } from "./site-path.js";
-import { decodePath, encodeUrlPath, isExternalUrl } from "./url.js";
+import { decodePath, encodeUrlPath, isExternalUrl } from "../isomorphic/url.js";
 
 export interface RedirectRule {
   from: string;

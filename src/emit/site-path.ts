@@ -6,7 +6,7 @@
  */
 import { MAX_PATH_BYTES, MAX_SEGMENT_BYTES } from "../validate/limits.js";
 import { BuildError } from "../errors/index.js";
-import { decodePath } from "./url.js";
+import { decodePath } from "../isomorphic/url.js";
 
 /** Root-level files the build writes; no page or redirect may take their name. */
 export const SITE_FILES = ["_headers", "_redirects", "sw.js", "manifest.webmanifest", "redirects.json", "page-manifest.json", "robots.txt", "offline.html", "404.html", ".cinema-build.json"];

@@ -5,10 +5,10 @@
  * proves the escaping. Above 50,000 URLs (the protocol's limit per file) sitemap.xml becomes
  * a sitemap index over sitemap-1.xml, sitemap-2.xml, …
  */
-import { osloOffset } from "../time/oslo.js";
-import type { OutputFile } from "./output-file.js";
+import { osloOffset } from "../isomorphic/time/oslo.js";
+import type { OutputFile } from "../model/output-file.js";
 import { redirectKey } from "./redirects.js";
-import { absoluteUrl, escapeXml } from "./url.js";
+import { absoluteUrl, escapeXml } from "../isomorphic/url.js";
 
 export interface SitemapRoute {
   /** Site path as routed, e.g. '/article/filmprek:-dune' or '/kløverkino'. */
@@ -64,7 +64,7 @@ export function planSitemap(options: SitemapOptions): OutputFile[] {
 
 /**
  * robots.txt: everything public may be crawled except the personal and search pages. A site
- * that is not indexable (src/emit/site-visibility.ts) disallows all and names no sitemap.
+ * that is not indexable (src/model/site-visibility.ts) disallows all and names no sitemap.
  */
 export function planRobots(siteUrl: string, indexable = true): OutputFile {
   if (!indexable) return { path: "robots.txt", contents: "User-agent: *\nDisallow: /\n" };

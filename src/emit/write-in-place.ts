@@ -6,7 +6,7 @@
  */
 import { mkdirSync, renameSync, rmSync, rmdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { OutputFile } from "./output-file.js";
+import type { OutputFile } from "../model/output-file.js";
 
 export async function writeFilesInPlace(outDir: string, files: OutputFile[]): Promise<void> {
   const out = path.resolve(outDir);

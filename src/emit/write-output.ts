@@ -14,14 +14,14 @@
  * All builds but the current one are removed.
  */
 import { lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from "node:fs/promises";
-import { isOtherProcessAlive } from "./process-alive.js";
+import { isOtherProcessAlive } from "../shared/process-alive.js";
 import path from "node:path";
 import { BuildError } from "../errors/index.js";
 import { describeDeployFile, deployManifestPath, diffDeployManifests, DEPLOY_MANIFEST_FILE, readDeployManifest, serializeDeployManifest, type DeployChanges, type DeployFile } from "./deploy-manifest.js";
 import { checkpoint } from "./kill-points.js";
 import { MARKER_FILE, serializeMarker, type OutputMarker } from "./output-marker.js";
 import { buildFolderOf, inspectOutputTarget, outputLayout, PUBLISHED_FOLDER, type OutputLayout } from "./output-target.js";
-import type { OutputFile } from "./output-file.js";
+import type { OutputFile } from "../model/output-file.js";
 import { createSyncWriter, createThreadedWriter } from "./file-writer.js";
 import { interrupted, onInterrupt, untilExit, yieldToSignals } from "./interrupt.js";
 

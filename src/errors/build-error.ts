@@ -1,7 +1,7 @@
 /**
  * User-facing errors (bad CMS data, bad config, failed fetches) carry where they happened, so
  * the message can name partner, file, endpoint, page path, block id and field. Internal bugs
- * are plain Errors and are reported with their stack (see src/cli/report-error.ts).
+ * are plain Errors and are reported with their stack (see src/errors/report-error.ts).
  */
 export interface ErrorLocation {
   partner?: number | string;

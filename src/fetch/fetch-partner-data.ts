@@ -2,13 +2,13 @@ import pLimit from "p-limit";
 import { Agent } from "undici";
 import type { LoadedPartner } from "../config/index.js";
 import { BuildError, BuildErrors } from "../errors/index.js";
-import type { RawPartnerData } from "../validate/index.js";
+import type { RawPartnerData } from "../model/index.js";
 import { createApiClient, type ApiClient } from "./api-client.js";
 import { createAuthenticator } from "./auth.js";
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "./backoff.js";
 import { listEndpoints, resolveUrl, type ApiName, type EndpointKey } from "./endpoints.js";
 import type { SendContext } from "./http-request.js";
-import { formatOsloIso } from "../time/oslo.js";
+import { formatOsloIso } from "../isomorphic/time/oslo.js";
 import { createProgress } from "./progress.js";
 
 export interface FetchOptions {

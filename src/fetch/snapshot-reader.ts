@@ -3,7 +3,7 @@ import path from "node:path";
 import type { z } from "zod";
 import type { PartnerConfig } from "../config/index.js";
 import { BuildError, BuildErrors } from "../errors/index.js";
-import type { RawPartnerData } from "../validate/index.js";
+import type { RawPartnerData } from "../model/index.js";
 import { issuesToBuildErrors } from "./issue-errors.js";
 import { SNAPSHOT_DATA_FILES, SNAPSHOT_META_FILE } from "./snapshot-files.js";
 import { MAX_FILE_BYTES } from "../validate/limits.js";

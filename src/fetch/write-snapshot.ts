@@ -16,7 +16,7 @@ export const SNAPSHOT_FILE_NAMES = Object.values(FILES).map(({ file }) => file);
  * too. Every file goes to a temporary name first and is renamed once all are written, so a
  * failure leaves the previous snapshot whole, and no temporary file behind: one cut short by
  * a full disk included. A failed write(2) names no file, so the
- * error is given the snapshot file it was writing (the CLI prints it: src/cli/report-error.ts).
+ * error is given the snapshot file it was writing (the CLI prints it: src/errors/report-error.ts).
  */
 export async function writeSnapshot(dir: string, content: SnapshotContent): Promise<void> {
   await mkdir(dir, { recursive: true });

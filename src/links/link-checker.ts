@@ -1,4 +1,4 @@
-import type { OutputFile } from "../emit/output-file.js";
+import type { OutputFile } from "../model/output-file.js";
 import { extractLinks, type ExtractedLinks } from "./extract-links.js";
 
 /** A link of the written site that leads nowhere. */

@@ -3,12 +3,12 @@ import { hostProfile, type HostName } from "../hosts/host-profile.js";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { BuildError, BuildErrors } from "../errors/index.js";
-import { AuthSchema, type PartnerConfig } from "../config/partner-schema.js";
+import { AuthSchema, type PartnerConfig } from "../model/partner-schema.js";
 import { loadDataset } from "../load.js";
 import { collectMediaRefs } from "../media/media-refs.js";
 import { StageTimer } from "../log/index.js";
 import type { LintFinding } from "./finding.js";
-import { lintDataset } from "./index.js";
+import { lintDataset } from "./lint-dataset.js";
 import { errorToFindings, type RawPages } from "./load-errors.js";
 
 export interface LintOptions {

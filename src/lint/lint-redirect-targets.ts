@@ -1,12 +1,12 @@
-import { normalizeRedirectSource, normalizeRedirectTarget } from "../../client/redirect-path.js";
-import type { PartnerConfig } from "../config/partner-schema.js";
+import { normalizeRedirectSource, normalizeRedirectTarget } from "../isomorphic/redirect-path.js";
+import type { PartnerConfig } from "../model/partner-schema.js";
 import { redirectHostsOf } from "../emit/redirects.js";
 import { checkSitePath } from "../emit/site-path.js";
 import type { Redirect } from "../model/index.js";
 import type { Findings } from "./finding.js";
 
 /**
- * The redirect normaliser's verdict on each entry (client/redirect-path.ts), so lint reports
+ * The redirect normaliser's verdict on each entry (src/isomorphic/redirect-path.ts), so lint reports
  * what the build refuses: targets off the site ('/\evil.example', '//x', other hosts),
  * wildcards, and fromPaths that cannot be written.
  */

@@ -15,7 +15,7 @@ const SPEC_PARAM_NAMES: readonly string[] = ["production", "culture", "slug", "a
  * Every source of a page (spec 3.3 "Source", "Filters"): a known model, known properties of that
  * model, valid operators, regexes that compile and cannot backtrack catastrophically, route
  * parameters the page path has. A detail page without a source that lists its routes is
- * reported by expandRoutes (src/lint/index.ts routePaths), the check the build itself runs.
+ * reported by expandRoutes (src/lint/lint-dataset.ts routePaths), the check the build itself runs.
  */
 export function lintSources(page: Page, partner: number, findings: Findings): void {
   const params = paramNamesOf(page.path);

@@ -1,3 +1,3 @@
-export * from "./catalogue.js";
+export * from "../model/media-catalogue.js";
 export * from "./media-refs.js";
 export * from "./plan-media.js";

@@ -8,10 +8,10 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import pLimit from "p-limit";
-import { hashedName } from "../emit/content-hash.js";
-import type { OutputFile } from "../emit/output-file.js";
+import { hashedName } from "../shared/content-hash.js";
+import type { OutputFile } from "../model/output-file.js";
 import { BuildError } from "../errors/index.js";
-import type { MediaCatalogue, MediaEntry } from "./catalogue.js";
+import type { MediaCatalogue, MediaEntry } from "../model/media-catalogue.js";
 import { measureImage, resizeToWebp } from "./resize-image.js";
 
 /** Widths of the srcset ladder: phones at 1x-2x up to a full-width cover on a large screen. */

@@ -2,12 +2,12 @@
  * Resizing with sharp (libvips), memoised on disk: the output depends only on the source bytes,
  * the width and the encoder settings, and a build of the embedded partner asks for the same
  * few dozen files every time (dev rebuilds, tests). The memo is one of the tool's disk memos
- * (src/emit/tool-cache.ts); CINEMA_BUILD_CACHE=0 turns them off.
+ * (src/shared/tool-cache.ts); CINEMA_BUILD_CACHE=0 turns them off.
  */
 import pLimit from "p-limit";
 import type { Sharp, SharpOptions } from "sharp";
-import { installedVersion } from "../emit/package-version.js";
-import { readToolCache, toolCacheFile, writeToolCache } from "../emit/tool-cache.js";
+import { installedVersion } from "../shared/package-version.js";
+import { readToolCache, toolCacheFile, writeToolCache } from "../shared/tool-cache.js";
 
 /**
  * sharp loads libvips, a native library: only when a partner has local media, so builds of

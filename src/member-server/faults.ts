@@ -1,4 +1,4 @@
-import type { MemberEndpointKey } from "../config/partner-schema.js";
+import type { MemberEndpointKey } from "../model/partner-schema.js";
 
 /**
  * Switches of the local member service (issue 12), per endpoint key of spec 7.1:

@@ -5,8 +5,8 @@
  * list, add-to-watch-list) read the session cookie and answer 401 without one.
  */
 import { randomBytes } from "node:crypto";
-import type { MemberEndpointKey } from "../config/partner-schema.js";
-import type { ServerMemberTicket, ServerMovieInfo } from "../model/member-fields.js";
+import type { MemberEndpointKey } from "../model/partner-schema.js";
+import type { ServerMemberTicket, ServerMovieInfo } from "../isomorphic/member-fields.js";
 import { absoluteImageUrl } from "./images.js";
 import type { MemberSeed, SeedMember } from "./seed.js";
 

@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { loadPartner } from "../config/index.js";
-import type { MemberEndpointKey } from "../config/partner-schema.js";
+import type { MemberEndpointKey } from "../model/partner-schema.js";
 import { BuildError } from "../errors/index.js";
 import { readSnapshot } from "../fetch/index.js";
 import { debugFor } from "../log/index.js";
@@ -173,7 +173,7 @@ export async function startMemberServer(options: MemberServerOptions): Promise<M
 /**
  * A 'flood' answer: the list repeated to `count` items, written a thousand at a time as a
  * large answer streams from a real server; it stops when the client hangs up (it has read
- * what it asked for, client/member/read-list.ts).
+ * what it asked for, src/isomorphic/member/read-list.ts).
  */
 async function writeFlood(res: ServerResponse, items: unknown[], count: number): Promise<void> {
   const texts = items.map((item) => JSON.stringify(item));

@@ -3,7 +3,7 @@
  * configuration (spec 7.1): each endpoint key's path (the part before '?', ':name' segments
  * as wildcards) and its method. A partner that configures other paths is served on those.
  */
-import type { MemberEndpointKey, MemberServiceConfig } from "../config/partner-schema.js";
+import type { MemberEndpointKey, MemberServiceConfig } from "../model/partner-schema.js";
 
 /** Spec 7.1 methods; create user's is not shown in the spec: POST (docs/spec-decisions.md). */
 export const MEMBER_METHODS: Record<MemberEndpointKey, "GET" | "POST"> = {

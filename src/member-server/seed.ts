@@ -6,7 +6,7 @@
  * the partner. Deterministic: the same snapshot gives the same seed.
  */
 import type { Production } from "../model/index.js";
-import type { ServerMemberTicket, ServerMovieInfo, ServerReview } from "../model/member-fields.js";
+import type { ServerMemberTicket, ServerMovieInfo, ServerReview } from "../isomorphic/member-fields.js";
 import { posterPath, QR_PREFIX } from "./images.js";
 
 export interface SeedMember {

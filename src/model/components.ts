@@ -7,7 +7,7 @@
 import type { PropertyDef, PropertyType } from "./page.js";
 import {
   SHOW_ACTUAL_AVAILABLE_TICKET_DISPLAY_MODE,
-} from "./programme.js";
+} from "../isomorphic/programme.js";
 
 function field(name: string, type: PropertyType, extra: Partial<PropertyDef> = {}): PropertyDef {
   return { name, type, ...extra };

@@ -1,4 +1,4 @@
-import type { PartnerConfig, MemberServiceConfig } from "../config/partner-schema.js";
+import type { PartnerConfig, MemberServiceConfig } from "./partner-schema.js";
 import type { Article } from "./article.js";
 import type { BlockData } from "./block-data.js";
 import type { Event, Production } from "./production.js";
@@ -27,11 +27,20 @@ export interface Dataset {
   /** Reference time of the build (ISO 8601): decides what is past, current and upcoming. */
   now: string;
   /**
-   * The live programme's run-time settings (src/time/live-clock.ts): which clock the islands
+   * The live programme's run-time settings (src/isomorphic/time/live-clock.ts): which clock the islands
    * follow and the base URL of the credential-less public API for basic_events, or null.
    * Absent in datasets made outside a build (lint, tests): reference clock, no live counts.
    */
   live?: { clock: "visitor" | "reference"; apiUrl: string | null };
   /** When the data was captured (snapshot builds) or fetched (API builds). */
   capturedAt: string;
+}
+
+/** Validated API answers (snapshot or live), before cross-checking and linking. */
+export interface RawPartnerData {
+  meta: { capturedAt: string; source: string };
+  site: Site;
+  events: { productions: Production[]; events: Event[] };
+  blockData: BlockData[];
+  articles: Article[];
 }

@@ -4,7 +4,7 @@ export * from "./page.js";
 export * from "./block-data.js";
 export * from "./article.js";
 export * from "./production.js";
-export * from "./programme.js";
+export * from "../isomorphic/programme.js";
 export * from "./member.js";
 export * from "./manifest.js";
 export * from "./snapshot.js";

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 
-export * from "./member-fields.js";
+export * from "../isomorphic/member-fields.js";
 
 export const ServerMovieInfoSchema = z.looseObject({
   Title: z.string().nullable().optional(),

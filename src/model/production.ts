@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { toOsloLocal } from "../time/oslo.js";
+import { toOsloLocal } from "../isomorphic/time/oslo.js";
 import { listOrNull } from "./list-or-null.js";
 
 /**

@@ -15,6 +15,3 @@ export const CAROUSEL_MAX_SLIDES = 24;
  * (docs/spec-decisions.md "Bounded listings"). A phone's first screen shows 3-5.
  */
 export const LISTING_PAGE_SIZE = 60;
-
-/** Path segment of a listing's later pages: '/filmer/side/2'. */
-export const PAGE_SEGMENT = "side";

@@ -4,9 +4,9 @@
  * the JSON-LD data blocks. Built as text because everything here is known strings; every
  * value is escaped.
  */
-import { escapeXml } from "../emit/url.js";
+import { escapeXml } from "../isomorphic/url.js";
 import { serializeJsonLd, type JsonLd } from "./structured-data.js";
-import { sizeOf } from "./image-url.js";
+import { sizeOf } from "../isomorphic/image-url.js";
 
 export interface DocumentInput {
   /** The page's own title (OpenGraph and Twitter cards). */

@@ -13,11 +13,12 @@
  * film's page) show the first page of each listing: the full listings have their own pages.
  */
 import type { ResolvedBlock, ResolvedPage } from "../model/index.js";
-import { itemsOf, numberOf, type Fields } from "./block-fields.js";
-import { CAROUSEL_MAX_SLIDES, LISTING_PAGE_SIZE, PAGE_SEGMENT } from "./display-rules.js";
+import type { ProgrammeWindow } from "../model/programme-window.js";
+import { itemsOf, numberOf, type Fields } from "../isomorphic/block-fields.js";
+import { listingPagePath } from "../model/page-paths.js";
+import { CAROUSEL_MAX_SLIDES, LISTING_PAGE_SIZE } from "./display-rules.js";
 import { orderCards } from "./order-cards.js";
-import { programmeEntries } from "./programme-entries.js";
-import type { ProgrammeWindow } from "./programme-window.js";
+import { programmeEntries } from "../isomorphic/programme-entries.js";
 
 /** The field of a carousel's slides, by component. */
 const CAROUSEL_FIELDS: Readonly<Record<string, string>> = { slideshow: "slides", "cover-flow": "items" };
@@ -43,11 +44,6 @@ export interface ListingView {
   paged: boolean;
   /** The build's time, Europe/Oslo local: listings drop what has already started, as they render. */
   nowLocal: string;
-}
-
-/** Path of a listing's page n (page 1 is the listing itself). */
-export function listingPagePath(base: string, page: number): string {
-  return page <= 1 ? base : `${base.replace(/\/+$/, "")}/${PAGE_SEGMENT}/${page}`;
 }
 
 /** Whether a page has a listing or a carousel to bound. */
@@ -181,7 +177,7 @@ const listed = new WeakMap<Fields, Fields[]>();
 /**
  * The items a listing shows, in the order shown: a card list's cards ordered and limited; a
  * programme's or film grid's productions with something left to list at the build's time
- * (src/render/programme-entries.ts, the rule the templates apply); a schedule's showings.
+ * (src/isomorphic/programme-entries.ts, the rule the templates apply); a schedule's showings.
  */
 export function listedItems(block: { component: string }, data: Fields, nowLocal: string): Fields[] {
   const memo = listed.get(data);

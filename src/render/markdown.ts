@@ -4,7 +4,7 @@
  * [links](url). HTML input is passed through; either way the result goes through the
  * sanitiser, so nothing here has to be safe on its own.
  */
-import { escapeXml } from "../emit/url.js";
+import { escapeXml } from "../isomorphic/url.js";
 import { sanitizeCmsHtml } from "./sanitize.js";
 
 function inline(text: string): string {

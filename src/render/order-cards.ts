@@ -1,5 +1,5 @@
-import type { Fields } from "./block-fields.js";
-import { parseLocalDateTime } from "./oslo-date.js";
+import type { Fields } from "../isomorphic/block-fields.js";
+import { parseLocalDateTime } from "../isomorphic/oslo-date.js";
 
 /**
  * Cards in date order when every card has a date (upcoming films by premiere, issue 13 item 7):

@@ -10,11 +10,12 @@
  * windowed blocks. The page's full resolution is shared by the page and all its day pages
  * (resolved once per build, src/bind/index.ts resolveShared).
  */
-import type { PageResolver } from "../bind/index.js";
 import type { ResolvedBlock, ResolvedPage } from "../model/index.js";
+import type { ProgrammeWindow } from "../model/programme-window.js";
 import type { Route } from "../routes/route.js";
-import { LISTING_FIELDS, dayPlacesOf, listingPageCount, listingPagePath } from "./listing-pages.js";
-import { formatDay } from "./oslo-date.js";
+import { dayPagePath, listingPagePath } from "../model/page-paths.js";
+import { LISTING_FIELDS, dayPlacesOf, listingPageCount } from "./listing-pages.js";
+import { formatDay } from "../isomorphic/oslo-date.js";
 
 /** Days a listing shows on its page: its first three with showings, enough for a first screen. */
 export const PROGRAMME_WINDOW_DAYS = 3;
@@ -26,32 +27,8 @@ export const PROGRAMME_WINDOW_DAYS = 3;
  * "Programme window").
  */
 export const DAY_CHIPS = 14;
-/** Path segment of the day pages: '/kinoprogram/dag/2026-11-25'. */
-export const DAY_SEGMENT = "dag";
 
 type Fields = Record<string, unknown>;
-
-/** What a windowed programme block carries for the day chips and the island. */
-export interface ProgrammeWindow {
-  /** Path of the programme page itself ('/kinoprogram'). */
-  base: string;
-  /**
-   * The days this listing's chips offer, sorted: its own first DAY_CHIPS days with showings
-   * (on the front page, which has no day pages: its days on the page), and on a day page after
-   * those, that day.
-   */
-  days: string[];
-  /** The days rendered on this page (the listing's window, or a day page's day). */
-  shown: string[];
-  /** Day → path of its day page, for the chip days after the window and the listing's next day after this page's. */
-  dayPaths: Record<string, string>;
-  /**
-   * Day → path of the programme page's listing page that holds its section, for a day of the
-   * programme page's window that is not on its first page ('/kinoprogram/side/2'), or, on a
-   * later listing page, not on this one. Its chip leads there (src/render/listing-pages.ts).
-   */
-  heldOn?: Record<string, string>;
-}
 
 const PROGRAMME_KINDS = new Set(["program", "culture-program"]);
 /** A schedule lists showings (events[]) by day, each with its film. */
@@ -190,11 +167,6 @@ export function dayPagesOf(days: string[]): string[] {
  */
 export function hasDayPages(pagePath: string): boolean {
   return pagePath !== "/";
-}
-
-/** Path of a programme's day page. */
-export function dayPagePath(base: string, date: string): string {
-  return `${base.replace(/\/+$/, "")}/${DAY_SEGMENT}/${date}`;
 }
 
 /**
@@ -343,11 +315,16 @@ export function hasListingPages(route: Route): boolean {
   return Object.keys(route.params).length === 0 && route.kind === "static" && hasDayPages(route.page.path);
 }
 
+/** The part of the page resolver (src/bind/index.ts) these planners use: a page's shared resolution. */
+export interface SharedResolver {
+  resolveShared(route: Route): ResolvedPage;
+}
+
 /**
  * expandRoutes' `listingPages`: how many pages a static route's (or its day page's) listings
  * take, from the page's shared resolution windowed as the route shows it.
  */
-export function listListingPages(resolver: Pick<PageResolver, "resolveShared">, nowLocal: string): (route: Route) => number {
+export function listListingPages(resolver: SharedResolver, nowLocal: string): (route: Route) => number {
   return (route) => {
     if (!sharesResolution(route)) return 1;
     return listingPageCount(windowProgrammePage(resolver.resolveShared(route), route.programmeDay ?? null, route.path, nowLocal), nowLocal);
@@ -358,7 +335,7 @@ export function listListingPages(resolver: Pick<PageResolver, "resolveShared">, 
  * expandRoutes' `programmeDays`: the day pages of a static route whose page has a visible
  * programme block (other pages are not resolved here).
  */
-export function listProgrammeDayPages(resolver: Pick<PageResolver, "resolveShared">): (route: Route) => string[] {
+export function listProgrammeDayPages(resolver: SharedResolver): (route: Route) => string[] {
   return (route) => {
     if (!sharesResolution(route)) return [];
     return dayPagesOf(programmeDaysOf(resolver.resolveShared(route)));

@@ -10,7 +10,7 @@
  * The list is documented in docs/rendering.md; keep the two in step.
  */
 import { Parser } from "htmlparser2";
-import { pageAddress } from "../emit/url.js";
+import { pageAddress } from "../isomorphic/url.js";
 import sanitizeHtml from "sanitize-html";
 
 /** Video hosts whose players may be embedded. */
@@ -124,7 +124,7 @@ function withoutDir({ dir: _dir, ...rest }: sanitizeHtml.Attributes): sanitizeHt
 
 function linkAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
   const external = /^https?:\/\//i.test(attribs.href ?? "");
-  // A site path in the address form every host serves without a redirect (src/emit/url.ts).
+  // A site path in the address form every host serves without a redirect (src/isomorphic/url.ts).
   if (attribs.href?.startsWith("/") && !attribs.href.startsWith("//")) attribs = { ...attribs, href: pageAddress(attribs.href) };
   const newWindow = attribs.target === "_blank";
   const { target: _target, rel: _rel, ...rest } = attribs;

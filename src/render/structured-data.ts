@@ -15,15 +15,15 @@
  * with its showings (film and culture routes), or its article; `screenCount` is the number of
  * halls (spec 9: 'Sal 1' to 'Sal 6'), left out of the MovieTheater when not given.
  */
-import type { PartnerConfig } from "../config/partner-schema.js";
+import type { PartnerConfig } from "../model/partner-schema.js";
 import type { Article, Event, LinkedEvent, Production, ResolvedPage, Site } from "../model/index.js";
-import { osloIso } from "../time/oslo.js";
-import { absoluteUrl } from "../emit/url.js";
-import { parseOpeningHours, type OpeningHours } from "../emit/opening-hours.js";
-import { publicImageUrl } from "./image-url.js";
-import { stripHtml, truncateText } from "../bind/html-text.js";
-import { purchaseUrlOf } from "./purchase-url.js";
-import { createOsloClock, isPast } from "../bind/oslo-clock.js";
+import { osloIso } from "../isomorphic/time/oslo.js";
+import { absoluteUrl } from "../isomorphic/url.js";
+import { parseOpeningHours, type OpeningHours } from "../shared/opening-hours.js";
+import { publicImageUrl } from "../isomorphic/image-url.js";
+import { stripHtml, truncateText } from "./html-text.js";
+import { purchaseUrlOf } from "../isomorphic/purchase-url.js";
+import { createOsloClock, isPast } from "../isomorphic/time/oslo-clock.js";
 
 export interface StructuredDataContext {
   site: Site;

@@ -8,9 +8,9 @@ import { transform, transformSync, version as esbuildVersion } from "esbuild";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { hashAsset } from "../emit/content-hash.js";
-import type { OutputFile } from "../emit/output-file.js";
-import { readToolCache, toolCacheFile, writeToolCache } from "../emit/tool-cache.js";
+import { hashAsset } from "../shared/content-hash.js";
+import type { OutputFile } from "../model/output-file.js";
+import { readToolCache, toolCacheFile, writeToolCache } from "../shared/tool-cache.js";
 
 const SOURCE = join("templates", "styles", "site.css");
 
@@ -79,7 +79,7 @@ export function planStylesheet(options: StylesheetOptions = {}): { file: OutputF
 /**
  * planStylesheet through esbuild's running service instead of a synchronous child process:
  * the build's thread goes on with other stages meanwhile (issue 14). Same bytes, memoised on
- * disk by the source's text (src/emit/tool-cache.ts), so a build whose client bundles are
+ * disk by the source's text (src/shared/tool-cache.ts), so a build whose client bundles are
  * memoised too does not start esbuild at all.
  */
 export async function planStylesheetAsync(options: StylesheetOptions = {}): Promise<{ file: OutputFile; url: string }> {

@@ -1,4 +1,4 @@
-import { redirectKey } from "../../client/redirect-path.js";
+import { redirectKey } from "../isomorphic/redirect-path.js";
 import type { Redirect } from "../model/index.js";
 import { MAX_REDIRECTS } from "../validate/limits.js";
 import type { Route } from "./route.js";

@@ -1,7 +1,6 @@
 import { BuildError, BuildErrors } from "../errors/index.js";
 import type { Page, Source } from "../model/index.js";
-import { listingPagePath } from "../render/listing-pages.js";
-import { dayPagePath } from "../render/programme-window.js";
+import { dayPagePath, listingPagePath } from "../model/page-paths.js";
 import type { Route, RouteKind } from "./route.js";
 import { paramOf, routeParamFor } from "../query/index.js";
 import { fillParam, isValidSegment, jsonNameOf, paramNamesOf, routeFile } from "./route-files.js";

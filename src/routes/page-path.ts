@@ -2,10 +2,10 @@
  * The form of a CMS page path (docs/security.md, "Redirects and paths"): a page at '//x/pwned2' or '/x\r\nSet-Cookie: a=b'
  * was written, and its canonical link, sitemap entry and manifest named addresses that do not
  * exist ('//x' is another host to a browser; a control character cannot be sent in a URL).
- * The same rules as a redirect's fromPath (client/redirect-path.ts), checked on the path as
+ * The same rules as a redirect's fromPath (src/isomorphic/redirect-path.ts), checked on the path as
  * written and once percent-decoded, since hosts and browsers decode it.
  */
-import { decodeOnce } from "../../client/path-key.js";
+import { decodeOnce } from "../isomorphic/path-key.js";
 
 /** C0 and C1 control characters and DEL. */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;

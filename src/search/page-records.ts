@@ -7,10 +7,10 @@
  * but a title is still found by it ('babykino'). Pages that are not for search engines
  * (sitemap's NOT_INDEXED_PATHS) and the search page itself are not indexed.
  */
-import { stripHtml } from "../bind/html-text.js";
+import { stripHtml } from "../render/html-text.js";
 import { NOT_INDEXED_PATHS } from "../emit/sitemap.js";
 import type { Page, ResolvedPage } from "../model/index.js";
-import { blockDataOf, textOf } from "../render/block-fields.js";
+import { blockDataOf, textOf } from "../isomorphic/block-fields.js";
 import type { SearchRecord } from "./search-records.js";
 
 /** Block kinds whose text describes the page; field names from src/model/components.ts. */

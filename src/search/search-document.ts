@@ -4,7 +4,7 @@
  * from attributes of empty elements (the attribute form takes any text, commas included,
  * and adds no words to the index). Every value is escaped: CMS text is data here too.
  */
-import { escapeXml } from "../emit/url.js";
+import { escapeXml } from "../isomorphic/url.js";
 import type { SearchRecord } from "./search-records.js";
 
 /** Metadata names the search island reads (templates/islands/search.tsx). */

@@ -7,9 +7,10 @@
  * so the whole index is an immutable, versioned asset (the _headers rule for /assets/*).
  */
 import * as pagefind from "pagefind";
-import { hashAsset } from "../emit/content-hash.js";
-import { installedVersion } from "../emit/package-version.js";
-import type { OutputFile } from "../emit/output-file.js";
+import { hashAsset } from "../shared/content-hash.js";
+import { installedVersion } from "../shared/package-version.js";
+import type { SearchIndexAssets } from "../model/assets.js";
+import type { OutputFile } from "../model/output-file.js";
 import { renderSearchDocument } from "./search-document.js";
 import type { SearchRecord } from "./search-records.js";
 
@@ -17,16 +18,6 @@ export interface SearchIndexOptions {
   records: SearchRecord[];
   /** The pages' language (<html lang>): Pagefind picks the index and stemmer by it. */
   language: string;
-}
-
-/** What the search island needs to load the index. */
-export interface SearchIndexAssets {
-  /** '/assets/search/<hash>/': the folder of pagefind.js and the index. */
-  basePath: string;
-  /** Pagefind's metaCacheTag: its entry file is fetched as 'pagefind-entry.json?ts=<tag>'. */
-  cacheTag: string;
-  /** Indexed pages. */
-  records: number;
 }
 
 export interface SearchIndexResult {

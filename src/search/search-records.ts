@@ -5,11 +5,11 @@
  * the routes, so every result links to a page the build writes, whatever a partner's slugs
  * or page paths look like.
  */
-import { stripHtml } from "../bind/html-text.js";
+import { stripHtml } from "../render/html-text.js";
 import type { Article, Dataset, LinkedEvent, Production } from "../model/index.js";
-import { formatDayHeading, formatLongDate, parseLocalDateTime } from "../render/oslo-date.js";
+import { formatDayHeading, formatLongDate, parseLocalDateTime } from "../isomorphic/oslo-date.js";
 import type { Route } from "../routes/index.js";
-import { osloIso, toOsloLocal } from "../time/oslo.js";
+import { osloIso, toOsloLocal } from "../isomorphic/time/oslo.js";
 
 export type SearchRecordKind = "film" | "culture" | "article" | "page";
 

@@ -19,7 +19,7 @@
 import type { PreparedSite } from "../build/prepare-site.js";
 import { bundleAssets, replaceStylesheet, unusedIslands, type BundledAssets } from "../build/site-assets.js";
 import { inspectOutputTarget } from "../emit/output-target.js";
-import { packageRoot } from "../emit/package-root.js";
+import { packageRoot } from "../shared/package-root.js";
 import type { LoadOptions } from "../load.js";
 import { noChanges } from "./dataset-changes.js";
 import { runFollowUp, type FollowUpReport, type SearchState } from "./follow-up.js";

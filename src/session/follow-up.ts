@@ -6,7 +6,7 @@
  * nothing: the newer rebuild has its own.
  */
 import type { PreparedSite } from "../build/prepare-site.js";
-import { DEV_CLIENT_URL } from "../dev/dev-protocol.js";
+import { DEV_CLIENT_URL } from "../isomorphic/dev-protocol.js";
 import { checkLinksInFolder, type LinkReport } from "../links/index.js";
 import { formatFindingsText, lintDataset } from "../lint/index.js";
 import { buildSearchIndex, searchRecordsOf, showsSearchResults, type SearchIndexResult } from "../search/index.js";

@@ -18,9 +18,9 @@ import os from "node:os";
 import path from "node:path";
 import { threadId } from "node:worker_threads";
 import type { generateSW, RuntimeCaching } from "workbox-build";
-import { hashAsset } from "../emit/content-hash.js";
-import type { OutputFile } from "../emit/output-file.js";
-import { isOtherProcessAlive } from "../emit/process-alive.js";
+import { hashAsset } from "../shared/content-hash.js";
+import type { OutputFile } from "../model/output-file.js";
+import { isOtherProcessAlive } from "../shared/process-alive.js";
 import { OFFLINE_PAGE_PATH } from "./offline-page.js";
 import { memoizeWorker } from "./worker-cache.js";
 

@@ -2,7 +2,7 @@
  * The service worker stage: from the emitted assets to /sw.js and /offline.html, or the
  * kill-switch worker when the build runs with --sw-kill-switch.
  */
-import type { OutputFile } from "../emit/output-file.js";
+import type { OutputFile } from "../model/output-file.js";
 import { generateServiceWorker } from "./generate-sw.js";
 import { generateKillSwitchWorker } from "./kill-switch.js";
 import { OFFLINE_PAGE_PATH, renderOfflinePage, type OfflinePageOptions } from "./offline-page.js";

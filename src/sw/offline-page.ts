@@ -3,7 +3,7 @@
  * the network nor the page cache can answer. Self-contained (inline style, no script, no
  * images) so it works with nothing else cached. 'Prøv igjen' is a link to the current URL.
  */
-import { escapeXml } from "../emit/url.js";
+import { escapeXml } from "../isomorphic/url.js";
 
 export const OFFLINE_PAGE_PATH = "offline.html";
 

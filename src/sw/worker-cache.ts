@@ -6,7 +6,7 @@
  * hash of everything the output depends on, so a hit is byte-identical to a fresh run.
  */
 import { createRequire } from "node:module";
-import { readToolCache, toolCacheFile, writeToolCache } from "../emit/tool-cache.js";
+import { readToolCache, toolCacheFile, writeToolCache } from "../shared/tool-cache.js";
 import { debugFor } from "../log/index.js";
 
 const debug = debugFor("sw");
@@ -21,7 +21,7 @@ function keyText(inputs: unknown): string {
   return JSON.stringify({ workbox: WORKBOX_VERSION, inputs }, (_key, value) => (typeof value === "function" || value instanceof RegExp ? String(value) : value));
 }
 
-/** Returns the cached worker for `inputs`, or runs `generate` and caches its result (src/emit/tool-cache.ts). */
+/** Returns the cached worker for `inputs`, or runs `generate` and caches its result (src/shared/tool-cache.ts). */
 export async function memoizeWorker(inputs: unknown, generate: () => Promise<string>): Promise<string> {
   const file = toolCacheFile("sw", [keyText(inputs)], "js");
   const cached = await readToolCache(file);

@@ -5,7 +5,7 @@
  */
 import { BuildError } from "../errors/index.js";
 import { MAX_FIELD_CHARS, MAX_RECORDS } from "./limits.js";
-import type { RawPartnerData } from "./link-dataset.js";
+import type { RawPartnerData } from "../model/index.js";
 
 /** Errors for every collection above its limit and every text field above MAX_FIELD_CHARS (first 20). */
 export function checkLimits(raw: RawPartnerData, partner: number, origin: string): BuildError[] {

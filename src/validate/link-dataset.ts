@@ -1,18 +1,9 @@
 import { BuildError, BuildErrors } from "../errors/index.js";
-import type { Article, BlockData, Dataset, Event, LinkedEvent, Production, Site } from "../model/index.js";
+import type { Article, BlockData, Dataset, Event, LinkedEvent, Production, RawPartnerData, Site } from "../model/index.js";
 import type { LoadedPartner } from "../config/index.js";
-import { onImageCdn, type ImageCdn } from "../bind/cdn-file.js";
-import { osloInstant } from "../time/oslo.js";
+import { onImageCdn, type ImageCdn } from "../model/cdn-file.js";
+import { osloInstant } from "../isomorphic/time/oslo.js";
 import { checkLimits } from "./check-limits.js";
-
-/** Validated API answers (snapshot or live), before cross-checking and linking. */
-export interface RawPartnerData {
-  meta: { capturedAt: string; source: string };
-  site: Site;
-  events: { productions: Production[]; events: Event[] };
-  blockData: BlockData[];
-  articles: Article[];
-}
 
 export interface LinkOptions {
   /** Reference time; default: the capture time. */

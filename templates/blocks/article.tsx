@@ -1,6 +1,6 @@
-import { numberOf, optionalText, textOf } from "../../src/render/block-fields.js";
-import { formatLongDate } from "../../src/render/oslo-date.js";
-import { osloIso, toOsloLocal } from "../../src/time/oslo.js";
+import { numberOf, optionalText, textOf } from "../../src/isomorphic/block-fields.js";
+import { formatLongDate } from "../../src/isomorphic/oslo-date.js";
+import { osloIso, toOsloLocal } from "../../src/isomorphic/time/oslo.js";
 import type { BlockProps } from "../context.js";
 import { CdnImage } from "../ui/cdn-image.js";
 import { Heading } from "../ui/heading.js";

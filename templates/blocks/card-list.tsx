@@ -1,4 +1,4 @@
-import { itemsOf, numberOf, textOf } from "../../src/render/block-fields.js";
+import { itemsOf, numberOf, textOf } from "../../src/isomorphic/block-fields.js";
 import { orderCards } from "../../src/render/order-cards.js";
 import type { BlockProps } from "../context.js";
 import { BlockSection } from "../ui/block-section.js";

@@ -1,4 +1,4 @@
-import { textOf } from "../../src/render/block-fields.js";
+import { textOf } from "../../src/isomorphic/block-fields.js";
 import type { BlockProps } from "../context.js";
 import { BlockSection } from "../ui/block-section.js";
 import { RichText } from "../ui/rich-text.js";

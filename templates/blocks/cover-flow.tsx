@@ -1,4 +1,4 @@
-import { itemsOf, textOf } from "../../src/render/block-fields.js";
+import { itemsOf, textOf } from "../../src/isomorphic/block-fields.js";
 import type { BlockProps } from "../context.js";
 import { BlockSection } from "../ui/block-section.js";
 import { Card } from "../ui/card.js";

@@ -1,6 +1,6 @@
-import { optionalText, textOf } from "../../src/render/block-fields.js";
-import { formatDay } from "../../src/render/oslo-date.js";
-import type { Showing } from "../../src/render/showings.js";
+import { optionalText, textOf } from "../../src/isomorphic/block-fields.js";
+import { formatDay } from "../../src/isomorphic/oslo-date.js";
+import type { Showing } from "../../src/isomorphic/showings.js";
 import { useRender, type BlockProps } from "../context.js";
 import { BlockSection } from "../ui/block-section.js";
 import { CdnImage, WIDE } from "../ui/cdn-image.js";

@@ -1,4 +1,4 @@
-import { optionalText, textOf } from "../../src/render/block-fields.js";
+import { optionalText, textOf } from "../../src/isomorphic/block-fields.js";
 import type { BlockProps } from "../context.js";
 import { useRender } from "../context.js";
 import { BlockSection } from "../ui/block-section.js";
@@ -7,7 +7,7 @@ import { FeatureList } from "../ui/features.js";
 import { Heading } from "../ui/heading.js";
 import { MarkdownText } from "../ui/rich-text.js";
 import { MaybeLink } from "../ui/smart-link.js";
-import { programmeEntries } from "../../src/render/programme-entries.js";
+import { programmeEntries } from "../../src/isomorphic/programme-entries.js";
 import { Island } from "../ui/island.js";
 import { ListingPagerNav } from "../ui/listing-pager.js";
 

@@ -1,12 +1,12 @@
-import { numberOf, optionalText, textOf } from "../../src/render/block-fields.js";
-import { formatDay, formatDuration, parseLocalDateTime } from "../../src/render/oslo-date.js";
+import { numberOf, optionalText, textOf } from "../../src/isomorphic/block-fields.js";
+import { formatDay, formatDuration, parseLocalDateTime } from "../../src/isomorphic/oslo-date.js";
 import type { BlockProps } from "../context.js";
 import { useRender } from "../context.js";
 import { CdnImage, POSTER, WIDE } from "../ui/cdn-image.js";
 import { FeatureList } from "../ui/features.js";
 import { Heading } from "../ui/heading.js";
 import { SmartLink } from "../ui/smart-link.js";
-import { stripHtml } from "../../src/bind/html-text.js";
+import { stripHtml } from "../../src/render/html-text.js";
 
 /** Film header (spec 2.6): backdrop, poster, title, key facts, link to the showings. */
 export function MovieCoverBlock({ data, headingLevel, hero }: BlockProps) {

@@ -1,5 +1,5 @@
-import { numberOf, optionalText, textOf } from "../../src/render/block-fields.js";
-import { formatDuration, formatLongDate, parseLocalDateTime } from "../../src/render/oslo-date.js";
+import { numberOf, optionalText, textOf } from "../../src/isomorphic/block-fields.js";
+import { formatDuration, formatLongDate, parseLocalDateTime } from "../../src/isomorphic/oslo-date.js";
 import type { BlockProps } from "../context.js";
 import { useRender } from "../context.js";
 import { BlockSection } from "../ui/block-section.js";

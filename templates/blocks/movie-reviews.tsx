@@ -1,4 +1,4 @@
-import { optionalText, textOf } from "../../src/render/block-fields.js";
+import { optionalText, textOf } from "../../src/isomorphic/block-fields.js";
 import type { BlockProps } from "../context.js";
 import { useRender } from "../context.js";
 import { BlockSection } from "../ui/block-section.js";

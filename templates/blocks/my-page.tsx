@@ -1,7 +1,7 @@
-import { SHOW_ACTUAL_AVAILABLE_TICKET_DISPLAY_MODE } from "../../src/model/programme.js";
-import { itemsOf, optionalText, textOf } from "../../src/render/block-fields.js";
-import { formatDayHeading } from "../../src/render/oslo-date.js";
-import { selectShowings } from "../../src/render/showings.js";
+import { SHOW_ACTUAL_AVAILABLE_TICKET_DISPLAY_MODE } from "../../src/isomorphic/programme.js";
+import { itemsOf, optionalText, textOf } from "../../src/isomorphic/block-fields.js";
+import { formatDayHeading } from "../../src/isomorphic/oslo-date.js";
+import { selectShowings } from "../../src/isomorphic/showings.js";
 import type { BlockProps } from "../context.js";
 import { useRender } from "../context.js";
 import { BlockSection } from "../ui/block-section.js";

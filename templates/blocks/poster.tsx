@@ -1,4 +1,4 @@
-import { optionalText, textOf } from "../../src/render/block-fields.js";
+import { optionalText, textOf } from "../../src/isomorphic/block-fields.js";
 import type { BlockProps } from "../context.js";
 import { CdnImage, POSTER } from "../ui/cdn-image.js";
 import { SmartLink } from "../ui/smart-link.js";

@@ -1,4 +1,4 @@
-import { itemsOf, optionalText, textOf } from "../../src/render/block-fields.js";
+import { itemsOf, optionalText, textOf } from "../../src/isomorphic/block-fields.js";
 import type { BlockProps } from "../context.js";
 import { Heading } from "../ui/heading.js";
 import { SmartLink } from "../ui/smart-link.js";

@@ -13,8 +13,8 @@
  * and without the projection and requires the same bytes, and checks that a sentinel in every
  * unread field changes nothing.
  */
-import { isByDate } from "../../src/render/programme-entries.js";
-import type { Fields } from "../../src/render/block-fields.js";
+import { isByDate } from "../../src/isomorphic/programme-entries.js";
+import type { Fields } from "../../src/isomorphic/block-fields.js";
 import { listedItems } from "../../src/render/listing-pages.js";
 import { EVENT_FIELDS, SCHEDULE_FIELDS, TICKET_FIELDS } from "../ui/live-props.js";
 

@@ -1,5 +1,5 @@
-import { itemsOf, textOf } from "../../src/render/block-fields.js";
-import type { ProgrammeWindow } from "../../src/render/programme-window.js";
+import { itemsOf, textOf } from "../../src/isomorphic/block-fields.js";
+import type { ProgrammeWindow } from "../../src/model/programme-window.js";
 import type { BlockProps } from "../context.js";
 import { useRender } from "../context.js";
 import { BlockSection } from "../ui/block-section.js";

@@ -1,4 +1,4 @@
-import { itemsOf, numberOf, optionalText, textOf } from "../../src/render/block-fields.js";
+import { itemsOf, numberOf, optionalText, textOf } from "../../src/isomorphic/block-fields.js";
 import type { BlockProps } from "../context.js";
 import { BlockSection } from "../ui/block-section.js";
 import { isPortrait } from "../ui/card.js";

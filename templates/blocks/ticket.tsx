@@ -1,5 +1,5 @@
-import { textOf } from "../../src/render/block-fields.js";
-import { toShowing } from "../../src/render/showings.js";
+import { textOf } from "../../src/isomorphic/block-fields.js";
+import { toShowing } from "../../src/isomorphic/showings.js";
 import type { BlockProps } from "../context.js";
 import { useRender } from "../context.js";
 import { BlockSection } from "../ui/block-section.js";

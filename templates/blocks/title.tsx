@@ -1,4 +1,4 @@
-import { optionalText, textOf } from "../../src/render/block-fields.js";
+import { optionalText, textOf } from "../../src/isomorphic/block-fields.js";
 import type { BlockProps } from "../context.js";
 import { Heading } from "../ui/heading.js";
 

@@ -1,5 +1,5 @@
 import type { ResolvedBlock } from "../../src/model/index.js";
-import { blockDataOf } from "../../src/render/block-fields.js";
+import { blockDataOf } from "../../src/isomorphic/block-fields.js";
 import { BLOCK_TEMPLATES } from "../blocks/index.js";
 import { useRender } from "../context.js";
 

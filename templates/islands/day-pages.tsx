@@ -6,10 +6,10 @@
  * with later pages of its own is opened instead).
  */
 import { useEffect, useState, type MouseEvent, type ReactNode } from "react";
-import { readIslandProps, readSharedProps } from "../../client/island-props.js";
-import type { Fields } from "../../src/render/block-fields.js";
-import { formatDay } from "../../src/render/oslo-date.js";
-import type { ProgrammeWindow } from "../../src/render/programme-window.js";
+import { readIslandProps, readSharedProps } from "../../src/isomorphic/island-props.js";
+import type { Fields } from "../../src/isomorphic/block-fields.js";
+import { formatDay } from "../../src/isomorphic/oslo-date.js";
+import type { ProgrammeWindow } from "../../src/model/programme-window.js";
 import { DayNav } from "../ui/day-nav.js";
 
 export interface DayPagesOptions {

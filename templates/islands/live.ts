@@ -4,9 +4,9 @@
  * hydration) is the same markup, and change in useEffect.
  */
 import { useEffect, useState } from "react";
-import { liveNowLocal, msToNextMinute, type LiveClock } from "../../src/time/live-clock.js";
-import { toOsloLocal } from "../../src/time/oslo.js";
-import { parseBasicEvents, type LiveCounts } from "../../src/render/live-counts.js";
+import { liveNowLocal, msToNextMinute, type LiveClock } from "../../src/isomorphic/time/live-clock.js";
+import { toOsloLocal } from "../../src/isomorphic/time/oslo.js";
+import { parseBasicEvents, type LiveCounts } from "../../src/isomorphic/live-counts.js";
 
 /** The run-time settings every programme island gets in its props. */
 export interface LiveOptions {

@@ -6,9 +6,9 @@
  * shift); a film the service does not know shows no rating and no button.
  */
 import { useEffect, useRef, useState } from "react";
-import { addToWatchList, loadMovieInfo, loadWatchList } from "../../client/member/actions.js";
-import type { MemberServiceProps } from "../../client/member/service.js";
-import { useMemberState } from "../../client/member/store.js";
+import { addToWatchList, loadMovieInfo, loadWatchList } from "../../src/isomorphic/member/actions.js";
+import type { MemberServiceProps } from "../../src/isomorphic/member/service.js";
+import { useMemberState } from "../../src/isomorphic/member/store.js";
 import { LoginPanel } from "./member/login-panel.js";
 import { useMemberReady, useProfile } from "./member/use-member.js";
 

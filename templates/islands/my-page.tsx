@@ -6,11 +6,11 @@
  * hydration. Member events of the block's showings are fetched once logged in (spec 5, 7.1).
  */
 import { useEffect, useRef, useState } from "react";
-import { loadTickets, loadWatchList, logOut, trackMemberEvents } from "../../client/member/actions.js";
-import { sectionErrorText } from "../../client/member/messages.js";
-import type { MemberServiceProps } from "../../client/member/service.js";
-import { useMemberState } from "../../client/member/store.js";
-import type { MovieInfo } from "../../src/model/member-fields.js";
+import { loadTickets, loadWatchList, logOut, trackMemberEvents } from "../../src/isomorphic/member/actions.js";
+import { sectionErrorText } from "../../src/isomorphic/member/messages.js";
+import type { MemberServiceProps } from "../../src/isomorphic/member/service.js";
+import { useMemberState } from "../../src/isomorphic/member/store.js";
+import type { MovieInfo } from "../../src/isomorphic/member-fields.js";
 import { LoginPanel } from "./member/login-panel.js";
 import { MemberPoster } from "./member/member-poster.js";
 import { TicketCard } from "./member/ticket-card.js";

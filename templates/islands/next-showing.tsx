@@ -4,9 +4,9 @@
  * that has started gives way to the next one, 'I dag' moves at Oslo midnight. One small island
  * per tile, so the grid itself stays server HTML.
  */
-import { formatDay, formatShortDay } from "../../src/render/oslo-date.js";
-import { selectShowings } from "../../src/render/showings.js";
-import type { LiveClock } from "../../src/time/live-clock.js";
+import { formatDay, formatShortDay } from "../../src/isomorphic/oslo-date.js";
+import { selectShowings } from "../../src/isomorphic/showings.js";
+import type { LiveClock } from "../../src/isomorphic/time/live-clock.js";
 import { useLiveNow } from "./live.js";
 
 export interface NextShowingProps {

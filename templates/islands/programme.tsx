@@ -7,10 +7,10 @@
  * JavaScript).
  */
 import { useMemo } from "react";
-import { itemsOf, textOf, type Fields } from "../../src/render/block-fields.js";
-import { formatDayHeading } from "../../src/render/oslo-date.js";
-import { programmeEntries, type ProgrammeEntry } from "../../src/render/programme-entries.js";
-import type { ProgrammeWindow } from "../../src/render/programme-window.js";
+import { itemsOf, textOf, type Fields } from "../../src/isomorphic/block-fields.js";
+import { formatDayHeading } from "../../src/isomorphic/oslo-date.js";
+import { programmeEntries, type ProgrammeEntry } from "../../src/isomorphic/programme-entries.js";
+import type { ProgrammeWindow } from "../../src/model/programme-window.js";
 import { FilmRow } from "../ui/film-row.js";
 import { Heading } from "../ui/heading.js";
 import { expandTickets, type PurchaseLinkPattern } from "../ui/live-props.js";

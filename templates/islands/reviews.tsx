@@ -5,12 +5,12 @@
  * empty state.
  */
 import { useEffect } from "react";
-import { loadReviews } from "../../client/member/actions.js";
-import { dateTimeAttribute, formatMemberTime } from "../../client/member/member-time.js";
-import { sectionErrorText } from "../../client/member/messages.js";
-import type { MemberServiceProps } from "../../client/member/service.js";
-import { useMemberState } from "../../client/member/store.js";
-import type { Review } from "../../src/model/member-fields.js";
+import { loadReviews } from "../../src/isomorphic/member/actions.js";
+import { dateTimeAttribute, formatMemberTime } from "../../src/isomorphic/member/member-time.js";
+import { sectionErrorText } from "../../src/isomorphic/member/messages.js";
+import type { MemberServiceProps } from "../../src/isomorphic/member/service.js";
+import { useMemberState } from "../../src/isomorphic/member/store.js";
+import type { Review } from "../../src/isomorphic/member-fields.js";
 
 export interface ReviewsProps {
   service: MemberServiceProps;

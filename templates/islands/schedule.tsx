@@ -3,11 +3,11 @@
  * film, in its window of days (src/render/programme-window.ts). Live clock and counts
  * as the programme island; later days load from their day pages.
  */
-import { optionalText, textOf, type Fields } from "../../src/render/block-fields.js";
-import { withLiveCount } from "../../src/render/live-counts.js";
-import { formatDayHeading } from "../../src/render/oslo-date.js";
-import type { ProgrammeWindow } from "../../src/render/programme-window.js";
-import { groupByDay, selectShowings } from "../../src/render/showings.js";
+import { optionalText, textOf, type Fields } from "../../src/isomorphic/block-fields.js";
+import { withLiveCount } from "../../src/isomorphic/live-counts.js";
+import { formatDayHeading } from "../../src/isomorphic/oslo-date.js";
+import type { ProgrammeWindow } from "../../src/model/programme-window.js";
+import { groupByDay, selectShowings } from "../../src/isomorphic/showings.js";
 import { CdnImageOn, POSTER } from "../ui/cdn-image.js";
 import { FeatureList } from "../ui/features.js";
 import { Heading } from "../ui/heading.js";

@@ -3,10 +3,10 @@
  * with the live clock and counts (issue 11 item 3). A production has few showings: all of
  * them are on the page.
  */
-import type { Fields } from "../../src/render/block-fields.js";
-import { withLiveCount } from "../../src/render/live-counts.js";
-import { formatDayHeading } from "../../src/render/oslo-date.js";
-import { groupByDay, selectShowings } from "../../src/render/showings.js";
+import type { Fields } from "../../src/isomorphic/block-fields.js";
+import { withLiveCount } from "../../src/isomorphic/live-counts.js";
+import { formatDayHeading } from "../../src/isomorphic/oslo-date.js";
+import { groupByDay, selectShowings } from "../../src/isomorphic/showings.js";
 import { Heading } from "../ui/heading.js";
 import { expandTickets, type PurchaseLinkPattern } from "../ui/live-props.js";
 import { ShowtimeList, type DisplayOptions } from "../ui/showtime.js";

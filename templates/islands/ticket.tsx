@@ -1,8 +1,8 @@
 /** Ticket island: one showing with its purchase link, live clock and count (issue 11 item 3). */
-import type { Fields } from "../../src/render/block-fields.js";
-import { withLiveCount } from "../../src/render/live-counts.js";
-import { formatDayHeading } from "../../src/render/oslo-date.js";
-import { selectShowings } from "../../src/render/showings.js";
+import type { Fields } from "../../src/isomorphic/block-fields.js";
+import { withLiveCount } from "../../src/isomorphic/live-counts.js";
+import { formatDayHeading } from "../../src/isomorphic/oslo-date.js";
+import { selectShowings } from "../../src/isomorphic/showings.js";
 import { ShowtimeList, type DisplayOptions } from "../ui/showtime.js";
 import { useLiveCounts, useLiveNow, type TicketLiveOptions } from "./live.js";
 

@@ -6,7 +6,7 @@
  * on the page.
  */
 import type { FooterColumn, FooterItem } from "../../src/model/index.js";
-import { parseOpeningHours } from "../../src/emit/opening-hours.js";
+import { parseOpeningHours } from "../../src/shared/opening-hours.js";
 import { sanitizeFooterHtml, splitFooterHtml } from "../../src/render/footer-html.js";
 import { useRender } from "../context.js";
 import { AppBadgeList } from "../ui/app-badges.js";

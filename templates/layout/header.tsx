@@ -14,7 +14,7 @@ import { AppBadgeList } from "../ui/app-badges.js";
 import { fallbackAttribute, NoPreload } from "../ui/cdn-image.js";
 import { SmartLink, safeHref } from "../ui/smart-link.js";
 import { MY_PAGE_PATH } from "../ui/member-service.js";
-import { PROFILE_STORAGE_KEY } from "../../src/model/member-fields.js";
+import { PROFILE_STORAGE_KEY } from "../../src/isomorphic/member-fields.js";
 
 function SearchForm() {
   const { site } = useRender();

@@ -2,9 +2,9 @@
  * A card (card, card lists, cover flow): image, label, linked title (the whole card is the
  * link's click target through CSS), upcoming date and text.
  */
-import { optionalText, textOf, type Fields } from "../../src/render/block-fields.js";
-import { sizeOf } from "../../src/render/image-url.js";
-import { formatDay, parseLocalDateTime } from "../../src/render/oslo-date.js";
+import { optionalText, textOf, type Fields } from "../../src/isomorphic/block-fields.js";
+import { sizeOf } from "../../src/isomorphic/image-url.js";
+import { formatDay, parseLocalDateTime } from "../../src/isomorphic/oslo-date.js";
 import { useRender } from "../context.js";
 import { CARD, CdnImage, POSTER } from "./cdn-image.js";
 import { Heading } from "./heading.js";

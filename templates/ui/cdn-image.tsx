@@ -3,8 +3,8 @@
  * sizes (or of the partner's own resized media files), lazy loading except for the page's hero image (docs/rendering.md "Images"), and the
  * title a failed image's placeholder shows (data-fallback, client/image-fallback.ts).
  */
-import { responsiveImage, type ImageSize } from "../../src/render/image-url.js";
-import type { MediaCatalogue } from "../../src/media/catalogue.js";
+import { responsiveImage, type ImageSize } from "../../src/isomorphic/image-url.js";
+import type { MediaCatalogue } from "../../src/model/media-catalogue.js";
 import type { ReactNode } from "react";
 import { useRender } from "../context.js";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from "react";
-import { formatShortDay } from "../../src/render/oslo-date.js";
+import { formatShortDay } from "../../src/isomorphic/oslo-date.js";
 
 export interface DayNavProps {
   days: string[];

@@ -1,5 +1,5 @@
-import { SHOW_ACTUAL_AVAILABLE_TICKET_DISPLAY_MODE } from "../../src/model/programme.js";
-import { booleanOf, numberOf, type Fields } from "../../src/render/block-fields.js";
+import { SHOW_ACTUAL_AVAILABLE_TICKET_DISPLAY_MODE } from "../../src/isomorphic/programme.js";
+import { booleanOf, numberOf, type Fields } from "../../src/isomorphic/block-fields.js";
 import type { DisplayOptions } from "./showtime.js";
 
 /** ticketDisplayMode and showTicketCount of a block, with the schema defaults (spec 9). */

@@ -2,7 +2,7 @@
  * Production features (spec 9): age ratings ('A', '6' … '18') get their own badge, the
  * rest (format, language) are shown as small tags.
  */
-import { itemsOf, textOf, type Fields } from "../../src/render/block-fields.js";
+import { itemsOf, textOf, type Fields } from "../../src/isomorphic/block-fields.js";
 
 const AGE = /^(A|\d{1,2})$/;
 

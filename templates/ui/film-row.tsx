@@ -3,9 +3,9 @@
  * showings (one day's, or all of them grouped by day). Reads no render context: it renders
  * inside the programme island too.
  */
-import { optionalText, textOf, type Fields } from "../../src/render/block-fields.js";
-import { formatShortDay } from "../../src/render/oslo-date.js";
-import { groupByDay, type Showing } from "../../src/render/showings.js";
+import { optionalText, textOf, type Fields } from "../../src/isomorphic/block-fields.js";
+import { formatShortDay } from "../../src/isomorphic/oslo-date.js";
+import { groupByDay, type Showing } from "../../src/isomorphic/showings.js";
 import { CdnImageOn, POSTER } from "./cdn-image.js";
 import { FeatureList } from "./features.js";
 import { Heading } from "./heading.js";
@@ -27,7 +27,7 @@ export interface FilmRowProps {
    * A purchase link clicked in the row sends 'select_content' with this film (spec 3.6): the
    * row names the film (data-analytics-item: id, name and a category of its own), the list
    * around it the brand and list name once (data-analytics-list, written by the programme
-   * island); client/analytics-item.ts joins them.
+   * island); src/isomorphic/analytics-item.ts joins them.
    */
   analytics?: boolean;
 }

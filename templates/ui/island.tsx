@@ -2,14 +2,14 @@
  * The server side of an island (docs/islands.md): the component rendered on its own with
  * renderToString (as the browser's hydrateRoot will see it: its own root, its own
  * identifierPrefix), inside a marker that names its kind, bundle and strategy, after a JSON
- * script with its props (client/island-props.ts). The browser runtime
+ * script with its props (src/isomorphic/island-props.ts). The browser runtime
  * (client/islands-runtime.ts) hydrates it; without JavaScript, or if the bundle fails, the
  * server HTML stays.
  */
 import { createElement, Fragment, useId, type ComponentType, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import { ISLAND_ATTRIBUTES as A, SHARED_PROP_KEYS, type IslandWhen } from "../../client/island-contract.js";
-import { serializeIslandJson } from "../../client/island-props.js";
+import { ISLAND_ATTRIBUTES as A, SHARED_PROP_KEYS, type IslandWhen } from "../../src/isomorphic/island-contract.js";
+import { serializeIslandJson } from "../../src/isomorphic/island-props.js";
 import { useRender, type IslandPageState } from "../context.js";
 import { ISLANDS, type IslandKind, type IslandPropsByKind } from "../islands/index.js";
 

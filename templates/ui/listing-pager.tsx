@@ -1,4 +1,4 @@
-import type { Fields } from "../../src/render/block-fields.js";
+import type { Fields } from "../../src/isomorphic/block-fields.js";
 import type { ListingPager } from "../../src/render/listing-pages.js";
 
 /**

@@ -6,9 +6,9 @@
  * at build time (the islands' clock only moves on from there), and no purchase link that the
  * listing's link pattern gives back exactly; expandTickets restores the links in the island.
  */
-import type { Fields } from "../../src/render/block-fields.js";
-import { parseLocalDateTime } from "../../src/render/oslo-date.js";
-import { AD_FLAG_LABELS } from "../../src/render/showings.js";
+import type { Fields } from "../../src/isomorphic/block-fields.js";
+import { parseLocalDateTime } from "../../src/isomorphic/oslo-date.js";
+import { AD_FLAG_LABELS } from "../../src/isomorphic/showings.js";
 
 /** Programme ticket fields a showtime shows (spec 3.5). */
 export const TICKET_FIELDS = ["id", "date", "location", "link", "count", "ticketSaleWebStartDate", "highlightHeading", "highlightBody", "adFlags", "adFlagsView"];

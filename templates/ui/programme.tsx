@@ -5,9 +5,9 @@
  * the films, each with its showings grouped by day, or its premiere (/kommende).
  */
 import type { ResolvedBlock } from "../../src/model/index.js";
-import { itemsOf, optionalText, textOf, type Fields } from "../../src/render/block-fields.js";
-import { isByDate, programmeFilterOf } from "../../src/render/programme-entries.js";
-import type { ProgrammeWindow } from "../../src/render/programme-window.js";
+import { itemsOf, optionalText, textOf, type Fields } from "../../src/isomorphic/block-fields.js";
+import { isByDate, programmeFilterOf } from "../../src/isomorphic/programme-entries.js";
+import type { ProgrammeWindow } from "../../src/model/programme-window.js";
 import { useRender } from "../context.js";
 import type { ProgrammeIslandProps } from "../islands/programme.js";
 import { AdSlot } from "./ad-slot.js";

@@ -1,6 +1,6 @@
 /** CMS HTML after the sanitiser (src/render/sanitize.ts): the only HTML templates inject. */
 import { useContext } from "react";
-import { sizeOf } from "../../src/render/image-url.js";
+import { sizeOf } from "../../src/isomorphic/image-url.js";
 import { sanitizeCmsHtml, type ImageSizeOf } from "../../src/render/sanitize.js";
 import { renderMarkdown } from "../../src/render/markdown.js";
 import { RenderContext, type SiteView } from "../context.js";

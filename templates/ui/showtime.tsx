@@ -4,11 +4,11 @@
  * flags. A placeholder shows 'Premiere <date>'; a showing that cannot be bought online
  * (sold out, sale not started, no link) is text, never a link or button to nowhere.
  */
-import { describeAvailability } from "../../src/render/availability.js";
-import { formatDay } from "../../src/render/oslo-date.js";
-import { osloIso } from "../../src/time/oslo.js";
-import { purchaseUrlOf } from "../../src/render/purchase-url.js";
-import { saleNotStarted, type Showing } from "../../src/render/showings.js";
+import { describeAvailability } from "../../src/isomorphic/availability.js";
+import { formatDay } from "../../src/isomorphic/oslo-date.js";
+import { osloIso } from "../../src/isomorphic/time/oslo.js";
+import { purchaseUrlOf } from "../../src/isomorphic/purchase-url.js";
+import { saleNotStarted, type Showing } from "../../src/isomorphic/showings.js";
 
 export interface DisplayOptions {
   displayMode: number;

@@ -4,7 +4,7 @@
  * links with rel="noopener", and a new window announced to screen readers (spec 2.7).
  */
 import type { ReactNode } from "react";
-import { encodeUrlPath, isExternalUrl, pageAddress } from "../../src/emit/url.js";
+import { encodeUrlPath, isExternalUrl, pageAddress } from "../../src/isomorphic/url.js";
 
 export interface SmartLinkProps {
   href: string;

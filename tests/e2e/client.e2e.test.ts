@@ -418,7 +418,7 @@ describeBrowser("the browser client of partner 178", () => {
         expect((select[2] as { items: unknown[] }).items).toHaveLength(1);
 
         // A purchase link in a programme's film row: the row names the film, the list around it
-        // the brand and list name (written once per list, client/analytics-item.ts).
+        // the brand and list name (written once per list, src/isomorphic/analytics-item.ts).
         await t.tab.goto(url("/kinoprogram"), { waitUntil: "load" });
         const rowLink = t.tab.locator('.film-row a[href*="/purchase"]').first();
         const rowFilm = JSON.parse(await rowLink.evaluate((link) => link.closest("[data-analytics-item]")!.getAttribute("data-analytics-item")!)) as { id: string; name: string };
@@ -530,7 +530,7 @@ describeBrowser("the browser client of partner 178", () => {
         const slideshow = t.tab.locator(".slideshow").first();
         const position = slideshow.locator(".carousel-controls__position");
         await expect.poll(() => position.isVisible()).toBe(true);
-        // The island's props: the JSON script right before its marker (client/island-props.ts).
+        // The island's props: the JSON script right before its marker (src/isomorphic/island-props.ts).
         const { interval } = JSON.parse(await slideshow.locator("[data-island=carousel]").evaluate((marker) => marker.previousElementSibling!.textContent!));
         await t.tab.mouse.move(0, 0);
         // The timer fires at `interval`; the smooth scroll then runs on the (fake) animation clock.

@@ -11,10 +11,10 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type Browser, type BrowserContext, type Page } from "playwright-core";
 import { bundleClient } from "../../src/emit/bundle-client.js";
-import { hashedName } from "../../src/emit/content-hash.js";
+import { hashedName } from "../../src/shared/content-hash.js";
 import { planRedirects } from "../../src/emit/redirects.js";
 import { writeOutputAtomically } from "../../src/emit/write-output.js";
-import type { OutputFile } from "../../src/emit/output-file.js";
+import type { OutputFile } from "../../src/model/output-file.js";
 import { generateKillSwitchWorker, planServiceWorker } from "../../src/sw/index.js";
 import { describeBrowser, launchChromium } from "../helpers/chromium.js";
 

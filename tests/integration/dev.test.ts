@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDev, type DevSession } from "../../src/dev/index.js";
-import type { DevEvent } from "../../src/dev/dev-protocol.js";
+import type { DevEvent } from "../../src/isomorphic/dev-protocol.js";
 
 let root: string;
 let partnersDir: string;

@@ -16,7 +16,7 @@ import { loadDataset } from "../../src/load.js";
 import { StageTimer } from "../../src/log/index.js";
 import { CAROUSEL_MAX_SLIDES, LISTING_PAGE_SIZE } from "../../src/render/display-rules.js";
 import { listedItems } from "../../src/render/listing-pages.js";
-import { toOsloLocal } from "../../src/time/oslo.js";
+import { toOsloLocal } from "../../src/isomorphic/time/oslo.js";
 import { DEFAULT_OPTIONS, generateSnapshot } from "../../scripts/partner-generator/generate.js";
 
 const PARTNER = 9450;

@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOSTILE_COMMENT, SEED_LEGACY_TOKEN, SEED_MEMBER, SEED_QR_URL_MEMBER, parseMemberFault, startMemberServer, type MemberServer } from "../../src/member-server/index.js";
-import { MEMBER_ENDPOINT_KEYS } from "../../src/config/partner-schema.js";
+import { MEMBER_ENDPOINT_KEYS } from "../../src/model/partner-schema.js";
 import { ServerMemberTicketSchema, ServerMovieInfoSchema, ServerReviewSchema } from "../../src/model/member.js";
 
 let server: MemberServer;

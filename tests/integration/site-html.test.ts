@@ -59,7 +59,7 @@ describe("layout: header menu and footer", () => {
       "/bursdag-pa-kino", "/skolekino", "/varmestua-kino", "/den-store-kinodagen", "/kulturprogram", "/eventer", "/lei-en-kinosal", "/kinoreklame",
       "/bedriftsvisninger", "/selg-billetter-via-oss", "/nordic-docs", "/polske-filmdager", "/solvik-animation-festival", "/aldersgrenser",
       // The menu writes these with a trailing slash (spec 2.4); every link is written in the one
-      // address form each host serves without a redirect (src/emit/url.ts pageAddress).
+      // address form each host serves without a redirect (src/isomorphic/url.ts pageAddress).
       "/priser-og-rabatter", "/gavekort-pa-kino", "/film-i-kveldslys"];
     for (const href of required) expect(hrefs, href).toContain(href);
     expect(hrefs.filter((href) => href && href.length > 1 && href.startsWith("/") && href.endsWith("/"))).toEqual([]);

@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
-import { PartnerConfigSchema } from "../../src/config/partner-schema.js";
+import { PartnerConfigSchema } from "../../src/model/partner-schema.js";
 import { buildContentSecurityPolicy } from "../../src/emit/headers.js";
 import { partner, site } from "../fixtures/site-outputs/fixture.js";
 import { block, page, renderer, route } from "../fixtures/render/fixture.js";

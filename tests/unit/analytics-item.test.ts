@@ -1,6 +1,6 @@
-/** A listing row's analytics item (client/analytics-item.ts, spec 3.6): the row's film and its list's brand and name. */
+/** A listing row's analytics item (src/isomorphic/analytics-item.ts, spec 3.6): the row's film and its list's brand and name. */
 import { describe, expect, it } from "vitest";
-import { listingItemOf } from "../../client/analytics-item.js";
+import { listingItemOf } from "../../src/isomorphic/analytics-item.js";
 
 const LIST = JSON.stringify({ brand: "Solvik kino", listName: "Kinoprogram" });
 

@@ -1,7 +1,7 @@
 /** Broken internal links: a warning naming the first pages, and --strict's failure (src/links/broken-links-warning.ts, src/cli/commands.ts). */
 import { describe, expect, it } from "vitest";
 import { failOnBrokenLinks } from "../../src/cli/commands.js";
-import { reportError } from "../../src/cli/report-error.js";
+import { reportError } from "../../src/errors/report-error.js";
 import { BuildError } from "../../src/errors/index.js";
 import { brokenLinksWarning, type BrokenLink } from "../../src/links/index.js";
 

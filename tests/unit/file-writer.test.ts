@@ -7,7 +7,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { reportError } from "../../src/cli/report-error.js";
+import { reportError } from "../../src/errors/report-error.js";
 import { createSyncWriter, createThreadedWriter } from "../../src/emit/file-writer.js";
 
 let root: string;

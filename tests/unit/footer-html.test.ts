@@ -1,6 +1,6 @@
-/** The footer html item's allowlist (src/render/footer-html.ts) and the CSP source checks (src/emit/csp-source.ts). */
+/** The footer html item's allowlist (src/render/footer-html.ts) and the CSP source checks (src/shared/csp-source.ts). */
 import { describe, expect, it } from "vitest";
-import { cspOriginOf, cspSourceProblem, isCspOrigin } from "../../src/emit/csp-source.js";
+import { cspOriginOf, cspSourceProblem, isCspOrigin } from "../../src/shared/csp-source.js";
 import { footerHtmlWarnings } from "../../src/lint/lint-footer-html.js";
 import type { FooterColumn } from "../../src/model/index.js";
 import { allowsScript, sanitizeFooterHtml, splitFooterHtml } from "../../src/render/footer-html.js";

@@ -3,7 +3,7 @@ import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
 import { detectHost } from "../../src/dev/host-emulation.js";
 import { redirectPageHtml } from "../../src/emit/redirect-page.js";
-import { pageAddress } from "../../src/emit/url.js";
+import { pageAddress } from "../../src/isomorphic/url.js";
 import { checkHostLimits } from "../../src/hosts/check-host-limits.js";
 import { DEFAULT_HOST, hostProfile } from "../../src/hosts/host-profile.js";
 import { routeFile } from "../../src/routes/index.js";

@@ -1,12 +1,12 @@
 /**
- * Island props transport (client/island-props.ts, templates/ui/island.tsx) and the compact
+ * Island props transport (src/isomorphic/island-props.ts, templates/ui/island.tsx) and the compact
  * ticket props (templates/ui/live-props.ts), issue 14: props as JSON scripts that no text can
  * break out of, page-level values written once, tickets without what can be derived, and the
  * island's view of its tickets unchanged.
  */
 import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
-import { serializeIslandJson } from "../../client/island-props.js";
+import { serializeIslandJson } from "../../src/isomorphic/island-props.js";
 import { compactTickets, expandTickets, pickFields, TICKET_FIELDS } from "../../templates/ui/live-props.js";
 import { MINIMAL, block, page, placeholder, renderer, route, ticket } from "../fixtures/render/fixture.js";
 import { islandPropsOf } from "../helpers/island-props.js";

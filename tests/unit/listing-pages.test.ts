@@ -6,8 +6,9 @@
 import { describe, expect, it } from "vitest";
 import type { Page, ResolvedBlock, ResolvedPage } from "../../src/model/index.js";
 import { CAROUSEL_MAX_SLIDES, LISTING_PAGE_SIZE } from "../../src/render/display-rules.js";
-import { listingPageCount, listingPagePath, pageListings, type ListingPager, type ListingView } from "../../src/render/listing-pages.js";
-import type { ProgrammeWindow } from "../../src/render/programme-window.js";
+import { listingPagePath } from "../../src/model/page-paths.js";
+import { listingPageCount, pageListings, type ListingPager, type ListingView } from "../../src/render/listing-pages.js";
+import type { ProgrammeWindow } from "../../src/model/programme-window.js";
 import { expandRoutes } from "../../src/routes/index.js";
 
 const NOW = "2026-11-20T09:00:00";

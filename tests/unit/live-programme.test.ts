@@ -6,11 +6,12 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApiServer, type ApiServer } from "../../src/api-server/index.js";
-import { basicEventsUrl, parseBasicEvents, withLiveCount } from "../../src/render/live-counts.js";
-import { programmeEntries } from "../../src/render/programme-entries.js";
-import { dayPagePath, dayPagesOf, PROGRAMME_WINDOW_DAYS, programmeDaysOf, windowProgrammePage } from "../../src/render/programme-window.js";
-import { formatShortDay } from "../../src/render/oslo-date.js";
-import { liveNowLocal, liveNowMs, msToNextMinute } from "../../src/time/live-clock.js";
+import { basicEventsUrl, parseBasicEvents, withLiveCount } from "../../src/isomorphic/live-counts.js";
+import { programmeEntries } from "../../src/isomorphic/programme-entries.js";
+import { dayPagePath } from "../../src/model/page-paths.js";
+import { dayPagesOf, PROGRAMME_WINDOW_DAYS, programmeDaysOf, windowProgrammePage } from "../../src/render/programme-window.js";
+import { formatShortDay } from "../../src/isomorphic/oslo-date.js";
+import { liveNowLocal, liveNowMs, msToNextMinute } from "../../src/isomorphic/time/live-clock.js";
 import type { ResolvedPage } from "../../src/model/index.js";
 
 describe("live clock", () => {
@@ -209,7 +210,7 @@ describe("live settings of a build", () => {
   });
 
   it("refuses a liveData URL with credentials: the page is public", async () => {
-    const { PartnerConfigSchema } = await import("../../src/config/partner-schema.js");
+    const { PartnerConfigSchema } = await import("../../src/model/partner-schema.js");
     const { readFile } = await import("node:fs/promises");
     const partner = JSON.parse(await readFile(path.resolve("partners/178/partner.json"), "utf8"));
     expect(PartnerConfigSchema.safeParse({ ...partner, liveData: { url: "https://data.example/live/" } }).success).toBe(true);

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BuildError } from "../../src/errors/index.js";
 import { collectMediaRefs, planMedia, rewriteMediaRefs } from "../../src/media/index.js";
 import { measureImage } from "../../src/media/resize-image.js";
-import { publicImageUrl, responsiveImage } from "../../src/render/image-url.js";
+import { publicImageUrl, responsiveImage } from "../../src/isomorphic/image-url.js";
 
 let dir: string;
 

@@ -1,5 +1,5 @@
 /**
- * The browser's member-service client (client/member/): the endpoint lookup of spec 7.1 in
+ * The browser's member-service client (src/isomorphic/member/): the endpoint lookup of spec 7.1 in
  * the configuration chosen by the first partner id (118 vs 178), and the flows' rules of spec
  * 5, 6 and 8 with fetch and local storage stubbed: member events only in a browser and only
  * for new ids, switchTokensDx only with a legacy token, credentials on the calls that need
@@ -11,11 +11,11 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   addToWatchList, loadMovieInfo, loadReviews, loadTickets, loadWatchList, logIn, profileOf, requestNewPassword, resetMemberActions, signUp, switchTokens, trackMemberEvents,
-} from "../../client/member/actions.js";
-import { endpointOverrides, memberEndpointUrl, SPEC_MEMBER_ENDPOINTS, type MemberEndpointKey, type MemberServiceProps } from "../../client/member/service.js";
-import { dispatch, getMemberState, resetMemberStore } from "../../client/member/store.js";
+} from "../../src/isomorphic/member/actions.js";
+import { endpointOverrides, memberEndpointUrl, SPEC_MEMBER_ENDPOINTS, type MemberEndpointKey, type MemberServiceProps } from "../../src/isomorphic/member/service.js";
+import { dispatch, getMemberState, resetMemberStore } from "../../src/isomorphic/member/store.js";
 import { loadPartner } from "../../src/config/index.js";
-import { toMovieInfo } from "../../src/model/member-fields.js";
+import { toMovieInfo } from "../../src/isomorphic/member-fields.js";
 
 const SERVICE: MemberServiceProps = {
   baseUrl: "https://medlem178.example/",

@@ -4,8 +4,8 @@
  * own origin load; an entry that could change the policy is refused when partner.json loads.
  */
 import { describe, expect, it } from "vitest";
-import { buildContentSecurityPolicy } from "../../src/emit/content-security-policy.js";
-import { PartnerConfigSchema } from "../../src/config/partner-schema.js";
+import { buildContentSecurityPolicy } from "../../src/render/content-security-policy.js";
+import { PartnerConfigSchema } from "../../src/model/partner-schema.js";
 import { partner, site } from "../fixtures/site-outputs/fixture.js";
 
 const imgSrc = (policy: string) => policy.split("; ").find((directive) => directive.startsWith("img-src "))!.split(" ").slice(1);

@@ -1,14 +1,14 @@
 /**
- * Spec 4.1, transition by transition: the member reducers (client/member/reducers.ts) and
+ * Spec 4.1, transition by transition: the member reducers (src/isomorphic/member/reducers.ts) and
  * the three success conditions, read like the spec's list.
  */
 import { describe, expect, it } from "vitest";
 import {
   initialEvents, initialList, initialMemberState, initialMovieInfo, initialUser, initialWatchList, isForgotPasswordSuccess, isLoginSuccess,
   isSignupSuccess, reduceEvents, reduceList, reduceMovieInfo, reduceUser, reduceWatchList, type MemberError,
-} from "../../client/member/reducers.js";
-import { reduceMember } from "../../client/member/store.js";
-import { toMovieInfo, toReview } from "../../src/model/member-fields.js";
+} from "../../src/isomorphic/member/reducers.js";
+import { reduceMember } from "../../src/isomorphic/member/store.js";
+import { toMovieInfo, toReview } from "../../src/isomorphic/member-fields.js";
 
 const error: MemberError = { status: 500, message: "HTTP 500", body: { Message: "boom" } };
 const dune = toMovieInfo({ Title: "Dune", MovieId: 42, Rating: 4.5, RatingCount: 12 });

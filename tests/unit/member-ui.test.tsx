@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { TicketCard, ticketCode } from "../../templates/islands/member/ticket-card.js";
 import { MemberPoster } from "../../templates/islands/member/member-poster.js";
 import { initialOf } from "../../templates/islands/reviews.js";
-import { toMemberTicket } from "../../src/model/member-fields.js";
+import { toMemberTicket } from "../../src/isomorphic/member-fields.js";
 
 const QR_URL = "https://plakater178.kinoplattform.example/qr/TKT-1.png";
 const ticket = (fields: Record<string, unknown>) => toMemberTicket({ MovieTitle: "Dune", StartTime: "2026-11-28T18:30:00", ...fields });

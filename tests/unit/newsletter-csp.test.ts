@@ -3,7 +3,7 @@
  * form's origin in connect-src as well as form-action (docs/spec-decisions.md, client).
  */
 import { describe, expect, it } from "vitest";
-import { buildContentSecurityPolicy } from "../../src/emit/content-security-policy.js";
+import { buildContentSecurityPolicy } from "../../src/render/content-security-policy.js";
 import { partner, site } from "../fixtures/render/fixture.js";
 
 const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";

@@ -7,9 +7,10 @@
  */
 import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
-import { formatDay, formatShortDay } from "../../src/render/oslo-date.js";
-import { dayPagePath, windowProgrammePage } from "../../src/render/programme-window.js";
-import { toOsloLocal } from "../../src/time/oslo.js";
+import { formatDay, formatShortDay } from "../../src/isomorphic/oslo-date.js";
+import { dayPagePath } from "../../src/model/page-paths.js";
+import { windowProgrammePage } from "../../src/render/programme-window.js";
+import { toOsloLocal } from "../../src/isomorphic/time/oslo.js";
 import { block, page, renderer, route, ticket } from "../fixtures/render/fixture.js";
 import { islandPropsOf } from "../helpers/island-props.js";
 

@@ -1,10 +1,10 @@
 /**
- * Oslo offsets (src/time/oslo.ts) checked against Intl at every step, whatever order they are
+ * Oslo offsets (src/isomorphic/time/oslo.ts) checked against Intl at every step, whatever order they are
  * asked in: the per-day memo of offsets must give what a lookup per instant gives, on the days
  * the clocks change too.
  */
 import { describe, expect, it } from "vitest";
-import { formatOsloIso, osloInstant, osloIso, osloOffset } from "../../src/time/oslo.js";
+import { formatOsloIso, osloInstant, osloIso, osloOffset } from "../../src/isomorphic/time/oslo.js";
 
 const wall = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Oslo", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
 const localOf = (ms: number) => {

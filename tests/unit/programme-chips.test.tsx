@@ -9,7 +9,8 @@
 import { parse, type HTMLElement } from "node-html-parser";
 import { describe, expect, it } from "vitest";
 import type { ResolvedPage } from "../../src/model/index.js";
-import { DAY_CHIPS, dayPagePath, dayPagesOf, programmeDaysOf, windowProgrammePage } from "../../src/render/programme-window.js";
+import { dayPagePath } from "../../src/model/page-paths.js";
+import { DAY_CHIPS, dayPagesOf, programmeDaysOf, windowProgrammePage } from "../../src/render/programme-window.js";
 import { LISTING_PAGE_SIZE } from "../../src/render/display-rules.js";
 import { listingPageCount, pageListings } from "../../src/render/listing-pages.js";
 import { dayNavOf } from "../../templates/islands/day-pages.js";

@@ -1,6 +1,6 @@
 /** Spec 7.5: outbound purchase links carry the referring channel kanal=dxf exactly once. */
 import { describe, expect, it } from "vitest";
-import { purchaseUrlOf } from "../../src/render/purchase-url.js";
+import { purchaseUrlOf } from "../../src/isomorphic/purchase-url.js";
 
 const kanalCount = (url: string) => [...new URL(url).searchParams.keys()].filter((key) => key === "kanal").length;
 

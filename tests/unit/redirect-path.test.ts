@@ -1,9 +1,9 @@
 /**
- * The one redirect normaliser (client/redirect-path.ts) and the browser table built on it
+ * The one redirect normaliser (src/isomorphic/redirect-path.ts) and the browser table built on it
  * (client/redirect-table.ts): '/\evil.example' and its relatives never leave the site.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { normalizeRedirectSource, normalizeRedirectTarget, redirectKey } from "../../client/redirect-path.js";
+import { normalizeRedirectSource, normalizeRedirectTarget, redirectKey } from "../../src/isomorphic/redirect-path.js";
 
 const anyHost = () => true;
 const onlyTickets = (host: string) => host === "billett.kinoplattform.example";

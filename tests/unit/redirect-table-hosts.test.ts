@@ -1,10 +1,10 @@
 /**
  * The browser's redirect table follows only targets on the page's own origin
- * (client/redirect-path.ts tableTarget): a stale or tampered redirects.json naming
+ * (src/isomorphic/redirect-path.ts tableTarget): a stale or tampered redirects.json naming
  * 'https://evil.example/' sends nobody there, on a link click or on first load.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { tableTarget } from "../../client/redirect-path.js";
+import { tableTarget } from "../../src/isomorphic/redirect-path.js";
 
 const ORIGIN = "https://www.solvikkino.no";
 

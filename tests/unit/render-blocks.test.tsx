@@ -2,7 +2,7 @@
  * Every block kind, the programme rules the templates show (ticketDisplayMode, placeholders,
  * purchase links), CMS HTML sanitising and time-zone independence, on parsed HTML.
  */
-import { listingItemOf } from "../../client/analytics-item.js";
+import { listingItemOf } from "../../src/isomorphic/analytics-item.js";
 import { execFileSync } from "node:child_process";
 import { parse, type HTMLElement } from "node-html-parser";
 import { describe, expect, it } from "vitest";
@@ -33,7 +33,7 @@ describe("every component kind", () => {
       if (island && kind !== "movie-info") {
         const marker = wrapper!.querySelector("[data-island]");
         expect(marker?.getAttribute("data-island"), kind).toBe(island);
-        // Props travel in a JSON script right before the marker (client/island-props.ts).
+        // Props travel in a JSON script right before the marker (src/isomorphic/island-props.ts).
         expect(marker!.previousElementSibling?.getAttribute("type"), kind).toBe("application/json");
         expect(Object.keys(islandPropsOf(root, marker!)).length, kind).toBeGreaterThan(0);
       }
@@ -88,7 +88,7 @@ describe("every component kind", () => {
       block("ticket-list", { title: "Billetter", ticketDisplayMode: 10, showTicketCount: false, tickets: [ticket("1", "2026-12-04 18:30:00"), placeholder("4510", "2027-01-15")] }),
     );
     // Member islands get the chosen member-service configuration (spec 1, 7.1); paging is the client's (spec 9).
-    // 178 configures the spec's paths, so no endpoint travels (client/member/service.ts SPEC_MEMBER_ENDPOINTS).
+    // 178 configures the spec's paths, so no endpoint travels (src/isomorphic/member/service.ts SPEC_MEMBER_ENDPOINTS).
     expect(props(html, "reviews")).toMatchObject({ edi: "DXM00012345", service: { partners: [178], baseUrl: expect.stringMatching(/^https:/) } });
     expect(props(html, "reviews").service).not.toHaveProperty("endpoints");
     expect(props(html, "my-page")).toMatchObject({ service: { partners: [178] }, eventIds: expect.any(Array) });

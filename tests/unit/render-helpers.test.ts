@@ -1,13 +1,13 @@
 /** Pure helpers of the renderer: purchase URLs, CDN image sizes, nb dates, the menu tree. */
 import { describe, expect, it } from "vitest";
-import { describeAvailability } from "../../src/render/availability.js";
-import { responsiveImage, withSize } from "../../src/render/image-url.js";
+import { describeAvailability } from "../../src/isomorphic/availability.js";
+import { responsiveImage, withSize } from "../../src/isomorphic/image-url.js";
 import { renderMarkdown } from "../../src/render/markdown.js";
 import { buildMenuTree } from "../../src/render/menu-tree.js";
-import { formatDay, formatDuration, formatShortDay, parseLocalDateTime } from "../../src/render/oslo-date.js";
-import { purchaseUrlOf } from "../../src/render/purchase-url.js";
+import { formatDay, formatDuration, formatShortDay, parseLocalDateTime } from "../../src/isomorphic/oslo-date.js";
+import { purchaseUrlOf } from "../../src/isomorphic/purchase-url.js";
 import { findHtmlLosses, sanitizeCmsHtml } from "../../src/render/sanitize.js";
-import { toOsloLocal } from "../../src/time/oslo.js";
+import { toOsloLocal } from "../../src/isomorphic/time/oslo.js";
 
 describe("purchaseUrlOf (spec 7.5)", () => {
   it("adds kanal when absent, keeps an existing one, keeps the fragment", () => {
@@ -119,7 +119,7 @@ describe("the sanitiser keeps the editor's text (issue 13 item 5)", () => {
 
 describe("ad flags on a showing", () => {
   it("are named by the label table or the data's view; a bare code nobody named is left out", async () => {
-    const { toShowing } = await import("../../src/render/showings.js");
+    const { toShowing } = await import("../../src/isomorphic/showings.js");
     const showing = toShowing({ id: "e-1", date: "2026-12-04 18:30:00", adFlags: ["baby_cinema", "subtitled_hoh", "dementia"], adFlagsView: [{ flag: "dementia", view: "Demensvennlig visning" }] });
     expect(showing?.flags).toEqual(["Babykino", "Demensvennlig visning"]);
   });
@@ -127,7 +127,7 @@ describe("ad flags on a showing", () => {
 
 describe("the seat count's word", () => {
   it("is 'ledig' for one seat and 'ledige' for more", async () => {
-    const { describeAvailability } = await import("../../src/render/availability.js");
+    const { describeAvailability } = await import("../../src/isomorphic/availability.js");
     expect([1, 2, 42].map((count) => describeAvailability(count, -1, true).label)).toEqual(["1 ledig", "2 ledige", "42 ledige"]);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { parse, type HTMLElement } from "node-html-parser";
 import { describe, expect, it } from "vitest";
-import { buildContentSecurityPolicy } from "../../src/emit/content-security-policy.js";
+import { buildContentSecurityPolicy } from "../../src/render/content-security-policy.js";
 import { planHeaders } from "../../src/emit/headers.js";
 import { block, page, partner, renderer, route, site } from "../fixtures/render/fixture.js";
 import { islandPropsOf } from "../helpers/island-props.js";

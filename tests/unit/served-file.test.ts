@@ -1,6 +1,6 @@
 /**
  * `preview` and `dev` serve only files inside their folder (src/dev/served-file.ts) and follow
- * the redirect table only within the site (client/redirect-path.ts tableTarget): a symlink out
+ * the redirect table only within the site (src/isomorphic/redirect-path.ts tableTarget): a symlink out
  * of the output or a tampered redirects.json must not reach the disk or another site.
  */
 import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import vm from "node:vm";
 import { generateKillSwitchWorker, generateServiceWorker, planServiceWorker, renderOfflinePage } from "../../src/sw/index.js";
-import { hashAsset } from "../../src/emit/content-hash.js";
+import { hashAsset } from "../../src/shared/content-hash.js";
 
 // These tests are about workbox's own output: bypass the disk memo (src/sw/worker-cache.ts).
 process.env.CINEMA_BUILD_CACHE = "0";

@@ -1,6 +1,6 @@
-/** Whether search engines may index a site (spec 3.2, 4.3; src/emit/site-visibility.ts). */
+/** Whether search engines may index a site (spec 3.2, 4.3; src/model/site-visibility.ts). */
 import { describe, expect, it } from "vitest";
-import { isIndexable, visibilityNote } from "../../src/emit/site-visibility.js";
+import { isIndexable, visibilityNote } from "../../src/model/site-visibility.js";
 
 describe("site visibility", () => {
   it("indexes only a published site on the 'production' stage", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parse } from "node-html-parser";
 import { formatLastmod, planRobots, planSitemap } from "../../src/emit/sitemap.js";
-import { escapeXml } from "../../src/emit/url.js";
+import { escapeXml } from "../../src/isomorphic/url.js";
 
 const siteUrl = "https://www.solvikkino.no";
 

@@ -4,9 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { checkOutputPath, writeOutputAtomically } from "../../src/emit/write-output.js";
-import { hashAsset, hashedName } from "../../src/emit/content-hash.js";
+import { hashAsset, hashedName } from "../../src/shared/content-hash.js";
 import { BuildError } from "../../src/errors/index.js";
-import type { OutputFile } from "../../src/emit/output-file.js";
+import type { OutputFile } from "../../src/model/output-file.js";
 
 let base: string;
 let out: string;

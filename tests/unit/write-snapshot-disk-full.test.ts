@@ -23,7 +23,7 @@ vi.mock("node:fs/promises", async (original) => {
 });
 
 const { writeSnapshot } = await import("../../src/fetch/write-snapshot.js");
-const { reportError } = await import("../../src/cli/report-error.js");
+const { reportError } = await import("../../src/errors/report-error.js");
 
 let dir: string;
 beforeEach(async () => {

@@ -6,10 +6,10 @@
  * validation beyond the browser's own required/email types (spec 5 shows none).
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { clearLoginError, logIn, requestNewPassword, signUp } from "../../../client/member/actions.js";
-import { userErrorText, type UserForm } from "../../../client/member/messages.js";
-import type { MemberServiceProps } from "../../../client/member/service.js";
-import { useMemberState } from "../../../client/member/store.js";
+import { clearLoginError, logIn, requestNewPassword, signUp } from "../../../src/isomorphic/member/actions.js";
+import { userErrorText, type UserForm } from "../../../src/isomorphic/member/messages.js";
+import type { MemberServiceProps } from "../../../src/isomorphic/member/service.js";
+import { useMemberState } from "../../../src/isomorphic/member/store.js";
 
 export interface LoginPanelProps {
   service: MemberServiceProps;

@@ -6,8 +6,8 @@
  * returns to the button).
  */
 import { useRef } from "react";
-import { dateTimeAttribute, formatMemberTime, memberTimeParts } from "../../../client/member/member-time.js";
-import type { MemberTicket } from "../../../src/model/member-fields.js";
+import { dateTimeAttribute, formatMemberTime, memberTimeParts } from "../../../src/isomorphic/member/member-time.js";
+import type { MemberTicket } from "../../../src/isomorphic/member-fields.js";
 import { MemberPoster } from "./member-poster.js";
 import { QrCode } from "./qr-code.js";
 

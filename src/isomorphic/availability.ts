@@ -3,7 +3,7 @@
  * -1 shows the actual count, any other number N is a threshold below which only
  * 'Få billetter' is shown. 'Utsolgt' at 0 whatever the mode except hidden.
  */
-import { HIDE_TICKET_DISPLAY_MODE, SHOW_ACTUAL_AVAILABLE_TICKET_DISPLAY_MODE } from "../model/programme.js";
+import { HIDE_TICKET_DISPLAY_MODE, SHOW_ACTUAL_AVAILABLE_TICKET_DISPLAY_MODE } from "./programme.js";
 
 export type AvailabilityState = "hidden" | "available" | "few" | "sold-out";
 

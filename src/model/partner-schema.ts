@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cspSourceProblem } from "../emit/csp-source.js";
+import { cspSourceProblem } from "../shared/csp-source.js";
 
 /** An ad server script URL: https, or http on a loopback host; no credentials (it is public). */
 function isAdScriptUrl(value: string): boolean {
@@ -8,7 +8,7 @@ function isAdScriptUrl(value: string): boolean {
   return url.protocol === "https:" || (url.protocol === "http:" && /^(127\.0\.0\.1|localhost)$/.test(url.hostname));
 }
 
-/** One host of the Content-Security-Policy (src/emit/csp-source.ts). */
+/** One host of the Content-Security-Policy (src/shared/csp-source.ts). */
 const CspHostSchema = z.string().superRefine((value, ctx) => {
   const problem = cspSourceProblem(value);
   if (problem) ctx.addIssue({ code: "custom", message: problem });

@@ -34,7 +34,7 @@ export const SHARED_PROP_KEYS = ["live", "service", "clock"] as const;
 export type IslandWhen = "load" | "idle" | "visible" | "interaction";
 
 /**
- * The default export of every island bundle: reads the element's props (client/island-props.ts:
+ * The default export of every island bundle: reads the element's props (src/isomorphic/island-props.ts:
  * in the island's bundle, so the boot script of a page without islands does not carry the
  * reader), hydrates the element, returns its unmount.
  */

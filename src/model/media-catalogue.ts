@@ -1,4 +1,4 @@
-/** What the renderer knows of each local media file (src/render/image-url.ts builds the srcset). */
+/** What the renderer knows of each local media file (src/isomorphic/image-url.ts builds the srcset). */
 export interface MediaVariant {
   width: number;
   /** Site path of the hashed file: '/assets/media/plakater/plakat-01-450.1a2b3c4d.webp'. */

@@ -1,4 +1,4 @@
-import { toOsloLocal } from "../time/oslo.js";
+import { toOsloLocal } from "./oslo.js";
 
 /**
  * The reference time as Europe/Oslo wall-clock text, so it compares directly with the data's

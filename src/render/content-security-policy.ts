@@ -2,18 +2,18 @@
  * The Content-Security-Policy of every page, in one function (buildContentSecurityPolicy) for
  * `_headers` and, without the directives a <meta> ignores, for the <meta http-equiv> in every
  * page (src/render/document.ts), so a plain static host and `preview` enforce it too.
- * Every source is validated (src/emit/csp-source.ts): configured hosts by the partner schema,
+ * Every source is validated (src/shared/csp-source.ts): configured hosts by the partner schema,
  * hosts taken from content here, dropped when they are not plain https host sources.
  *
  * To allow a new third party (analytics, a widget), add its hosts in buildContentSecurityPolicy
  * next to the analytics ones, behind the configuration that turns it on.
  */
-import type { PartnerConfig } from "../config/partner-schema.js";
+import type { PartnerConfig } from "../model/partner-schema.js";
 import type { Site } from "../model/index.js";
-import { VIDEO_IFRAME_HOSTS } from "../render/sanitize.js";
+import { VIDEO_IFRAME_HOSTS } from "./sanitize.js";
 import { BuildError } from "../errors/index.js";
-import { cspOriginOf } from "./csp-source.js";
-import { isExternalUrl } from "./url.js";
+import { cspOriginOf } from "../shared/csp-source.js";
+import { isExternalUrl } from "../isomorphic/url.js";
 
 export interface PolicyOptions {
   /**

@@ -1,4 +1,4 @@
-import { BuildError, BuildErrors } from "../errors/index.js";
+import { BuildError, BuildErrors } from "./index.js";
 
 /**
  * Prints a failure and returns the exit code. User mistakes (bad data, bad flags, failed

@@ -1,5 +1,5 @@
-import { absoluteUrl } from "../emit/url.js";
-import type { MediaEntry, MediaCatalogue } from "../media/catalogue.js";
+import { absoluteUrl } from "./url.js";
+import type { MediaEntry, MediaCatalogue } from "../model/media-catalogue.js";
 
 /**
  * Responsive images from the image CDN (spec 7.6): the CDN resizes by the w and h query

@@ -1,7 +1,7 @@
 /**
  * Member-service entities (spec 3.1) without zod: the capitalised server shapes, their
  * mapping to the product's field names, and the constants of spec 7.1 and 9. The browser's
- * member client imports this module (client/member/), so it must stay free of zod and of
+ * member client imports this module (src/isomorphic/member/), so it must stay free of zod and of
  * Node modules; the server-side schemas live in ./member.ts and re-export all of this.
  *
  * The mappings are defensive: a field of the wrong type becomes null rather than reaching

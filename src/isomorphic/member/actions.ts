@@ -7,7 +7,7 @@
 import {
   REVIEWS_PAGE, TICKETS_PAGE, WATCHLIST_PAGE, memberEventsSite, toMemberTicket, toMovieInfo, toReview,
   type MovieInfo, type ServerMemberTicket, type ServerMovieInfo, type ServerReview, type StoredProfile,
-} from "../../src/model/member-fields.js";
+} from "../member-fields.js";
 import { parseAnswer, requestMemberJson, requestMemberList, sendMemberRequest } from "./http.js";
 import { showMemberName } from "./header-name.js";
 import { clearStoredProfile, readLegacyToken, readStoredProfile, writeStoredProfile } from "./profile-storage.js";

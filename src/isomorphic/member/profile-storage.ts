@@ -4,7 +4,7 @@
  * the token exchange (spec 6). Storage may be blocked (private modes, policies): every access
  * is guarded and then behaves as if nothing were stored.
  */
-import { LEGACY_PROFILE_STORAGE_KEY, PROFILE_STORAGE_KEY, type StoredProfile } from "../../src/model/member-fields.js";
+import { LEGACY_PROFILE_STORAGE_KEY, PROFILE_STORAGE_KEY, type StoredProfile } from "../member-fields.js";
 
 function storage(): Storage | null {
   try {

@@ -3,8 +3,8 @@
  * '…+01:00') is converted to Oslo wall-clock time; a time without offset is taken as the
  * cinema's own (Oslo) wall-clock time, as the platform writes its showtimes.
  */
-import { formatDay, parseLocalDateTime, type LocalDateTime } from "../../src/render/oslo-date.js";
-import { toOsloLocal } from "../../src/time/oslo.js";
+import { formatDay, parseLocalDateTime, type LocalDateTime } from "../oslo-date.js";
+import { toOsloLocal } from "../time/oslo.js";
 
 const WITH_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
 

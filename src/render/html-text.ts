@@ -1,5 +1,5 @@
 import { compile } from "html-to-text";
-import { closeRawText } from "../render/sanitize.js";
+import { closeRawText } from "./sanitize.js";
 
 /**
  * html-to-text follows HTML's inline/block semantics: inline tags join their text without a

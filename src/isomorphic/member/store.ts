@@ -11,7 +11,7 @@ import {
   initialList, initialMemberState, initialMovieInfo, reduceEvents, reduceList, reduceMovieInfo, reduceUser, reduceWatchList,
   type EventsAction, type ListAction, type MemberState, type MovieInfoAction, type UserAction, type WatchListAction,
 } from "./reducers.js";
-import type { MemberTicket, Review } from "../../src/model/member-fields.js";
+import type { MemberTicket, Review } from "../member-fields.js";
 
 export type StoreAction =
   | { slice: "movieInfo"; edi: string; action: MovieInfoAction }

@@ -3,9 +3,9 @@
  * ('YYYY-MM-DD HH:mm:ss' or 'YYYY-MM-DD', no offset). They are formatted from their own
  * components, never through a Date in the machine's time zone, so a build on a UTC server
  * and one in New York write the same 'fredag 4. desember' and '18:30'. Instants (epoch ms,
- * ISO with offset) are first converted to Oslo wall-clock time by src/time/oslo.ts.
+ * ISO with offset) are first converted to Oslo wall-clock time by src/isomorphic/time/oslo.ts.
  */
-import { osloIso } from "../time/oslo.js";
+import { osloIso } from "./time/oslo.js";
 
 const WEEKDAYS = ["søndag", "mandag", "tirsdag", "onsdag", "torsdag", "fredag", "lørdag"];
 const MONTHS = ["januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober", "november", "desember"];

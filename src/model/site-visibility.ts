@@ -1,4 +1,4 @@
-import type { Site } from "../model/index.js";
+import type { Site } from "./index.js";
 
 /**
  * Whether search engines may index the site (spec 3.2, 4.3: a site is published or not and has

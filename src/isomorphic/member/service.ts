@@ -4,7 +4,7 @@
  * first partner id (src/config/load-partner.ts), and ':name' path parameters are filled in
  * from the parameters given.
  */
-import type { MemberEndpointKey } from "../../src/config/partner-schema.js";
+import type { MemberEndpointKey } from "../../model/partner-schema.js";
 
 export type { MemberEndpointKey };
 

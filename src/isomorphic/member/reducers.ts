@@ -3,7 +3,7 @@
  * in the spec's words and order, so a test can read like the spec. No I/O here: the calls
  * live in ./actions.ts, which dispatches these transitions.
  */
-import type { MemberTicket, MovieInfo, Review, WatchListItem } from "../../src/model/member-fields.js";
+import type { MemberTicket, MovieInfo, Review, WatchListItem } from "../member-fields.js";
 
 /** The error a section keeps (spec 8: the error response, as the client could read it). */
 export interface MemberError {
@@ -123,7 +123,7 @@ function hasField(answer: unknown, field: string): boolean {
   return value !== undefined && value !== null && value !== "";
 }
 
-/** The whole member state of a page (one store, client/member/store.ts). */
+/** The whole member state of a page (one store, src/isomorphic/member/store.ts). */
 export interface MemberState {
   /** Movie info by edi number: a film page may show more than one. */
   movieInfo: Record<string, MovieInfoState>;
