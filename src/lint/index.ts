@@ -9,7 +9,7 @@ import type { RedirectRule } from "../emit/redirects.js";
 import { checkHostLimits } from "../hosts/check-host-limits.js";
 import { hostProfile, type HostProfile } from "../hosts/host-profile.js";
 import type { Dataset, Page } from "../model/index.js";
-import { BuildError, BuildErrors } from "../errors/index.js";
+import { isBuildError } from "../errors/index.js";
 import { listListingPages, listProgrammeDayPages } from "../render/programme-window.js";
 import { planRedirects, redirectHostsOf } from "../emit/redirects.js";
 import { expandRoutes, paramNamesOf } from "../routes/index.js";
@@ -139,8 +139,6 @@ function routePaths(dataset: Dataset, findings: Findings): Set<string> {
 
 /** What makes a finding the same as another: its message on the page, or its exact place. */
 const sayings = (f: LintFinding) => [`${f.pagePath ?? ""}\0${f.message}`, `${f.pagePath ?? ""}\0${f.blockId ?? ""}\0${f.field ?? ""}`];
-
-const isBuildError = (error: unknown): error is BuildError | BuildErrors => error instanceof BuildError || error instanceof BuildErrors;
 
 /** fromPath -> toPath, the first entry of a fromPath winning, as in the build (src/emit/redirects.ts). */
 function firstTargets(redirects: readonly { fromPath: string; toPath: string }[]): Map<string, string> {
