@@ -46,7 +46,7 @@ export function registerMemberCommands(program: Command): void {
 
 /** Starts the member server beside `preview` (preview --with-member-server). */
 export async function startPreviewMemberServer(flags: { partner?: string; partnersDir: string; memberPort: number }): Promise<MemberServer> {
-  if (!flags.partner) throw new BuildError("preview --with-member-server needs --partner <id>", {}, { hint: "e.g. cinema-build preview --partner 178 --with-member-server" });
+  if (!flags.partner) throw new BuildError("preview --with-member-server needs --partner <id>", {}, { code: "E_USAGE", hint: "e.g. cinema-build preview --partner 178 --with-member-server" });
   const server = await startMemberServer({ partner: flags.partner, partnersDir: flags.partnersDir, port: flags.memberPort });
   process.stdout.write(`${describeMemberServer(server, flags.partner)}\n`);
   return server;

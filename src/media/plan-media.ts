@@ -69,5 +69,5 @@ async function planFile(partner: number, dir: string, ref: string): Promise<{ re
 }
 
 function mediaError(partner: number, ref: string, problem: string): BuildError {
-  return new BuildError(`media:${ref} ${problem}`, { partner, file: `media/${ref}` }, { hint: "put the file under the partner's media/ folder or fix the reference (docs/data-format.md, Local media)" });
+  return new BuildError(`media:${ref} ${problem}`, { partner, file: `media/${ref}` }, { code: "E_MEDIA", hint: "put the file under the partner's media/ folder or fix the reference (docs/data-format.md, Local media)" });
 }

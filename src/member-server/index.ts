@@ -62,7 +62,7 @@ export interface MemberServer {
 export async function startMemberServer(options: MemberServerOptions): Promise<MemberServer> {
   const loaded = await loadPartner(options.partnersDir, options.partner);
   const config = loaded.memberService;
-  if (!config) throw new BuildError(`partner ${options.partner} has no member service (partner.json memberService is null)`, { partner: options.partner, field: "memberService" });
+  if (!config) throw new BuildError(`partner ${options.partner} has no member service (partner.json memberService is null)`, { partner: options.partner, field: "memberService" }, { code: "E_NO_MEMBER_SERVICE" });
   const raw = await readSnapshot(path.join(loaded.dir, "snapshot"), loaded.config);
   const seed = buildSeed(raw.events.productions, loaded.config.partners[0]);
   const handlers = createHandlers(seed);

@@ -33,18 +33,18 @@ export function linkDataset(loaded: LoadedPartner, raw: RawPartnerData, options:
 
   // Data of another partner (a copied snapshot folder, a wrong API site) is never built.
   if (!raw.site.partners.includes(partner)) {
-    errors.push(new BuildError(`site ${raw.site.id} lists partners ${raw.site.partners.join(", ")}, not partner ${partner}`, where("site.json", "site", "partners"), { hint: "the data belongs to another partner" }));
+    errors.push(new BuildError(`site ${raw.site.id} lists partners ${raw.site.partners.join(", ")}, not partner ${partner}`, where("site.json", "site", "partners"), { code: "E_WRONG_PARTNER", hint: "the data belongs to another partner" }));
   } else if (raw.site.id !== loaded.config.siteId) {
-    errors.push(new BuildError(`site id ${raw.site.id} differs from partner.json siteId ${loaded.config.siteId}`, where("site.json", "site", "id")));
+    errors.push(new BuildError(`site id ${raw.site.id} differs from partner.json siteId ${loaded.config.siteId}`, where("site.json", "site", "id"), { code: "E_SITE_ID" }));
   }
   const metaPartner = (raw.meta as { partner?: unknown }).partner;
   if (metaPartner !== undefined && metaPartner !== partner) {
-    errors.push(new BuildError(`the snapshot was captured for partner ${String(metaPartner)}, not partner ${partner}`, where("meta.json", "meta", "partner"), { hint: "copy the snapshot of the right partner, or take a new one" }));
+    errors.push(new BuildError(`the snapshot was captured for partner ${String(metaPartner)}, not partner ${partner}`, where("meta.json", "meta", "partner"), { code: "E_SNAPSHOT_PARTNER", hint: "copy the snapshot of the right partner, or take a new one" }));
   }
   errors.push(...checkLimits(raw, partner, options.origin), ...duplicatePageIds(raw, where));
   const productions = new Map<string, Production>();
   raw.events.productions.forEach((production, index) => {
-    if (productions.has(production.id)) errors.push(new BuildError(`duplicate production id '${production.id}'`, where("events.json", `productions[${index}]`, "id")));
+    if (productions.has(production.id)) errors.push(new BuildError(`duplicate production id '${production.id}'`, where("events.json", `productions[${index}]`, "id"), { code: "E_DUPLICATE_ID" }));
     productions.set(production.id, production);
   });
   const eventIds = new Set<string>();
@@ -52,25 +52,25 @@ export function linkDataset(loaded: LoadedPartner, raw: RawPartnerData, options:
   raw.events.events.forEach((event, index) => {
     const at = (field: string) => where("events.json", `events[${index}]`, field);
     if (event.id !== null) {
-      if (!event.id.startsWith(String(partner))) errors.push(new BuildError(`event id '${event.id}' does not start with partner id ${partner}`, at("id"), { hint: "event ids are '<partner>' + zero padding + event number, 13 digits" }));
-      if (eventIds.has(event.id)) errors.push(new BuildError(`duplicate event id '${event.id}'`, at("id")));
+      if (!event.id.startsWith(String(partner))) errors.push(new BuildError(`event id '${event.id}' does not start with partner id ${partner}`, at("id"), { code: "E_EVENT_ID", hint: "event ids are '<partner>' + zero padding + event number, 13 digits" }));
+      if (eventIds.has(event.id)) errors.push(new BuildError(`duplicate event id '${event.id}'`, at("id"), { code: "E_DUPLICATE_ID" }));
       eventIds.add(event.id);
     }
     const production = productions.get(event.production);
     if (!production) {
-      errors.push(new BuildError(`showing belongs to unknown production '${event.production}'`, at("production")));
+      errors.push(new BuildError(`showing belongs to unknown production '${event.production}'`, at("production"), { code: "E_UNKNOWN_PRODUCTION" }));
       return;
     }
     events.push({ ...event, production });
   });
   const blockData: Record<string, BlockData> = {};
   raw.blockData.forEach((record, index) => {
-    if (blockData[record.id]) errors.push(new BuildError(`duplicate block-data id '${record.id}'`, where("block-data.json", `[${index}]`, "id")));
+    if (blockData[record.id]) errors.push(new BuildError(`duplicate block-data id '${record.id}'`, where("block-data.json", `[${index}]`, "id"), { code: "E_DUPLICATE_ID" }));
     blockData[record.id] = record;
   });
   const slugs = new Set<string>();
   raw.articles.forEach((article, index) => {
-    if (slugs.has(article.slug)) errors.push(new BuildError(`duplicate article slug '${article.slug}'`, where("articles.json", `[${index}]`, "slug")));
+    if (slugs.has(article.slug)) errors.push(new BuildError(`duplicate article slug '${article.slug}'`, where("articles.json", `[${index}]`, "slug"), { code: "E_DUPLICATE_SLUG" }));
     slugs.add(article.slug);
   });
   if (errors.length > 0) throw new BuildErrors(errors, `partner ${partner}: the data has ${errors.length} error${errors.length === 1 ? "" : "s"}`);
@@ -106,11 +106,11 @@ function duplicatePageIds(raw: RawPartnerData, where: (file: string, record: str
   const blocks = new Map<string, string>();
   raw.site.pages.forEach((page, p) => {
     const earlier = pages.get(page.id);
-    if (earlier !== undefined) errors.push(new BuildError(`duplicate page id '${page.id}' (also page ${earlier})`, { ...where("site.json", `pages[${p}]`, "id"), pagePath: page.path }));
+    if (earlier !== undefined) errors.push(new BuildError(`duplicate page id '${page.id}' (also page ${earlier})`, { ...where("site.json", `pages[${p}]`, "id"), pagePath: page.path }, { code: "E_DUPLICATE_ID" }));
     else pages.set(page.id, page.path);
     page.blocks.forEach((block, b) => {
       const seen = blocks.get(block.id);
-      if (seen !== undefined) errors.push(new BuildError(`duplicate block id '${block.id}' (also on page ${seen})`, { ...where("site.json", `pages[${p}].blocks[${b}]`, "id"), pagePath: page.path, blockId: block.id }));
+      if (seen !== undefined) errors.push(new BuildError(`duplicate block id '${block.id}' (also on page ${seen})`, { ...where("site.json", `pages[${p}].blocks[${b}]`, "id"), pagePath: page.path, blockId: block.id }, { code: "E_DUPLICATE_ID" }));
       else blocks.set(block.id, page.path);
     });
   });
