@@ -8,7 +8,7 @@ import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { ERROR_DOCS_PATH, renderErrorDocs } from "../../scripts/error-docs.js";
-import { ERROR_CATALOGUE } from "../../src/errors/index.js";
+import { ERROR_CATALOGUE } from "../../src/errors/catalogue.js";
 
 const ROOTS = ["src", "client", "templates", "scripts"];
 const CODE = /^E_[A-Z][A-Z0-9_]*$/;
