@@ -50,7 +50,7 @@ export async function* renderRoutes(options: RenderRoutesOptions): AsyncGenerato
   for (const route of options.routes) {
     // The stream and the writer would otherwise run on microtasks alone and starve the event
     // loop: Pagefind and esbuild, working beside the render in processes of their own, could
-    // not be answered until the last page (issue 14: search index off the critical path).
+    // not be answered until the last page (docs/performance.md: search index off the critical path).
     if (performance.now() - turn > YIELD_EVERY_MS) {
       await setImmediate();
       turn = performance.now();

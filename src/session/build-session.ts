@@ -1,5 +1,5 @@
 /**
- * The dev loop's build (issue 15, issue 14 item 4): one session for as long as the dev worker
+ * The dev loop's build (docs/dev.md, docs/performance.md): one session for as long as the dev worker
  * lives, calling the same stage functions as build() (src/build/) and keeping what a content
  * save does not change: the parsed snapshot files and the media plan (SiteMemo), the bundles
  * and stylesheet, the search index, each route's input hash (its build-cache key) and a hash
