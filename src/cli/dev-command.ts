@@ -1,4 +1,4 @@
-/** `cinema-build dev` (issue 15): flags -> startDev; Ctrl-C stops the watcher and the servers. */
+/** `cinema-build dev` (docs/dev.md): flags -> startDev; Ctrl-C stops the watcher and the servers. */
 import { spawn } from "node:child_process";
 import { Command, Option } from "commander";
 import { startApiServer } from "../api-server/index.js";

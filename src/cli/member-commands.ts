@@ -1,6 +1,6 @@
 /**
  * `member-server`, the --member-url option of build and the member-server half of
- * `preview --with-member-server` (issue 12): flags -> options -> one call into member-server.
+ * `preview --with-member-server` (docs/member.md): flags -> options -> one call into member-server.
  */
 import { Command, InvalidArgumentError, Option } from "commander";
 import { MEMBER_ENDPOINT_KEYS } from "../config/partner-schema.js";

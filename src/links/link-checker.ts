@@ -43,7 +43,7 @@ interface PageLinks {
 }
 
 /**
- * The build's link checker (issue 13 item 4): over the HTML as written, every internal link
+ * The build's link checker (docs/architecture.md, links): over the HTML as written, every internal link
  * (href, src, srcset, action, poster) must name a written file, a folder with an
  * index.html, or a redirect, and a fragment must name an id on its target page. Files are fed
  * one by one as the emit stage writes them (`watch`), so the site is never read back from

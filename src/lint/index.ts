@@ -1,5 +1,5 @@
 /**
- * `cinema-build lint` (issue 3): the editor checks over a Dataset, without rendering. Pure:
+ * `cinema-build lint` (docs/bindings.md): the editor checks over a Dataset, without rendering. Pure:
  * lintDataset reads the data and returns findings; lintPartner also loads the partner and turns
  * a snapshot that fails validation into findings.
  */

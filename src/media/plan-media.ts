@@ -1,5 +1,5 @@
 /**
- * The media stage (issue 13 item 6b): every 'media:' file the data names, served the way a
+ * The media stage (docs/data-format.md, Local media): every 'media:' file the data names, served the way a
  * site without an image CDN serves images: resized at build time to a ladder of widths, WebP,
  * content-hashed under assets/media/ (long-lived caching, _headers), with a catalogue the
  * renderer turns into srcset. SVGs and files narrower than the ladder are copied as they are.

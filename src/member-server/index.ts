@@ -1,5 +1,5 @@
 /**
- * The local member service (issue 12): every endpoint of spec 7.1 on localhost, from the
+ * The local member service (docs/member.md): every endpoint of spec 7.1 on localhost, from the
  * partner's member-service configuration, with cookie sessions, CORS with credentials for
  * the site's origin, seeded members, tickets, watch lists and reviews (./seed.ts), and
  * switches that make an endpoint fail, answer slowly or answer malformed JSON (./faults.ts),

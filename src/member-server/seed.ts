@@ -34,7 +34,7 @@ export const SEED_MEMBER = { email: "kari@example.no", password: "popcorn123", u
 export const SEED_LEGACY_TOKEN = "legacy-token-kari";
 /** A member whose one ticket has a QRUrl and no QRCode (spec 3.1: the image is the code). */
 export const SEED_QR_URL_MEMBER = { email: "nora@example.no", password: "qrkode26", userName: "Nora" } as const;
-/** The review comment that must show as text (issue 12). */
+/** The review comment that must show as text (docs/member.md). */
 export const HOSTILE_COMMENT = 'Spennende! <script>window.__memberXss = 1</script><img src="x" onerror="window.__memberXss = 2">';
 
 export function buildSeed(productions: readonly Production[], partner: number): MemberSeed {

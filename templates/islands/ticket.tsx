@@ -1,4 +1,4 @@
-/** Ticket island: one showing with its purchase link, live clock and count (issue 11 item 3). */
+/** Ticket island: one showing with its purchase link, live clock and count (docs/islands.md). */
 import type { Fields } from "../../src/render/block-fields.js";
 import { withLiveCount } from "../../src/render/live-counts.js";
 import { formatDayHeading } from "../../src/render/oslo-date.js";

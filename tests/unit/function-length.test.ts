@@ -1,6 +1,6 @@
 /**
- * No production function is longer than 80 lines (docs/architecture.md; /work STYLE: functions
- * under about 50). Every function declaration, function expression, arrow function, method,
+ * No production function is longer than 80 lines (a function should read on one
+ * screen). Every function declaration, function expression, arrow function, method,
  * accessor and constructor in src/, client/ and templates/ is measured with the TypeScript
  * parser, from the first to the last line of its declaration.
  */
