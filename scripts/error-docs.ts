@@ -1,6 +1,8 @@
 /**
  * Writes docs/errors.md from the error catalogue (src/errors/catalogue.ts): `npm run docs:errors`.
  * tests/unit/error-catalogue.test.ts fails when the page is not what this script would write.
+ * The page is written as Prettier would format it (a list, not a table), so formatting the
+ * docs leaves it alone.
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -23,9 +25,7 @@ export function renderErrorDocs(catalogue: Record<string, ErrorEntry> = ERROR_CA
     "a message, `<…>` stands for what the data fills in. Exit code 1 for all of them but",
     "`E_INTERNAL` (70: a bug in cinema-build).",
     "",
-    "| Code | Title |",
-    "| --- | --- |",
-    ...entries.map(([code, entry]) => `| [${code}](#${code.toLowerCase()}) | ${entry.title} |`),
+    ...entries.map(([code, entry]) => `- [${code}](#${code.toLowerCase()}): ${entry.title}`),
   ];
   const sections = entries.flatMap(([code, entry]) => [
     "",
