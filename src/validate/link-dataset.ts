@@ -28,10 +28,34 @@ export interface LinkOptions {
  */
 export function linkDataset(loaded: LoadedPartner, raw: RawPartnerData, options: LinkOptions): Dataset {
   const partner = loaded.config.partner;
-  const errors: BuildError[] = [];
-  const where = (file: string, record: string, field?: string) => ({ partner, file: `${options.origin}/${file}`, record, field });
+  const where: Where = (file, record, field) => ({ partner, file: `${options.origin}/${file}`, record, field });
+  const errors: BuildError[] = [...checkOwnership(loaded, raw, where), ...checkLimits(raw, partner, options.origin), ...duplicatePageIds(raw, where)];
+  const productions = indexProductions(raw, where, errors);
+  const events = linkEvents(raw, productions, partner, where, errors);
+  const blockData = indexBlockData(raw, where, errors);
+  checkArticleSlugs(raw, where, errors);
+  if (errors.length > 0) throw new BuildErrors(errors, `partner ${partner}: the data has ${errors.length} error${errors.length === 1 ? "" : "s"}`);
 
-  // Data of another partner (a copied snapshot folder, a wrong API site) is never built.
+  return {
+    partner: loaded.config,
+    memberService: loaded.memberService,
+    site: raw.site,
+    blockData,
+    articles: raw.articles.map((article) => withCdnImages(article, loaded.config.imageCdn)),
+    productions: raw.events.productions,
+    events,
+    now: options.now ? osloInstant(options.now) : raw.meta.capturedAt,
+    capturedAt: raw.meta.capturedAt,
+  };
+}
+
+/** Where in the data: the file (under the data's origin), the record and the field. */
+type Where = (file: string, record: string, field?: string) => { partner: number; file: string; record: string; field?: string };
+
+/** Data of another partner (a copied snapshot folder, a wrong API site) is never built. */
+function checkOwnership(loaded: LoadedPartner, raw: RawPartnerData, where: Where): BuildError[] {
+  const partner = loaded.config.partner;
+  const errors: BuildError[] = [];
   if (!raw.site.partners.includes(partner)) {
     errors.push(new BuildError(`site ${raw.site.id} lists partners ${raw.site.partners.join(", ")}, not partner ${partner}`, where("site.json", "site", "partners"), { code: "E_WRONG_PARTNER", hint: "the data belongs to another partner" }));
   } else if (raw.site.id !== loaded.config.siteId) {
@@ -41,12 +65,21 @@ export function linkDataset(loaded: LoadedPartner, raw: RawPartnerData, options:
   if (metaPartner !== undefined && metaPartner !== partner) {
     errors.push(new BuildError(`the snapshot was captured for partner ${String(metaPartner)}, not partner ${partner}`, where("meta.json", "meta", "partner"), { code: "E_SNAPSHOT_PARTNER", hint: "copy the snapshot of the right partner, or take a new one" }));
   }
-  errors.push(...checkLimits(raw, partner, options.origin), ...duplicatePageIds(raw, where));
+  return errors;
+}
+
+/** Productions by id; a duplicate id is an error. */
+function indexProductions(raw: RawPartnerData, where: Where, errors: BuildError[]): Map<string, Production> {
   const productions = new Map<string, Production>();
   raw.events.productions.forEach((production, index) => {
     if (productions.has(production.id)) errors.push(new BuildError(`duplicate production id '${production.id}'`, where("events.json", `productions[${index}]`, "id"), { code: "E_DUPLICATE_ID" }));
     productions.set(production.id, production);
   });
+  return productions;
+}
+
+/** Showings with their production; ids of this partner and unique (spec 3.4). */
+function linkEvents(raw: RawPartnerData, productions: Map<string, Production>, partner: number, where: Where, errors: BuildError[]): LinkedEvent[] {
   const eventIds = new Set<string>();
   const events: LinkedEvent[] = [];
   raw.events.events.forEach((event, index) => {
@@ -63,29 +96,25 @@ export function linkDataset(loaded: LoadedPartner, raw: RawPartnerData, options:
     }
     events.push({ ...event, production });
   });
+  return events;
+}
+
+function indexBlockData(raw: RawPartnerData, where: Where, errors: BuildError[]): Record<string, BlockData> {
   const blockData: Record<string, BlockData> = {};
   raw.blockData.forEach((record, index) => {
     if (blockData[record.id]) errors.push(new BuildError(`duplicate block-data id '${record.id}'`, where("block-data.json", `[${index}]`, "id"), { code: "E_DUPLICATE_ID" }));
     blockData[record.id] = record;
   });
+  return blockData;
+}
+
+/** An article's slug is its page's path: two articles cannot share one. */
+function checkArticleSlugs(raw: RawPartnerData, where: Where, errors: BuildError[]): void {
   const slugs = new Set<string>();
   raw.articles.forEach((article, index) => {
     if (slugs.has(article.slug)) errors.push(new BuildError(`duplicate article slug '${article.slug}'`, where("articles.json", `[${index}]`, "slug"), { code: "E_DUPLICATE_SLUG" }));
     slugs.add(article.slug);
   });
-  if (errors.length > 0) throw new BuildErrors(errors, `partner ${partner}: the data has ${errors.length} error${errors.length === 1 ? "" : "s"}`);
-
-  return {
-    partner: loaded.config,
-    memberService: loaded.memberService,
-    site: raw.site,
-    blockData,
-    articles: raw.articles.map((article) => withCdnImages(article, loaded.config.imageCdn)),
-    productions: raw.events.productions,
-    events,
-    now: options.now ? osloInstant(options.now) : raw.meta.capturedAt,
-    capturedAt: raw.meta.capturedAt,
-  };
 }
 
 /**
@@ -100,7 +129,7 @@ function withCdnImages(article: Article, cdn: ImageCdn): Article {
 }
 
 /** Page ids and block ids are unique in a site (spec 3.3: uuids); a copy-pasted page repeats them. */
-function duplicatePageIds(raw: RawPartnerData, where: (file: string, record: string, field?: string) => { partner: number; file: string; record: string; field?: string }): BuildError[] {
+function duplicatePageIds(raw: RawPartnerData, where: Where): BuildError[] {
   const errors: BuildError[] = [];
   const pages = new Map<string, string>();
   const blocks = new Map<string, string>();
