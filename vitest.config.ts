@@ -4,7 +4,7 @@ import { configDefaults, defineConfig } from "vitest/config";
 const SLOW_UNITS = ["tests/unit/service-worker.test.ts"];
 
 /**
- * Two projects (issue 13 item 8): 'unit' needs no build, no browser and no bundler (`npm run test:fast`);
+ * Two projects (README.md, Tests and measurements): 'unit' needs no build, no browser and no bundler (`npm run test:fast`);
  * 'integration' (integration and browser tests) shares one compile of dist/ and one build of
  * partner 178 through tests/setup/shared-builds.ts, which runs only when such a test runs.
  */

@@ -1,5 +1,5 @@
 /**
- * Consent first (spec 3.6, 7.6; issue 11 item 6): a small Norwegian banner, built without
+ * Consent first (spec 3.6, 7.6; docs/islands.md): a small Norwegian banner, built without
  * React, that asks before anything leaves for a third party. The choice is remembered in
  * localStorage and can be changed from the footer's "Innstillinger for informasjonskapsler"
  * button ([data-consent-open]). Until the visitor says yes, no analytics, pixel or

@@ -13,7 +13,7 @@ export function hydrateWith<P extends object>(Component: ComponentType<P>): Isla
     // The page's shared values: one <main> is in the document at a time (the page loader swaps it).
     const props = readIslandProps(element, readSharedProps(element.ownerDocument));
     // In a transition, React hydrates in slices of a few milliseconds and yields to the browser
-    // between them, instead of one task as long as the island is big (issue 14: the programme
+    // between them, instead of one task as long as the island is big (docs/performance.md: the programme
     // island's hydration was a 250 ms task on a throttled phone, most of /kinoprogram's
     // blocking time). The server HTML is on screen and usable meanwhile.
     let root: ReturnType<typeof hydrateRoot> | undefined;

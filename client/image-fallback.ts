@@ -1,5 +1,5 @@
 /**
- * Images never show as broken (issue 13 item 6a): an <img> that fails (offline, CDN outage,
+ * Images never show as broken (docs/rendering.md, Images): an <img> that fails (offline, CDN outage,
  * missing file) gets a designed placeholder in its own box (client/image-placeholder-show.ts).
  * Errors do not bubble, so one capturing listener sees every image, also those inserted later;
  * images that failed before this script ran are found by their state. Only this watcher is in

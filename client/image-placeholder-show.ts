@@ -1,6 +1,6 @@
 /**
- * Puts the placeholder of client/placeholder-image.ts into a failed image's own box (issue 13
- * item 6a). The label is the image's data-fallback attribute (templates/ui/cdn-image.tsx
+ * Puts the placeholder of client/placeholder-image.ts into a failed image's own box (docs/rendering.md,
+ * Images). The label is the image's data-fallback attribute (templates/ui/cdn-image.tsx
  * writes the title there; the header logo writes the site name, drawn as type). Its own chunk,
  * loaded by client/image-fallback.ts on the first failure.
  */

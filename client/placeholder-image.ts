@@ -1,5 +1,5 @@
 /**
- * The designed stand-in for an image that failed to load (issue 13 item 6a): the image's own
+ * The designed stand-in for an image that failed to load (docs/rendering.md, Images): the image's own
  * box (its width and height attributes, so nothing moves) filled with the theme's colours and
  * the title set in it. An SVG data URL, so it replaces the pixels inside whatever frame,
  * object-fit or crop the page's CSS gives the image, and needs no request (CSP allows data:).

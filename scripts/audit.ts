@@ -1,5 +1,5 @@
 /**
- * Lighthouse audit of partner 178 (issue 14 item 6; figures in docs/performance.md).
+ * Lighthouse audit of partner 178 (method and figures in docs/performance.md).
  *
  *   npm run audit [-- --out /dev/shm/cinema-audit] [--port 0] [--keep] [--reports <dir>] [--pages front,film] [--runs 3]
  *

@@ -4,7 +4,7 @@
  *   build: a clean build of the compiled CLI (dist/index.js) without the build cache.
  *   floor: the least any React generator does for the same films: read the snapshot, then per
  *          film one renderToString of a plain film page and a synchronous write, in one thread.
- *          The page has what issue 14's floor and the peers' film pages have (~5 KB here, ~6 KB
+ *          The page has what the film-page floor of docs/performance.md and the peers' film pages have (~5 KB here, ~6 KB
  *          in the issue): a head with title, description, canonical and OpenGraph; the site's
  *          header menu; the film's title, poster, summary, body and showtimes with purchase
  *          links; the footer menu and address.

@@ -8,7 +8,7 @@
  *   pages and their day pages), (d) a rule added to the stylesheet;
  * and print, per kind, the time from the save to the new page or stylesheet being served
  * (median, min, max), the time inside the build session from the request to the last file
- * written (issue 14's "rebuild after one changed film"), and the pages rendered and files
+ * written (docs/performance.md "rebuild after one changed film"), and the pages rendered and files
  * written. The follow-up (search index, links, lint) of each save finishes before the next.
  * Not a test: `npm run bench:dev [-- --rounds 9 --partner 178]`.
  */

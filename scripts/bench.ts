@@ -1,5 +1,5 @@
 /**
- * Build benchmark (issue 14 item 5; method and figures in docs/performance.md).
+ * Build benchmark (method and figures in docs/performance.md).
  *
  *   npm run bench                                   # 178, 2,000 and 10,000 films, 3 rounds
  *   npm run bench -- --sizes 178,2000 --rounds 3 [--workers N] [--dir /dev/shm/cinema-bench]
@@ -8,7 +8,7 @@
  * For each size (178 = the embedded snapshot, a number = a synthetic partner of that many
  * films from the generator) and each round, in one interleaved run: a clean build of the
  * compiled CLI (dist/, as `npx cinema-build` runs it; --no-cache) and the floor, bare React
- * renderToString of a plain film page per film (~5 KB, as issue 14's floor: head meta, the
+ * renderToString of a plain film page per film (~5 KB, as the film-page floor of docs/performance.md: head meta, the
  * site's menus, the film and its showtimes) plus a synchronous write, one thread. Every run is
  * its own child process (scripts/bench-child.ts), so peak RSS is that run's own. Output on
  * tmpfs; the machine is shared, so compare the ratios of one run, not figures across runs.

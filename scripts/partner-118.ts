@@ -1,7 +1,7 @@
 /**
  * Writes the embedded snapshot of partner 118 (Elvbyen kino), the second cinema that has the
  * member service (spec 1, 6), in the documented snapshot format (docs/data-format.md). Made by
- * hand, NOT by the 178 generator, and different on purpose (issue 13 item 9): a small town
+ * hand, NOT by the 178 generator, and different on purpose (README.md, Partners in this repository): a small town
  * cinema in December with two halls, five films (one kinoklubb film, one upcoming with only
  * its placeholder, one with a pre-premiere), two culture events at their pageReference, three
  * articles, member pages (/min-side, movie info and reviews on film pages), a redirect from the

@@ -103,12 +103,12 @@ export interface BuildResult {
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
-  // Bounded memory at 10,000 films and less JIT churn in a short build (issue 14 item 3).
+  // Bounded memory at 10,000 films and less JIT churn in a short build (docs/performance.md).
   tuneV8();
   const timer = new StageTimer();
   const out = path.resolve(options.out ?? path.join("output", String(options.partner)));
   // Refused before any work: an --out that names the project, the partners folder or a
-  // folder cinema-build did not write (issue 10).
+  // folder cinema-build did not write (docs/security.md).
   const target = await inspectOutputTarget(out, { partner: Number(options.partner), force: options.force, dataDirs: [options.partnersDir], protectedDirs: [packageRoot()] });
   const loaded = await loadDataset(options, timer);
   // The client bundles come from their disk memo, or from esbuild in its own process, while

@@ -49,7 +49,7 @@ export async function loadDataset(options: LoadOptions, timer: StageTimer, memo?
       : readSnapshot(snapshotDir, loaded.config, memo),
   );
   // API builds show the programme as of now; snapshot builds as of their capture time, so
-  // that two builds of one snapshot are identical (issue 2).
+  // that two builds of one snapshot are identical (docs/generator.md, Determinism).
   const now = options.now ?? (fromApi ? new Date().toISOString() : undefined);
   const dataset = await timer.time("validate", () =>
     linkDataset(loaded, raw, { now, origin: fromApi ? "api" : path.relative(process.cwd(), snapshotDir) || snapshotDir }),

@@ -1,5 +1,5 @@
 /**
- * The embedded partner's own media (issue 13 item 6b): a small pool of posters and wide
+ * The embedded partner's own media (docs/data-format.md, Local media): a small pool of posters and wide
  * images, drawn from SVG with sharp, plus a logo, a club logo and a favicon. A partner without
  * an image CDN names these files in its data as 'media:<path>' (docs/data-format.md "Local
  * media"); the build resizes and hashes them (src/media/). The pictures are abstract (no

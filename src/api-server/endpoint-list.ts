@@ -15,7 +15,7 @@ export interface ListedEndpoint {
 }
 
 /**
- * What `GET /` answers (issue 13 item 10): the server's endpoints with method, path and auth,
+ * What `GET /` answers (docs/data-format.md, One base URL and the local API server): the server's endpoints with method, path and auth,
  * and the faults it was started with, so a newcomer who opens the URL sees what to call.
  */
 export function listEndpoints(config: PartnerConfig, faults: readonly FaultRule[]): object {

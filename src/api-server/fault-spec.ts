@@ -4,7 +4,7 @@ import type { FaultRule, ServedEndpoint } from "./faults.js";
 export const FAULT_ENDPOINTS: readonly (ServedEndpoint | "*")[] = ["site", "events", "blockData", "articles", "basicEvents", "token", "*"];
 
 /**
- * The `--fault` forms, for `api-server --help` and the `/` listing (issue 13 item 10). Each is
+ * The `--fault` forms, for `api-server --help` and the `/` listing (docs/data-format.md, One base URL and the local API server). Each is
  * `[endpoint:]fault[-once|xN]`: without an endpoint it hits every data endpoint, without a
  * count it fires on every request.
  */

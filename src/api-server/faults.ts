@@ -4,7 +4,7 @@ import type { EndpointKey } from "../fetch/snapshot-files.js";
 export type ServedEndpoint = EndpointKey | "token" | "basicEvents";
 
 /**
- * One injected fault (issue 6). A rule applies to the requests of `endpoint` ('*': any data
+ * One injected fault (docs/data-format.md, Live APIs). A rule applies to the requests of `endpoint` ('*': any data
  * endpoint, not the token endpoint) until it has fired `times` times (default: always).
  */
 export type FaultRule = { endpoint: ServedEndpoint | "*"; times?: number } & (

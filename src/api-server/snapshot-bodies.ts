@@ -18,6 +18,7 @@ export async function readSnapshotBodies(dir: string, partner: number): Promise<
       out[key] = JSON.parse(await readFile(full, "utf8"));
     } catch (error) {
       throw new BuildError(`cannot serve ${file}: ${(error as Error).message}`, { partner, file: full }, {
+        code: "E_SNAPSHOT_SERVE",
         hint: `the API server serves a snapshot folder; create one with 'cinema-build snapshot' or the generator`,
       });
     }

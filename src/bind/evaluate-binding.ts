@@ -44,13 +44,13 @@ export function evaluateBinding(bound: Binding, frames: readonly Frame[], env: B
     parsed = env.parse(bound.binding, bound.source !== null && bound.source !== undefined);
   } catch (error) {
     if (!(error instanceof BindingSyntaxError)) throw error;
-    throw new BuildError(`binding syntax: ${error.message} (at column ${error.column + 1})`, where());
+    throw new BuildError(`binding syntax: ${error.message} (at column ${error.column + 1})`, where(), { code: "E_BINDING_SYNTAX" });
   }
   if (parsed.kind === "literal") return parsed.text;
   const name = bound.source as string;
   const source = lookupSource(name, frames, env.route);
   if (!source) {
-    throw new BuildError(`unknown source '${name}'`, where(), { hint: sourceHint(name, frames, env.route) ?? `the page's sources: ${[...env.route.sources.keys()].join(", ") || "none"}` });
+    throw new BuildError(`unknown source '${name}'`, where(), { code: "E_UNKNOWN_SOURCE", hint: sourceHint(name, frames, env.route) ?? `the page's sources: ${[...env.route.sources.keys()].join(", ") || "none"}` });
   }
   if (parsed.kind === "expression") return evaluateExpression(parsed.expression, source.value);
   let text = "";

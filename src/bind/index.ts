@@ -23,7 +23,7 @@ export interface PageResolver {
   /**
    * resolvePage for a page without route parameters, resolved once and shared: a programme
    * page and its day pages (src/render/programme-window.ts) show one resolution, and the
-   * routes stage reads its days from it too (issue 14 item 1). Do not mutate the result.
+   * routes stage reads its days from it too (docs/spec-decisions.md, Bounded listings). Do not mutate the result.
    * The most recently used resolutions are kept up to SHARED_BUDGET records; routes come
    * sorted by path, so a page and its day pages ask for theirs one after the other.
    */

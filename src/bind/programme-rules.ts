@@ -27,7 +27,7 @@ const isPlaceholder = (ticket: Fields) => typeof ticket.id === "string" && ticke
  * filter.type 'date' (the default): showings on or after `from` (empty: the reference date) and
  * up to `to` (empty: open); productions left without a showing are dropped. An upcoming film
  * whose only ticket is the placeholder (spec 4.2) stays, listed under its premiere date when
- * that date is in the window (issue 13 item 2); a film with real showings drops its placeholder.
+ * that date is in the window (docs/rendering.md, Programmes and showings); a film with real showings drops its placeholder.
  * filter.type 'none': no date window; every production stays, with its placeholder.
  * Showings that have begun are always dropped; adFlagsFilter keeps showings carrying one of
  * its flags. Tickets are sorted by date then hall, productions by first ticket then title.

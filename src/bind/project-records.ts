@@ -1,7 +1,7 @@
 /**
  * Keeps only the record fields a block's template reads (templates/blocks/record-fields.ts), so
  * a route's resolved data, its cache key and the dev session's decision to render it again
- * depend on what the page shows (issue 14: a rebuild after one changed film). Applied to a
+ * depend on what the page shows (docs/performance.md: a rebuild after one changed film). Applied to a
  * block's resolved fields after the programme rules, which read fields the template does not
  * (a production's begin, for sorting).
  */

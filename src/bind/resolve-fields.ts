@@ -54,7 +54,7 @@ function resolveField(prop: PropertyDef, bound: BoundValue | undefined, frames: 
     value = coerceValue(raw, prop.type);
   } catch (error) {
     if (!(error instanceof CoerceError)) throw error;
-    throw new BuildError(`${error.message} (field type ${prop.type})`, fieldLocation(ctx, path, bound));
+    throw new BuildError(`${error.message} (field type ${prop.type})`, fieldLocation(ctx, path, bound), { code: "E_FIELD_TYPE" });
   }
   if (prop.type === "image" && typeof value === "string" && ctx.imageCdn) return onImageCdn(value, ctx.imageCdn);
   return value ?? defaultOf(prop, frames, ctx, path);

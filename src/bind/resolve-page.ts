@@ -64,7 +64,7 @@ function routeSources(input: PageRouteInput, location: ErrorLocation, errors: Bu
       }
       if (records.length === 0 && !compiled.source.collection && compiled.params.length > 0) {
         const wanted = compiled.params.map((p) => `@${p}='${input.params[p] ?? ""}'`).join(", ");
-        errors.push(new BuildError(`source '${name}' finds no ${compiled.source.model} for ${wanted}`, { ...location, field: `sources.${name}` }));
+        errors.push(new BuildError(`source '${name}' finds no ${compiled.source.model} for ${wanted}`, { ...location, field: `sources.${name}` }, { code: "E_SOURCE_NO_RECORD" }));
       }
       cache.set(name, records);
     }
@@ -88,7 +88,7 @@ function resolveBlock(block: Block, dataset: Dataset, env: BindingEnv, pageEnv: 
   for (const dataId of block.data) {
     const record = dataset.blockData[dataId];
     if (!record) {
-      errors.push(new BuildError(`block data '${dataId}' does not exist`, { ...location, field: "data" }));
+      errors.push(new BuildError(`block data '${dataId}' does not exist`, { ...location, field: "data" }, { code: "E_UNKNOWN_BLOCK_DATA" }));
       continue;
     }
     const fields = resolveFields(block.metadata.properties, record.bindings, [], { env, location, errors, imageCdn: dataset.partner.imageCdn }, "bindings");

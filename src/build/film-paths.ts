@@ -1,6 +1,6 @@
 /**
  * The film pages by edi number, for the member islands (/min-side links a watch-list film to
- * its page). It grows with the catalogue, so it is not in any page (issue 14 item 1: no page
+ * its page). It grows with the catalogue, so it is not in any page (docs/spec-decisions.md, Bounded listings: no page
  * grows with the number of films): one content-hashed JSON file the island fetches when a
  * logged-in member's list has films. Not precached by the service worker (site-files.ts).
  */

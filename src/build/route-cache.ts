@@ -1,5 +1,5 @@
 /**
- * The incremental build cache (issue 14 item 4): a folder beside the output
+ * The incremental build cache (docs/performance.md): a folder beside the output
  * (`<out>.cache/`) that holds each rendered route's files under a hash of everything they
  * were made from. A route whose key is found is not rendered again; its stored bytes are
  * written as they are, so an incremental build is byte-identical to a clean one

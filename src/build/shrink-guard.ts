@@ -1,5 +1,5 @@
 /**
- * Guards against publishing a broken site (issue 10): a data source that answers with no
+ * Guards against publishing a broken site (docs/security.md): a data source that answers with no
  * pages (an outage, a misconfigured site) or far fewer routes than the previous build would
  * otherwise replace the whole site with an empty shell. The build fails before writing,
  * naming what is missing, unless the operator passes --allow-shrink.

@@ -33,7 +33,7 @@ export interface SiteFiles {
   files: OutputFile[];
   /**
    * sw.js and offline.html, still being made: workbox (when its output is not in the memo)
-   * works while the pages render, since no page needs the worker (issue 14).
+   * works while the pages render, since no page needs the worker (docs/performance.md).
    */
   serviceWorker: Promise<OutputFile[]>;
   /** Redirect entries whose target is not a page, and entries a page shadows exactly. */
@@ -100,7 +100,7 @@ function hostLimitInput(partner: number, routes: Route[], files: OutputFile[], r
   };
 }
 
-/** Plain words for the operator (issue 13 item 9): what happened, and that nothing needs doing. */
+/** Plain words for the operator: what happened, and that nothing needs doing. */
 function twinNote(fromPaths: string[]): string {
   const one = fromPaths.length === 1;
   return `${fromPaths.length} redirect${one ? "" : "s"} of the redirect table ${one ? "was" : "were"} left out because ${one ? "it differs" : "each differs"} from a page's address only by a trailing slash, and the page answers with and without it: ${fromPaths.join(", ")}. Nothing to do.`;

@@ -1,6 +1,6 @@
 /** What the build and its render workers say to each other (plain, structured-clonable data). */
 import type { SiteRenderOptions } from "../render/index.js";
-import { BuildError, type ErrorLocation } from "../errors/index.js";
+import { BuildError, type ErrorCode, type ErrorLocation } from "../errors/index.js";
 import type { RouteKind } from "../routes/index.js";
 import type { RouteCache } from "./route-cache.js";
 import type { BoundRoute, EncodedFile } from "./render-route.js";
@@ -52,7 +52,7 @@ export interface SerializedError {
   message: string;
   location: ErrorLocation;
   hint?: string;
-  code: string;
+  code: ErrorCode;
   /** Stack of the cause of an internal error. */
   causeStack?: string;
 }

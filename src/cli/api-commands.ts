@@ -1,4 +1,4 @@
-/** `snapshot` and `api-server` (issue 6): flags -> options -> one call into fetch / api-server. */
+/** `snapshot` and `api-server` (docs/data-format.md, Live APIs): flags -> options -> one call into fetch / api-server. */
 import { Command, InvalidArgumentError, Option } from "commander";
 import { describeFaultForms, FaultSpecError, parseFaultSpec, startApiServer, type FaultRule } from "../api-server/index.js";
 import { takeSnapshot } from "../fetch/index.js";

@@ -10,7 +10,7 @@ export const BROKEN_LINKS_LISTED = 5;
 /**
  * The report printed at the end of a build: pages by type, files and bytes, broken internal
  * links, time per stage, and notes. Every line says what it means in plain words, and a note
- * says whether anything needs doing (issue 13 items 4 and 9).
+ * says whether anything needs doing (docs/architecture.md, links).
  */
 export function formatBuildReport(result: BuildResult): string {
   const s = result.summary;

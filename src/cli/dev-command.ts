@@ -1,4 +1,4 @@
-/** `cinema-build dev` (issue 15): flags -> startDev; Ctrl-C stops the watcher and the servers. */
+/** `cinema-build dev` (docs/dev.md): flags -> startDev; Ctrl-C stops the watcher and the servers. */
 import { spawn } from "node:child_process";
 import { Command, Option } from "commander";
 import { startApiServer } from "../api-server/index.js";
@@ -46,7 +46,7 @@ async function runDevCommand(flags: DevFlags): Promise<void> {
     session = await startDev({ ...flags, apiUrl: flags.apiUrl ?? services?.api.url, memberUrl: services?.member.url }).finally(release);
   } catch (error) {
     await services?.close();
-    if (error instanceof DevStartError) throw new BuildError("the first build failed; fix the error above and run dev again", { partner: flags.partner });
+    if (error instanceof DevStartError) throw new BuildError("the first build failed; fix the error above and run dev again", { partner: flags.partner }, { code: "E_DEV_FIRST_BUILD" });
     throw error;
   }
   process.stdout.write(`Serving ${flags.partner} on ${session.url}, watching for changes (Ctrl-C to stop)\n`);

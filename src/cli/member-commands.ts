@@ -1,6 +1,6 @@
 /**
  * `member-server`, the --member-url option of build and the member-server half of
- * `preview --with-member-server` (issue 12): flags -> options -> one call into member-server.
+ * `preview --with-member-server` (docs/member.md): flags -> options -> one call into member-server.
  */
 import { Command, InvalidArgumentError, Option } from "commander";
 import { MEMBER_ENDPOINT_KEYS } from "../model/partner-schema.js";
@@ -46,7 +46,7 @@ export function registerMemberCommands(program: Command): void {
 
 /** Starts the member server beside `preview` (preview --with-member-server). */
 export async function startPreviewMemberServer(flags: { partner?: string; partnersDir: string; memberPort: number }): Promise<MemberServer> {
-  if (!flags.partner) throw new BuildError("preview --with-member-server needs --partner <id>", {}, { hint: "e.g. cinema-build preview --partner 178 --with-member-server" });
+  if (!flags.partner) throw new BuildError("preview --with-member-server needs --partner <id>", {}, { code: "E_USAGE", hint: "e.g. cinema-build preview --partner 178 --with-member-server" });
   const server = await startMemberServer({ partner: flags.partner, partnersDir: flags.partnersDir, port: flags.memberPort });
   process.stdout.write(`${describeMemberServer(server, flags.partner)}\n`);
   return server;

@@ -1,5 +1,5 @@
 /**
- * What a saved file asks the dev loop to redo (issue 15): content and configuration rebuild the
+ * What a saved file asks the dev loop to redo (docs/dev.md): content and configuration rebuild the
  * site (the build cache re-renders only the pages whose inputs changed); the stylesheet is
  * rewritten alone and swapped without a navigation; client code rebuilds only the bundles;
  * templates and the tool's own code are recompiled first.

@@ -1,5 +1,5 @@
 /**
- * `cinema-build dev` (issue 15): build, serve like `preview`, watch, rebuild what a save
+ * `cinema-build dev` (docs/dev.md): build, serve like `preview`, watch, rebuild what a save
  * affects, and tell open browsers (server-sent events) to reload, swap the stylesheet or show
  * the error overlay. A failed rebuild never stops the loop: the last good site stays served
  * (the build's atomic swap) and the next good save recovers.
@@ -46,7 +46,7 @@ export interface DevRebuild {
   /** Files written (their bytes changed) and deleted. */
   written: string[] | null;
   removed: string[] | null;
-  /** Time inside the build session, from the request to the last file written (issue 14's rebuild figure), and per stage. */
+  /** Time inside the build session, from the request to the last file written (the rebuild figure of docs/performance.md), and per stage. */
   sessionMs: number | null;
   timings: { stage: string; ms: number }[] | null;
 }

@@ -3,7 +3,7 @@
  * code, the same for every partner: esbuild reads client/, the templates the islands share and
  * React from node_modules, never partner data. Yet bundling them was a quarter of a clean
  * build of partner 178 (esbuild's ~250 ms on both cores while the build thread plans the
- * routes; issue 14). The memo holds the result with a content hash of every file esbuild read
+ * routes; docs/performance.md). The memo holds the result with a content hash of every file esbuild read
  * (its metafile's inputs): a hit is checked against those files, so an edited client module, a
  * new React or a changed tsconfig makes the next build bundle again, exactly as without it.
  */

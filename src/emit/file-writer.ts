@@ -86,36 +86,8 @@ export function createThreadedWriter(root: string, options: ThreadedWriterOption
   const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { root, atomic: options.atomic ?? false, lenient: options.lenient ?? false } });
   let batch: { path: string; bytes: Uint8Array }[] = [];
   let transfer: ArrayBuffer[] = [];
-  let sent = 0;
-  let written = 0;
-  let backlog = 0;
-  let failure: Error | null = null;
-  let waiters: (() => void)[] = [];
-  const wake = () => {
-    const current = waiters;
-    waiters = [];
-    current.forEach((resolve) => resolve());
-  };
-  worker.on("message", (message: { written?: number; bytes?: number; error?: SystemError }) => {
-    if (message.error) {
-      // The error as writeFileSync would have thrown it here (code, syscall, path): the CLI
-      // names the path and exits 1 for a full disk or a folder without permission.
-      const { message: text, ...fields } = message.error;
-      failure = Object.assign(new Error(text), fields);
-    } else {
-      written += message.written ?? 0;
-      backlog -= message.bytes ?? 0;
-    }
-    wake();
-  });
-  worker.on("error", (error) => {
-    failure ??= error;
-    wake();
-  });
-  worker.on("exit", () => {
-    if (written < sent) failure ??= new Error("internal: the writer thread stopped before writing every file");
-    wake();
-  });
+  const progress: WriterProgress = { sent: 0, written: 0, backlog: 0, failure: null, waiters: [] };
+  followWriterThread(worker, progress);
 
   const flush = () => {
     if (batch.length === 0) return;
@@ -123,38 +95,29 @@ export function createThreadedWriter(root: string, options: ThreadedWriterOption
     batch = [];
     transfer = [];
   };
-  const settled = (done: () => boolean) =>
-    new Promise<void>((resolve, reject) => {
-      const check = () => {
-        if (failure) reject(failure);
-        else if (done()) resolve();
-        else waiters.push(check);
-      };
-      check();
-    });
 
   return {
     write(relative, contents) {
-      if (failure) throw failure;
+      if (progress.failure) throw progress.failure;
       // Handed over in a buffer of its own (transferred, not cloned): the caller's bytes may
       // live on (a memo, a pooled Buffer), so they are copied, which costs a memcpy.
       const bytes = typeof contents === "string" ? encoder.encode(contents) : new Uint8Array(contents);
       const size = bytes.byteLength; // read before the buffer is transferred (then it reads 0)
       batch.push({ path: relative, bytes });
       transfer.push(bytes.buffer as ArrayBuffer);
-      sent += 1;
-      backlog += size;
+      progress.sent += 1;
+      progress.backlog += size;
       if (batch.length >= BATCH_FILES) flush();
       return size;
     },
     whenBelowBacklog() {
       flush();
-      return settled(() => backlog <= BACKLOG_BYTES);
+      return settled(progress, () => progress.backlog <= BACKLOG_BYTES);
     },
     async finish() {
       flush();
       try {
-        await settled(() => written === sent);
+        await settled(progress, () => progress.written === progress.sent);
       } finally {
         await worker.terminate();
       }
@@ -163,6 +126,59 @@ export function createThreadedWriter(root: string, options: ThreadedWriterOption
       await worker.terminate();
     },
   };
+}
+
+/** What the build thread knows of its writer thread: files sent and written, bytes queued, the first failure. */
+interface WriterProgress {
+  sent: number;
+  written: number;
+  /** Bytes sent but not yet written. */
+  backlog: number;
+  failure: Error | null;
+  /** Callers waiting for the next word from the writer thread. */
+  waiters: (() => void)[];
+}
+
+/** Keeps `progress` up to date from the writer thread's messages, errors and exit. */
+function followWriterThread(worker: Worker, progress: WriterProgress): void {
+  worker.on("message", (message: { written?: number; bytes?: number; error?: SystemError }) => {
+    if (message.error) {
+      // The error as writeFileSync would have thrown it here (code, syscall, path): the CLI
+      // names the path and exits 1 for a full disk or a folder without permission.
+      const { message: text, ...fields } = message.error;
+      progress.failure = Object.assign(new Error(text), fields);
+    } else {
+      progress.written += message.written ?? 0;
+      progress.backlog -= message.bytes ?? 0;
+    }
+    wakeWaiters(progress);
+  });
+  worker.on("error", (error) => {
+    progress.failure ??= error;
+    wakeWaiters(progress);
+  });
+  worker.on("exit", () => {
+    if (progress.written < progress.sent) progress.failure ??= new Error("internal: the writer thread stopped before writing every file");
+    wakeWaiters(progress);
+  });
+}
+
+function wakeWaiters(progress: WriterProgress): void {
+  const current = progress.waiters;
+  progress.waiters = [];
+  current.forEach((resolve) => resolve());
+}
+
+/** Resolves once `done()` holds, rejects with the writer's first failure; checked again on every word from it. */
+function settled(progress: WriterProgress, done: () => boolean): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const check = () => {
+      if (progress.failure) reject(progress.failure);
+      else if (done()) resolve();
+      else progress.waiters.push(check);
+    };
+    check();
+  });
 }
 
 /**

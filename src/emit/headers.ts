@@ -45,7 +45,7 @@ export interface HeadersOptions {
 }
 
 /**
- * Headers every path gets besides the CSP (issue 10): HSTS for a year (no includeSubDomains
+ * Headers every path gets besides the CSP (docs/security.md): HSTS for a year (no includeSubDomains
  * or preload: a partner's other subdomains may not all serve https), no framing by other
  * sites (also frame-ancestors in the CSP; X-Frame-Options for browsers without it), and the
  * powerful browser features no page of the site uses switched off.

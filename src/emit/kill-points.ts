@@ -1,5 +1,5 @@
 /**
- * Numbered checkpoints through the writing of the output, for the crash test (issue 10:
+ * Numbered checkpoints through the writing of the output, for the crash test (docs/security.md:
  * "kill -9 at 20 points across a build, scripted, never timed"). With
  * CINEMA_BUILD_KILL_AT=N in the environment the process SIGKILLs itself when it reaches the
  * N-th checkpoint, exactly as an operator's kill -9 or a power cut would stop it. Without the

@@ -1,5 +1,5 @@
 /**
- * Which folders `--out` may replace (issue 10). cinema-build only ever replaces what an
+ * Which folders `--out` may replace (docs/security.md). cinema-build only ever replaces what an
  * earlier cinema-build run wrote: a symlink into its own builds folder (whose marker sits
  * beside the published folder, never inside it: the marker is not for the public), or a folder holding its
  * marker file (the layouts of earlier versions, still accepted so an upgrade is not refused).

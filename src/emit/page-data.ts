@@ -13,7 +13,7 @@ export interface PageDataSite {
 /**
  * page-data/<jsonName>.json (spec 2.1, 7.4): only what the page loader and the analytics read
  * (src/isomorphic/page-data-contract.ts, docs/page-loader.md). No CMS HTML and no block data: island
- * props travel sanitised inside the page's HTML (issue 10 item 5, issue 14 item 1).
+ * props travel sanitised inside the page's HTML (docs/security.md; docs/islands.md, Props transport).
  */
 export function pageDataFile(route: Route, page: ResolvedPage, site: PageDataSite): OutputFile {
   return { path: pageDataUrl(route.jsonName).slice(1), contents: JSON.stringify(buildPageData(route, page, site)) };

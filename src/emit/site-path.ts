@@ -1,6 +1,6 @@
 /**
  * Whether a page path or a redirect's fromPath can be written as a folder of the output
- * (issue 10): a path the file system would refuse (ENAMETOOLONG), one that collides with a
+ * (docs/security.md): a path the file system would refuse (ENAMETOOLONG), one that collides with a
  * file of the site (a page at '/_headers': EISDIR), one under '/assets' (then cached
  * immutable for a year) or a reserved device name must be a located error, never exit 70.
  */

@@ -141,7 +141,7 @@ async function writeAll(root: string, files: FileSource, writerThread: boolean, 
   try {
     for await (const file of files) {
       const relative = checkOutputPath(file.path);
-      if (seen.has(relative)) throw new BuildError(`two output files have the path '${relative}'`, { file: relative }, { hint: "a redirect or route writes over another file" });
+      if (seen.has(relative)) throw new BuildError(`two output files have the path '${relative}'`, { file: relative }, { code: "E_OUTPUT_CONFLICT", hint: "a redirect or route writes over another file" });
       seen.add(relative);
       // Described before the write: the threaded writer takes the bytes over.
       manifest.push(describeDeployFile(relative, file.contents));

@@ -1,3 +1,5 @@
+import type { ErrorCode } from "./catalogue.js";
+
 /**
  * User-facing errors (bad CMS data, bad config, failed fetches) carry where they happened, so
  * the message can name partner, file, endpoint, page path, block id and field. Internal bugs
@@ -19,19 +21,26 @@ export interface ErrorLocation {
   expression?: string;
 }
 
+/** `code` names the error's entry in src/errors/catalogue.ts; every error cinema-build makes names one. */
+export interface BuildErrorOptions {
+  code?: ErrorCode;
+  hint?: string;
+  cause?: unknown;
+}
+
 export class BuildError extends Error {
   override readonly name = "BuildError";
   constructor(
     message: string,
     readonly location: ErrorLocation = {},
-    options: { hint?: string; cause?: unknown; code?: string } = {},
+    options: BuildErrorOptions = {},
   ) {
     super(message, { cause: options.cause });
     this.hint = options.hint;
     this.code = options.code ?? "E_BUILD";
   }
   readonly hint: string | undefined;
-  readonly code: string;
+  readonly code: ErrorCode;
 
   /** One line: 'partner 178, page /kinoprogram, block 3f2…, field title: message (hint)'. */
   format(): string {

@@ -1,4 +1,4 @@
-/** How hard a request is tried before the fetch gives up (issue 6, "Robustness"). */
+/** How hard a request is tried before the fetch gives up (docs/data-format.md, "Robustness"). */
 export interface RetryPolicy {
   /** Retries after the first attempt (network errors, timeouts, 429, 5xx). */
   retries: number;

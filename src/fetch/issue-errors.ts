@@ -1,11 +1,11 @@
 import type { z } from "zod";
-import { BuildError, formatIssuePath, type ErrorLocation } from "../errors/index.js";
+import { BuildError, formatIssuePath, type ErrorCode, type ErrorLocation } from "../errors/index.js";
 
 /**
  * One BuildError per zod issue of an API answer or a snapshot file, its path split into the
  * record ('events[12]') and the field inside it ('ticketSales[0].available').
  */
-export function issuesToBuildErrors(error: z.ZodError, where: ErrorLocation, code?: string): BuildError[] {
+export function issuesToBuildErrors(error: z.ZodError, where: ErrorLocation, code?: ErrorCode): BuildError[] {
   return error.issues.map(specificIssue).map((issue) => {
     const { record, field } = splitRecordPath(issue.path);
     return new BuildError(issue.message, { ...where, record, field: field ?? "(record)" }, { code });

@@ -1,5 +1,5 @@
 /**
- * Fetch progress (issue 6): on a terminal one line rewritten in place (requests done / total,
+ * Fetch progress (docs/data-format.md, Live APIs): on a terminal one line rewritten in place (requests done / total,
  * retries); elsewhere (CI logs) one plain line per stage. Only URLs without user info and
  * counts are printed, never a header or a body.
  */

@@ -76,13 +76,14 @@ async function readSnapshotFile(fullPath: string, schema: z.ZodType, partner: Pa
     return {
       errors: [
         new BuildError(missing ? "snapshot file is missing" : `invalid JSON: ${(error as Error).message}`, { partner: partner.partner, file: shown }, {
+          code: missing ? "E_SNAPSHOT_MISSING" : "E_SNAPSHOT_JSON",
           hint: missing ? `run 'cinema-build snapshot --partner ${partner.partner}' or build with --source api` : undefined,
         }),
       ],
     };
   }
   const parsed = schema.safeParse(json);
-  return parsed.success ? { data: parsed.data } : { errors: issuesToBuildErrors(parsed.error, { partner: partner.partner, file: shown }) };
+  return parsed.success ? { data: parsed.data } : { errors: issuesToBuildErrors(parsed.error, { partner: partner.partner, file: shown }, "E_SNAPSHOT_DATA") };
 }
 
 /**

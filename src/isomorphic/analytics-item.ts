@@ -21,7 +21,7 @@ export interface AnalyticsItem {
 /**
  * The item of a film row in a listing: the row's data-analytics-item names the film (id,
  * name, its category when it has one), the list around it (data-analytics-list) the brand
- * and list name, written once per list instead of once per row (issue 14). The category
+ * and list name, written once per list instead of once per row (docs/performance.md). The category
  * defaults to the list's name, as it did when every row carried the whole item. Anything
  * unreadable gives no item: analytics never breaks a purchase link.
  */

@@ -103,7 +103,7 @@ function computeResponsiveImage(url: string, slot: ImageSize, cdnHost: string, s
   const resize = (w: number) => (hasHeight ? withSize(base, w, Math.round((w * size.height) / size.width)) : withParams(base, [["w", String(w)]]));
   const widths = [...new Set(scales.map((scale) => Math.round(size.width * scale)))].filter((w) => w >= 160).sort((a, b) => a - b);
   // One candidate, the src itself (a slot too small for its half scale): a srcset would only
-  // repeat it, ~150 B on every film row of a programme (issue 14).
+  // repeat it, ~150 B on every film row of a programme (docs/performance.md).
   const srcSet = widths.length === 1 && widths[0] === size.width ? "" : widths.map((w) => `${resize(w)} ${w}w`).join(", ");
   return { src: resize(size.width), width: size.width, height: size.height, srcSet };
 
@@ -122,7 +122,7 @@ function computeResponsiveImage(url: string, slot: ImageSize, cdnHost: string, s
  * The CDN parameters the bindings appended (w, h, fit, …) only tell the slot's size. The
  * srcset starts at the smallest the template asks for (its smallest scale, as on the CDN): a
  * full-width backdrop (scales from 0.25 of 1920 px) does not list the 320 px file no screen
- * picks for it (issue 14, lean film pages).
+ * picks for it (docs/performance.md, lean film pages).
  */
 function localImage(entry: MediaEntry, size: ImageSize, scales: number[]): ResponsiveImage {
   const fill = entry.variants.find((variant) => variant.width >= size.width) ?? entry.variants[entry.variants.length - 1];
@@ -136,8 +136,8 @@ function localImage(entry: MediaEntry, size: ImageSize, scales: number[]): Respo
 /**
  * An image URL for places outside the page (og:image, JSON-LD): a site path becomes absolute
  * and loses the CDN-style parameters a static file ignores, also when the bindings already
- * made it absolute on the site's URL (src/bind/resolve-meta.ts; 0.1 KB of a film page, issue
- * 14); CDN URLs stay exactly as they are.
+ * made it absolute on the site's URL (src/bind/resolve-meta.ts; 0.1 KB of a film page,
+ * docs/performance.md); CDN URLs stay exactly as they are.
  */
 export function publicImageUrl(url: string, siteUrl: string): string {
   if (url.startsWith("/") && !url.startsWith("//")) return absoluteUrl(siteUrl, splitUrl(url).base);

@@ -26,7 +26,7 @@ export const ISLAND_ATTRIBUTES = {
 
 /**
  * Props that are the same for every island of a build (the live clock and settings, the member
- * service): written once per page, not once per island (issue 14: a film page carried the
+ * service): written once per page, not once per island (docs/performance.md: a film page carried the
  * member service's 0.6 KB twice).
  */
 export const SHARED_PROP_KEYS = ["live", "service", "clock"] as const;

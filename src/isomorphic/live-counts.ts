@@ -2,7 +2,7 @@
  * Live seat counts from the public data API's `sites/{site}/basic_events` (spec 7.2, used at
  * run time; the answer's shape is in docs/data-format.md "basic_events"). Browser-safe.
  * Anything that is not a list of events with a key is ignored: the islands then keep the
- * build-time counts (issue 11 item 3: on failure, silently).
+ * build-time counts (docs/islands.md: on failure, silently).
  */
 export interface LiveCount {
   /** Available seats of the first ticketSales entry, or null when the answer has none. */

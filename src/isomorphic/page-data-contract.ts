@@ -1,6 +1,6 @@
 /**
  * The shape of page-data/<jsonName>.json (spec 2.1, 7.4): what the page loader and the
- * analytics read for a page, and nothing more (issue 14: no copy of the HTML's data; island
+ * analytics read for a page, and nothing more (docs/performance.md: no copy of the HTML's data; island
  * props travel sanitised inside the HTML's island markers, head tags inside its <head>).
  * Written by src/emit/page-data.ts, read by client/loader/ and client/analytics.ts. Imported
  * by both sides; no React, no Node. docs/page-loader.md.

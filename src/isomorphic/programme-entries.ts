@@ -25,7 +25,7 @@ export function isByDate(data: Fields): boolean {
  * Productions with the showings to list (bind has applied the programme rules already; they
  * are applied again so nothing that has started is listed whatever the input and the clock).
  * By date: an upcoming film whose only ticket is its placeholder is listed under its premiere
- * date (issue 13 item 2); productions left with nothing are dropped. Films ('none'): every
+ * date (docs/rendering.md, Programmes and showings); productions left with nothing are dropped. Films ('none'): every
  * production stays, with its placeholder.
  */
 export function programmeEntries(data: Fields, nowLocal: string, counts: LiveCounts | null = null): ProgrammeEntry[] {

@@ -1,5 +1,5 @@
 /**
- * The one normaliser of redirect paths and targets (issue 10), shared by the build
+ * The one normaliser of redirect paths and targets (docs/security.md), shared by the build
  * (src/emit/redirects.ts), the browser's redirect table (client/redirect-table.ts) and
  * `preview` (src/dev/preview-server.ts), so the three can never disagree about where a
  * visitor is sent. Pure: no Node or DOM imports (it is bundled into the boot script).

@@ -103,7 +103,7 @@ export function saleNotStarted(showing: Showing, nowLocal: string): boolean {
 
 /**
  * The upcoming showings of a detail page's own production: those of its ticket-list blocks
- * (spec 2.6), in time order. The event hero shows the next one (issue 13 item 7).
+ * (spec 2.6), in time order. The event hero shows the next one (docs/rendering.md).
  */
 export function pageShowingsOf(blocks: { component: string; data: Fields[] }[], nowLocal: string): Showing[] {
   const tickets = blocks.filter((block) => block.component === "ticket-list").flatMap((block) => block.data.flatMap((data) => itemsOf(data, "tickets")));

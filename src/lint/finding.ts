@@ -1,4 +1,4 @@
-/** One lint finding (issue 3): where, what, and a way out. */
+/** One lint finding (docs/bindings.md, cinema-build lint): where, what, and a way out. */
 export interface LintFinding {
   severity: "error" | "warning";
   partner: number | string;

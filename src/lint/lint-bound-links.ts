@@ -17,7 +17,7 @@ interface DeadField {
 
 /**
  * Link fields (type `link`) whose resolved value is an internal path that is neither a route nor
- * a redirect (issue 13 item 4): lint resolves every route as the build does and reports each
+ * a redirect (docs/architecture.md, links): lint resolves every route as the build does and reports each
  * page, block and field once, with how many of its links lead nowhere and an example. A
  * culture production's link bound as '/' + parentSlug (spec 3.5) is the known case: its page
  * is at its pageReference, and the hint says so.

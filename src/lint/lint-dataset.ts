@@ -1,5 +1,5 @@
 /**
- * `cinema-build lint` (issue 3): the editor checks over a Dataset, without rendering. Pure:
+ * `cinema-build lint` (docs/bindings.md): the editor checks over a Dataset, without rendering. Pure:
  * lintDataset reads the data and returns findings; lintPartner also loads the partner and turns
  * a snapshot that fails validation into findings.
  */
@@ -9,7 +9,7 @@ import type { RedirectRule } from "../emit/redirects.js";
 import { checkHostLimits } from "../hosts/check-host-limits.js";
 import { hostProfile, type HostProfile } from "../hosts/host-profile.js";
 import type { Dataset, Page } from "../model/index.js";
-import { BuildError, BuildErrors } from "../errors/index.js";
+import { isBuildError } from "../errors/index.js";
 import { listListingPages, listProgrammeDayPages } from "../render/programme-window.js";
 import { planRedirects, redirectHostsOf } from "../emit/redirects.js";
 import { expandRoutes, paramNamesOf } from "../routes/index.js";
@@ -136,8 +136,6 @@ function routePaths(dataset: Dataset, findings: Findings): Set<string> {
 
 /** What makes a finding the same as another: its message on the page, or its exact place. */
 const sayings = (f: LintFinding) => [`${f.pagePath ?? ""}\0${f.message}`, `${f.pagePath ?? ""}\0${f.blockId ?? ""}\0${f.field ?? ""}`];
-
-const isBuildError = (error: unknown): error is BuildError | BuildErrors => error instanceof BuildError || error instanceof BuildErrors;
 
 /** fromPath -> toPath, the first entry of a fromPath winning, as in the build (src/emit/redirects.ts). */
 function firstTargets(redirects: readonly { fromPath: string; toPath: string }[]): Map<string, string> {

@@ -6,7 +6,7 @@ import { isInternal, leadsSomewhere, pathOnly, type KnownPaths } from "./lint-li
 const RICH_TEXT_TYPES = new Set(["html", "markdown"]);
 
 /**
- * Rich text the sanitiser must change in a way the editor would not expect (issue 13 item 5):
+ * Rich text the sanitiser must change in a way the editor would not expect (docs/rendering.md, Sanitiser allowlist):
  * an unclosed <style>, an image that cannot load, a link without an href. The site keeps the
  * text; lint names each field so the editor can fix the source. Literal block fields, article
  * content and the productions' content texts are read.

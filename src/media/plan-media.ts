@@ -1,5 +1,5 @@
 /**
- * The media stage (issue 13 item 6b): every 'media:' file the data names, served the way a
+ * The media stage (docs/data-format.md, Local media): every 'media:' file the data names, served the way a
  * site without an image CDN serves images: resized at build time to a ladder of widths, WebP,
  * content-hashed under assets/media/ (long-lived caching, _headers), with a catalogue the
  * renderer turns into srcset. SVGs and files narrower than the ladder are copied as they are.
@@ -69,5 +69,5 @@ async function planFile(partner: number, dir: string, ref: string): Promise<{ re
 }
 
 function mediaError(partner: number, ref: string, problem: string): BuildError {
-  return new BuildError(`media:${ref} ${problem}`, { partner, file: `media/${ref}` }, { hint: "put the file under the partner's media/ folder or fix the reference (docs/data-format.md, Local media)" });
+  return new BuildError(`media:${ref} ${problem}`, { partner, file: `media/${ref}` }, { code: "E_MEDIA", hint: "put the file under the partner's media/ folder or fix the reference (docs/data-format.md, Local media)" });
 }

@@ -28,7 +28,7 @@ const WEBP = { quality: 74, effort: 4 } as const;
 /** The source scaled to `width` (aspect kept) as WebP. */
 export async function resizeToWebp(source: Uint8Array, width: number): Promise<Uint8Array> {
   // Keyed by sharp's package version (which pins its libvips), read without loading the
-  // native library: a build whose files are all memoised never loads sharp (issue 14).
+  // native library: a build whose files are all memoised never loads sharp (docs/performance.md).
   const file = memoFile(source, { width, WEBP }, "webp");
   const memo = await readToolCache(file);
   if (memo) return memo;

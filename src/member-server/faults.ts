@@ -1,7 +1,7 @@
 import type { MemberEndpointKey } from "../model/partner-schema.js";
 
 /**
- * Switches of the local member service (issue 12), per endpoint key of spec 7.1:
+ * Switches of the local member service (docs/member.md), per endpoint key of spec 7.1:
  * - 'fail': HTTP 500 with a small JSON error body;
  * - 'slow': answer normally after `delayMs` (default 3000);
  * - 'malformed': HTTP 200 whose body is cut JSON;

@@ -34,10 +34,16 @@ export const SEED_MEMBER = { email: "kari@example.no", password: "popcorn123", u
 export const SEED_LEGACY_TOKEN = "legacy-token-kari";
 /** A member whose one ticket has a QRUrl and no QRCode (spec 3.1: the image is the code). */
 export const SEED_QR_URL_MEMBER = { email: "nora@example.no", password: "qrkode26", userName: "Nora" } as const;
-/** The review comment that must show as text (issue 12). */
+/** The review comment that must show as text (docs/member.md). */
 export const HOSTILE_COMMENT = 'Spennende! <script>window.__memberXss = 1</script><img src="x" onerror="window.__memberXss = 2">';
 
 export function buildSeed(productions: readonly Production[], partner: number): MemberSeed {
+  const movies = seedMovies(productions);
+  return { members: seedMembers([...movies.values()], partner), movies, reviews: seedReviews(movies) };
+}
+
+/** The partner's films (by EDI, in EDI order) with made-up but stable ratings. */
+function seedMovies(productions: readonly Production[]): MemberSeed["movies"] {
   const films = productions
     .filter((production) => (production.objectClass === "movie" || production.objectClass === "movie_coming") && typeof production.reference === "string" && production.reference)
     .slice()
@@ -56,7 +62,11 @@ export function buildSeed(productions: readonly Production[], partner: number): 
       link: `/${film.parentSlug}`,
     });
   });
-  const list = [...movies.values()];
+  return movies;
+}
+
+/** Two reviews on each of the first six films; the first carries the hostile comment. */
+function seedReviews(movies: MemberSeed["movies"]): MemberSeed["reviews"] {
   const reviews: MemberSeed["reviews"] = new Map();
   const names = ["Ola", "Ingrid", "Jonas", "Sara"];
   [...movies.keys()].slice(0, 6).forEach((edi, index) => {
@@ -66,6 +76,11 @@ export function buildSeed(productions: readonly Production[], partner: number): 
       { Id: index * 10 + 2, Comment: "Litt lang, men vakre bilder.", Rating: 3, AddedAt: "2026-11-05T21:10:00", LikesCount: 1, MovieId: movie.MovieId, UserId: 12, UserName: "<b>Per</b>", Image: null, IsLiked: true },
     ]);
   });
+  return reviews;
+}
+
+/** Kari (two tickets with QR codes, two films on her list), Ola (nothing yet) and Nora (a ticket with a QR URL). */
+function seedMembers(list: (ServerMovieInfo & { MovieId: number; Title: string })[], partner: number): SeedMember[] {
   const ticketFilm = list[0];
   const secondFilm = list[1] ?? list[0];
   const kari: SeedMember = {
@@ -101,5 +116,5 @@ export function buildSeed(productions: readonly Production[], partner: number): 
       : [],
     watchList: [],
   };
-  return { members: [kari, ola, nora], movies, reviews };
+  return [kari, ola, nora];
 }

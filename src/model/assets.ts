@@ -13,7 +13,7 @@ export interface ClientAssets {
   islandImports: Record<string, string[]>;
   /**
    * The boot script's lazy consent banner: pages that ask for consent preload it, because on a
-   * first visit the banner is what paints last and largest (issue 14: LCP of /kinoprogram).
+   * first visit the banner is what paints last and largest (docs/performance.md: LCP of /kinoprogram).
    */
   consentBanner?: string;
 }

@@ -115,14 +115,14 @@ export const PartnerConfigSchema = z.object({
   analytics: z.object({ trackingId: z.string().nullable(), pixelId: z.string().nullable() }),
   /**
    * Host names (no scheme) an absolute redirect target may name besides the site's own host
-   * and the ticketing host (issue 10: a redirect never sends a visitor to an arbitrary site).
+   * and the ticketing host (docs/security.md: a redirect never sends a visitor to an arbitrary site).
    */
   redirectHosts: z.array(z.string().regex(/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/, "expected a host name like 'www.example.no'")).default([]),
   /**
    * Extra hosts the Content-Security-Policy must allow (third-party scripts, video embeds).
    * scriptHosts are also the only hosts the footer html item may load scripts from (spec 2.7,
    * src/render/footer-html.ts). Each entry is an https host source ('https://cdn.example',
-   * 'https://*.example'); anything that could change the policy is refused (issue 10).
+   * 'https://*.example'); anything that could change the policy is refused (docs/security.md).
    */
   contentSecurity: z
     .object({ scriptHosts: z.array(CspHostSchema).default([]), frameHosts: z.array(CspHostSchema).default([]), connectHosts: z.array(CspHostSchema).default([]) })

@@ -54,7 +54,7 @@ export function compileFilter(filter: Filter, location: ErrorLocation = {}, page
 export function paramValue(params: Record<string, string>, name: string, location: ErrorLocation): string {
   const value = params[name];
   if (value === undefined) {
-    throw new BuildError(`the route parameter '@${name}' is not set for this page`, location, { hint: "route parameters come from the page path, e.g. '/:production'" });
+    throw new BuildError(`the route parameter '@${name}' is not set for this page`, location, { code: "E_ROUTE_PARAM_UNSET", hint: "route parameters come from the page path, e.g. '/:production'" });
   }
   return value;
 }
@@ -93,6 +93,6 @@ export function compileRegex(source: string, location: ErrorLocation = {}): RegE
   try {
     return new RegExp(regexSourceOf(source), "i");
   } catch (error) {
-    throw new BuildError(`the regex does not compile: ${(error as Error).message}`, { ...location, expression: source });
+    throw new BuildError(`the regex does not compile: ${(error as Error).message}`, { ...location, expression: source }, { code: "E_REGEX" });
   }
 }

@@ -63,7 +63,7 @@ function buildIndex(records: readonly AnyRecord[], filter: CompiledFilter): Map<
 export function compileSources(sources: readonly Source[], index: DatasetIndex, location: ErrorLocation = {}, pageParams: readonly string[] = []): Map<string, CompiledSource> {
   const out = new Map<string, CompiledSource>();
   for (const source of sources) {
-    if (out.has(source.name)) throw new BuildError(`two sources are named '${source.name}'`, { ...location, field: `sources.${source.name}` });
+    if (out.has(source.name)) throw new BuildError(`two sources are named '${source.name}'`, { ...location, field: `sources.${source.name}` }, { code: "E_DUPLICATE_SOURCE" });
     out.set(source.name, compileSource(source, index, location, pageParams));
   }
   return out;

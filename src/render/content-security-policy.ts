@@ -49,7 +49,7 @@ export function buildContentSecurityPolicy(partner: PartnerConfig, site: Site, v
     ["connect-src", ["'self'", ...(partner.memberService ? [configured(sourceOf(partner.memberService.baseUrl), "memberService.baseUrl")] : []), configured(sourceOf(partner.publicApi.baseUrl), "publicApi.baseUrl"), ...liveOrigins.map((url) => configured(origin(url), "liveData.url")), ...connectHosts, ...content(formOrigins), ...gaHosts, ...fb]],
     ["frame-src", frameHosts.length + videoOrigins.length > 0 ? [...frameHosts, ...content(videoOrigins)] : ["'none'"]],
     // Not redundant: without it workers fall back to script-src and its third-party hosts.
-    // manifest-src is left out: it falls back to default-src 'self' (issue 14, lean pages).
+    // manifest-src is left out: it falls back to default-src 'self' (docs/performance.md, lean pages).
     ["worker-src", ["'self'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],

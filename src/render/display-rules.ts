@@ -1,5 +1,5 @@
 /**
- * How much of a bound list one page shows (issue 14 item 1: no page's HTML or data grows
+ * How much of a bound list one page shows (docs/spec-decisions.md, Bounded listings: no page's HTML or data grows
  * with the number of films beyond its window). Shared by the server (src/render/listing-pages.ts)
  * and the browser bundles: both must agree on what a page holds. Browser-safe (no Node modules).
  */

@@ -29,7 +29,7 @@ export interface DocumentInput {
   facebookVerification: string | null;
   /**
    * The Content-Security-Policy for hosts that ignore `_headers` (a plain static host, a
-   * bucket): without frame-ancestors and report-uri, which a <meta> cannot carry (issue 10).
+   * bucket): without frame-ancestors and report-uri, which a <meta> cannot carry (docs/security.md).
    */
   contentSecurityPolicy?: string | null;
   noindex: boolean;
@@ -48,7 +48,7 @@ export interface DocumentInput {
 /**
  * A double-quoted attribute value: '&', '<', '>' and '"' escaped. An apostrophe needs no
  * escape there, and the CSP's dozen quoted keywords ('self', 'none') cost 100 bytes a page
- * as &apos; (issue 14).
+ * as &apos; (docs/performance.md).
  */
 const attr = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -89,7 +89,7 @@ export function renderDocument(input: DocumentInput): string {
     meta("og:description", input.description, "property"),
     input.canonical ? meta("og:url", input.canonical, "property") : "",
     // X reads title, description and image from the og: tags when its own are missing
-    // (issue 14: the copies were 0.5 KB of each film page).
+    // (docs/performance.md: the copies were 0.5 KB of each film page).
     meta("twitter:card", input.image ? "summary_large_image" : "summary"),
     ...imageTags(input.image, input.imageSize),
     input.facebookVerification ? meta("facebook-domain-verification", input.facebookVerification) : "",

@@ -1,6 +1,6 @@
 /**
  * The footer html item (spec 2.7: "injects a third-party deep-linking and marketing script"),
- * restricted to what that needs (issue 10): <script src> from the hosts the partner allows in
+ * restricted to what that needs (docs/security.md): <script src> from the hosts the partner allows in
  * `contentSecurity.scriptHosts` (the CSP's script hosts), plus the rich-text tags a small
  * widget uses. No inline script, no event handler, no javascript: or data: URL, no style
  * element, no frames or forms. Everything else is dropped, and each dropped part is reported

@@ -34,7 +34,7 @@ function columnClassName(column: Column): string {
 /**
  * The column's classes. Mobile first: a md or lg class is written only where it changes what
  * the smaller size set (the grid rules of src/render/stylesheet.ts cascade upwards), and
- * order 0 is CSS's default, so a full-width column is 'col col-xs-12' (issue 14: the six
+ * order 0 is CSS's default, so a full-width column is 'col col-xs-12' (docs/performance.md: the six
  * classes of each column were written on every page).
  */
 function joinColumnClasses(column: Column): string {

@@ -29,7 +29,7 @@ export function stripHtml(html: string): string {
   // A summary is stripped for every page and listing that shows it: once per build is enough.
   let text = stripped.get(html);
   if (text === undefined) {
-    // An unclosed <style> would swallow the rest of the text here too (issue 13 item 5).
+    // An unclosed <style> would swallow the rest of the text here too (docs/rendering.md, Sanitiser allowlist).
     text = toText(closeRawText(html)).replace(/\s+/g, " ").trim();
     if (stripped.size >= STRIPPED_MAX) stripped.clear();
     stripped.set(html, text);

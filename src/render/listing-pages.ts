@@ -1,5 +1,5 @@
 /**
- * Bounded listings (issue 14 item 1; docs/spec-decisions.md "Bounded listings"): no page's
+ * Bounded listings (docs/spec-decisions.md "Bounded listings"): no page's
  * HTML or data grows with the number of films beyond what it shows.
  *
  * - A carousel (slideshow, cover flow) keeps its first CAROUSEL_MAX_SLIDES slides.

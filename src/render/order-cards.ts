@@ -2,7 +2,7 @@ import type { Fields } from "../isomorphic/block-fields.js";
 import { parseLocalDateTime } from "../isomorphic/oslo-date.js";
 
 /**
- * Cards in date order when every card has a date (upcoming films by premiere, issue 13 item 7):
+ * Cards in date order when every card has a date (upcoming films by premiere, docs/rendering.md):
  * a source lists records in the platform's order, which means nothing to a visitor. Cards
  * without dates (news) keep the source's order; the sort is stable. Used by the card list and
  * by its paging (src/render/listing-pages.ts), which must split the cards in the order shown.

@@ -1,5 +1,5 @@
 /**
- * The programme window (issue 11 item 4, issue 14 item 1): each listing by day (a programme by
+ * The programme window (docs/islands.md, docs/spec-decisions.md, Bounded listings): each listing by day (a programme by
  * date or a schedule) server-renders its own first PROGRAMME_WINDOW_DAYS days with showings;
  * every day of the page after the first PROGRAMME_WINDOW_DAYS of all its listings is a page
  * of its own at '<page>/dag/<YYYY-MM-DD>' (linked from the day chips, so it is reachable
@@ -63,7 +63,7 @@ export function listingDaysOf(page: ResolvedPage): string[][][] {
  * A day programme's data split by day, once per resolved page: the page and each of its day
  * pages show the same shared resolution (resolveShared), and filtering the whole programme
  * again for every day page made the routes and render stages grow with days × films
- * (issue 14 item 1: shared programme data computed once per build).
+ * (docs/spec-decisions.md, Bounded listings: shared programme data computed once per build).
  */
 interface DayIndex {
   days: string[];

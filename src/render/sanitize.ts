@@ -3,7 +3,7 @@
  * body, markdown subtitles). Everything not listed is dropped: scripts, styles, forms, event
  * handler attributes, javascript: and data: URLs, iframes from hosts that are not video hosts.
  * The footer's html item is the one exception and never passes through here (spec 2.7).
- * What is dropped never takes the editor's text with it (issue 13 item 5): an unclosed raw-text
+ * What is dropped never takes the editor's text with it (docs/rendering.md, Sanitiser allowlist): an unclosed raw-text
  * element (<style>, <script>, <textarea> …) loses its opening tag only, a link without a usable
  * href becomes its text, an image without a usable src becomes its alt text. findHtmlLosses
  * names each case for lint.
@@ -140,7 +140,7 @@ export type ImageSizeOf = (src: string) => { width: number; height: number } | n
 
 /**
  * CMS HTML reduced to the allowlist. With `sizeOf`, an image without width and height gets
- * the size the build knows for it, so the browser reserves its box before it loads (issue 14:
+ * the size the build knows for it, so the browser reserves its box before it loads (docs/performance.md:
  * an article image shifted the text below it, CLS 0.056).
  */
 export function sanitizeCmsHtml(html: unknown, sizeOf?: ImageSizeOf): string {
@@ -185,7 +185,7 @@ const SANITIZED_MAX = 20_000;
 
 /**
  * What the sanitiser changes in a way an editor would not expect, one sentence each, for lint
- * (issue 13 item 5). Dropped scripts, handlers and styles are not listed: they are meant to go.
+ * (docs/rendering.md, Sanitiser allowlist). Dropped scripts, handlers and styles are not listed: they are meant to go.
  */
 export function findHtmlLosses(html: unknown): string[] {
   if (typeof html !== "string" || html.trim() === "") return [];

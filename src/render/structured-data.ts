@@ -71,7 +71,7 @@ export function buildMovieTheater(ctx: StructuredDataContext): JsonLd {
 
 /**
  * A film page: one graph in which the Movie, the MovieTheater and each hall are written once
- * and every ScreeningEvent points at them by @id (issue 14: a copy of the theater's address,
+ * and every ScreeningEvent points at them by @id (docs/performance.md: a copy of the theater's address,
  * the image and the description in each showing made the JSON-LD 6.5 KB of a 40 KB page).
  * eventStatus and eventAttendanceMode are left out: Google reads their absence as scheduled
  * and offline, which is what every showing here is.
@@ -79,13 +79,13 @@ export function buildMovieTheater(ctx: StructuredDataContext): JsonLd {
 function buildFilm(page: ResolvedPage, ctx: StructuredDataContext, production: Production): JsonLd[] {
   const pageUrl = absoluteUrl(ctx.partner.siteUrl, page.path);
   // A relative IRI: JSON-LD resolves it against the page's URL (JSON-LD 1.1, 4.1.2), so it
-  // names the same node as '<page URL>#movie' in 8 bytes, once per showing (issue 14).
+  // names the same node as '<page URL>#movie' in 8 bytes, once per showing (docs/performance.md).
   const movieId = "#movie";
   const name = production.parentTitle || production.title;
   const image = optionalImageUrl(ctx, page.meta.image ?? firstAsset(production));
   // The page's meta description says it already, a few bytes up (document.ts), and search
   // engines take the snippet from there: the Movie carries a description only when the page
-  // has none (issue 14, lean film pages; docs/spec-decisions.md).
+  // has none (docs/performance.md, lean film pages; docs/spec-decisions.md).
   const description = page.meta.description ? undefined : plainSummary(production);
   const property = (key: string) => production.properties.find((entry) => entry.property === key)?.value;
   const length = Number(property("length"));
@@ -202,7 +202,7 @@ interface Places {
  * The theater and its halls as graph nodes; a hall is a Place inside the theater and points at
  * the theater's address (Google wants an address on the location). The ids are relative
  * (JSON-LD 1.1, 4.1.2: resolved against the page's URL), written once per hall and once per
- * showing: '#kino-sal-1' instead of 'https://www.solvikkino.no/#kino-sal-1' (issue 14, lean
+ * showing: '#kino-sal-1' instead of 'https://www.solvikkino.no/#kino-sal-1' (docs/performance.md, lean
  * film pages; docs/spec-decisions.md). The theater keeps its site-wide identity in its `url`.
  * The address sits inside the theater node with an id of its own, which each hall names.
  */
@@ -253,7 +253,7 @@ function offerOf(ctx: StructuredDataContext, event: ShowingFields): JsonLd {
       ...(url ? { url } : {}),
       ...(sale && typeof sale.available === "number" ? { availability: sale.available > 0 ? "https://schema.org/InStock" : "https://schema.org/SoldOut" } : {}),
       // A sale start that had passed at build time says nothing an Offer without one does not
-      // (valid now), like the island props (templates/ui/live-props.ts; issue 14).
+      // (valid now), like the island props (templates/ui/live-props.ts; docs/performance.md).
       ...(sale?.beginWeb && !(ctx.now && isPast(sale.beginWeb, createOsloClock(ctx.now))) ? { validFrom: osloIso(sale.beginWeb) } : {}),
     },
   };

@@ -1,5 +1,5 @@
 /**
- * The site stylesheet (issue 4 point 8): the hand-written templates/styles/site.css plus the
+ * The site stylesheet (docs/rendering.md): the hand-written templates/styles/site.css plus the
  * grid utilities generated here (12 spans and orders at xs, md, lg: spec 2.2), as one
  * content-hashed file. The CSS is found from this module's location by walking up to the
  * package root, so it works from src/ (tsx, vitest) and from the compiled dist/.
@@ -48,7 +48,7 @@ let cached: string | undefined;
 
 /**
  * Minified with esbuild (already the client bundler): comments and whitespace out, same
- * rules (issue 14: the stylesheet blocks the first paint of every page, so its bytes count).
+ * rules (docs/performance.md: the stylesheet blocks the first paint of every page, so its bytes count).
  * No target is given, so no modern syntax is rewritten; the output is deterministic.
  */
 function stylesheetText(fresh: boolean): string {
@@ -78,7 +78,7 @@ export function planStylesheet(options: StylesheetOptions = {}): { file: OutputF
 
 /**
  * planStylesheet through esbuild's running service instead of a synchronous child process:
- * the build's thread goes on with other stages meanwhile (issue 14). Same bytes, memoised on
+ * the build's thread goes on with other stages meanwhile (docs/performance.md). Same bytes, memoised on
  * disk by the source's text (src/shared/tool-cache.ts), so a build whose client bundles are
  * memoised too does not start esbuild at all.
  */

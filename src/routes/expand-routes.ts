@@ -105,10 +105,10 @@ function laterPages(route: Route, pages: number): Route[] {
 
 function detailRoutes(partner: number, page: Page, names: string[], selectRecords: SelectRecords): Route[] {
   const [name, ...rest] = names;
-  if (rest.length > 0) throw new BuildError(`a page path may have one route parameter, found ${names.length}`, { partner, pagePath: page.path });
+  if (rest.length > 0) throw new BuildError(`a page path may have one route parameter, found ${names.length}`, { partner, pagePath: page.path }, { code: "E_ROUTE_PARAMS" });
   const found = findParamSource(page, names);
   if (!found) {
-    throw new BuildError(`no non-collection source filters on '@${name}', so the routes of this page cannot be listed`, { partner, pagePath: page.path, field: "sources" });
+    throw new BuildError(`no non-collection source filters on '@${name}', so the routes of this page cannot be listed`, { partner, pagePath: page.path, field: "sources" }, { code: "E_ROUTE_PARAM_SOURCE" });
   }
   const { source, property } = found;
   const routes: Route[] = [];
@@ -116,7 +116,7 @@ function detailRoutes(partner: number, page: Page, names: string[], selectRecord
     const value = readProperty(record, property);
     const recordName = String(record.id ?? value);
     if (typeof value !== "string" || !isValidSegment(value)) {
-      throw new BuildError(`record '${recordName}' has no usable '${property}' for the route parameter '${name}' (got ${JSON.stringify(value)})`, { partner, pagePath: page.path, record: recordName, field: property });
+      throw new BuildError(`record '${recordName}' has no usable '${property}' for the route parameter '${name}' (got ${JSON.stringify(value)})`, { partner, pagePath: page.path, record: recordName, field: property }, { code: "E_ROUTE_PARAM_VALUE" });
     }
     const routePath = fillParam(page.path, name, value);
     routes.push({

@@ -1,6 +1,6 @@
 /**
  * What a dev rebuild runs after its pages are written and the browser is told to reload
- * (issue 15: the page is served first): the search index, then the link check over the
+ * (docs/dev.md: the page is served first): the search index, then the link check over the
  * served folder, then lint. Their results follow as a second report (the terminal line, the
  * overlay for lint errors). A follow-up whose rebuild was overtaken by a newer save writes
  * nothing: the newer rebuild has its own.

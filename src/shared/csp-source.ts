@@ -1,5 +1,5 @@
 /**
- * Validation of every value that goes into the Content-Security-Policy (issue 10). A CSP is
+ * Validation of every value that goes into the Content-Security-Policy (docs/security.md). A CSP is
  * a list of directives separated by ';' and a header may carry several policies separated by
  * ','; a content value such as an image host 'img.example;sandbox' or 'a.example,b' would
  * otherwise add a directive or a second policy (and block all first-party JavaScript). Only

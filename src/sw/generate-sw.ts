@@ -4,7 +4,7 @@
  * - precache only the content-hashed CSS/JS and the offline page, never page HTML;
  * - navigations and page JSON: network first; the cached copy answers only when the network
  *   fails (offline), never because it is slow, so no copy older than the last deploy is shown
- *   while the network works (issue 10); URLs with a query (/search?q=…) are never cached;
+ *   while the network works (docs/security.md); URLs with a query (/search?q=…) are never cached;
  * - navigation with nothing cached: the precached offline page;
  * - images from the partner's image CDN: cache first, fetched with CORS so only real 200
  *   answers are cached (an opaque answer may be an error); without CORS they pass uncached;
@@ -88,7 +88,7 @@ async function runGenerateSW(config: WorkboxConfig): Promise<string> {
   await collectStaleWorkboxFolders();
   const bundlerTmp = claimBundlerTemp();
   // Imported only when the worker is not in the memo: workbox-build loads rollup, babel and
-  // terser (0.7 s), which a build with an unchanged worker never needs (issue 14).
+  // terser (0.7 s), which a build with an unchanged worker never needs (docs/performance.md).
   const { generateSW } = await import("workbox-build");
   // The pid in the name lets a later run collect the folder of a run that was killed here.
   const dir = await mkdtemp(path.join(os.tmpdir(), `${WORKBOX_TMP_PREFIX}${process.pid}-`));

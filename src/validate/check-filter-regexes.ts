@@ -1,5 +1,5 @@
 /**
- * The build's copy of lint's regex safety check (issue 10: a page filter '(x+x+)+y' hung the
+ * The build's copy of lint's regex safety check (docs/security.md: a page filter '(x+x+)+y' hung the
  * build for over 90 s while lint caught it). A regex filter that can backtrack
  * catastrophically is an error naming page, source and filter, before any query runs.
  */

@@ -1,5 +1,5 @@
 /**
- * Documented input limits (issue 10; docs/security.md "Limits"). Far above any real cinema
+ * Documented input limits (docs/security.md "Limits"). Far above any real cinema
  * (partner 178: 10 redirects, 90 films, 40 articles, 673 showings, the largest field 14 KB),
  * low enough that bad or hostile input fails with a located error instead of an 800 MB
  * output or a service worker that precaches megabytes.

@@ -13,7 +13,7 @@ import { ListingPagerNav } from "../ui/listing-pager.js";
 
 /**
  * Each film's next showings the tile can move on to as they start: enough for an evening; the
- * page does not carry every film's whole run (issue 14 item 1).
+ * page does not carry every film's whole run (docs/spec-decisions.md, Bounded listings).
  */
 const NEXT_SHOWINGS = 3;
 

@@ -19,7 +19,7 @@ const EVENTS_SHOWN = 12;
  * The member page (/min-side, spec 1, 2.8): login, signup and password reset, or the
  * member's profile, tickets with QR codes and watch list, are the my-page island's work in
  * the browser; the server writes the frame and the block's events, each with its day (a
- * showtime alone said '18:30' with no date; issue 13 item 7). Without the member service
+ * showtime alone said '18:30' with no date; docs/rendering.md). Without the member service
  * (spec 6) no member UI and no member JS.
  */
 export function MyPageBlock({ data, headingLevel }: BlockProps) {

@@ -1,5 +1,5 @@
 /**
- * The record fields each listing block's template reads (issue 14: a film edit re-renders only
+ * The record fields each listing block's template reads (docs/performance.md: a film edit re-renders only
  * the pages that show what changed). Bind keeps only these fields of a listing's items
  * (src/bind/project-records.ts), so a route's resolved data, and with it its cache key,
  * changes only when something the page shows changes: a film's synopsis no longer re-renders

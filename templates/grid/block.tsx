@@ -6,7 +6,7 @@ import { useRender } from "../context.js";
 /**
  * One block: the template of its kind with the data of the page's locale, in a wrapper that
  * names its kind. No block id: nothing reads it (islands get their props inline, the page
- * data holds no blocks), and five UUIDs were 0.3 KB of a film page (issue 14).
+ * data holds no blocks), and five UUIDs were 0.3 KB of a film page (docs/performance.md).
  * Unknown kinds are rejected before rendering (src/render/index.ts).
  */
 export function Block({ block, headingLevel, hero }: { block: ResolvedBlock; headingLevel: 1 | 2; hero: boolean }) {

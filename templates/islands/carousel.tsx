@@ -1,5 +1,5 @@
 /**
- * Carousel island (slideshow and cover-flow blocks, issue 11 item 7): the controls beside a
+ * Carousel island (slideshow and cover-flow blocks, docs/islands.md): the controls beside a
  * scroll-snap track the server rendered ([data-carousel-track] in the same block). Without
  * JavaScript the track scrolls and swipes natively and the controls stay invisible (their
  * space is kept, so hydrating shifts nothing: no layout shift, scroll restoration exact); hydrated,

@@ -1,5 +1,5 @@
 /**
- * What the programme islands share in the browser (issue 11 item 3): the live clock and the
+ * What the programme islands share in the browser (docs/islands.md): the live clock and the
  * live seat counts. Both start from the build's values, so the first render (server and
  * hydration) is the same markup, and change in useEffect.
  */
@@ -23,7 +23,7 @@ export interface LiveOptions {
 
 /**
  * What the ticket islands (ticket, ticket-list) read of LiveOptions: no image host or brand,
- * which only the programme and schedule show (issue 14: 70 bytes of every film page).
+ * which only the programme and schedule show (docs/performance.md: 70 bytes of every film page).
  */
 export type TicketLiveOptions = Pick<LiveOptions, "clock" | "basicEventsUrl" | "channel">;
 

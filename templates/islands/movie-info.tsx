@@ -1,5 +1,5 @@
 /**
- * The member part of a film page's movie-info block (issue 12): the member service's rating
+ * The member part of a film page's movie-info block (docs/member.md): the member service's rating
  * and rating count for the film's edi number (spec 7.1 movieInfo), and "Legg til i min
  * liste" (addMovieToWatchList). Logged out, the button opens the login in a dialog and adds
  * the film once the member is in. Space for the rating is kept while it loads (no layout
@@ -95,7 +95,7 @@ export function MemberMovieInfo({ service, edi, title }: MovieInfoProps) {
           ) : null}
         </div>
       ) : null}
-      {/* Only with the button that opens it: the server HTML (no movie yet) carries no dialog (issue 14). */}
+      {/* Only with the button that opens it: the server HTML (no movie yet) carries no dialog (docs/performance.md). */}
       {movie && movie.movieId !== null ? (
         <dialog ref={dialog} className="modal member-dialog" aria-label={`Logg inn for å legge ${title} til i listen din`} onClose={() => (wantsToAdd.current = false)}>
           <p className="member-dialog__why">Logg inn for å legge «{title}» til i listen din.</p>

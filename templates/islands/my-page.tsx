@@ -1,5 +1,5 @@
 /**
- * /min-side in the browser (issue 12): logged out, the login panel (with "Opprett konto" and
+ * /min-side in the browser (docs/member.md): logged out, the login panel (with "Opprett konto" and
  * "Glemt passord"); logged in, the profile, "Mine billetter" (QR codes, seats by row) and
  * "Min liste" (the watch list, each film linking to its page when the site has it), and
  * "Logg ut". The server renders the loading state; the stored profile is read after

@@ -1,5 +1,5 @@
 /**
- * Newsletter island (news-subscribe block, issue 11 item 6): the sign-up form posts the
+ * Newsletter island (news-subscribe block, docs/islands.md): the sign-up form posts the
  * address to the block's action URL, never in a query string. Without JavaScript the browser
  * posts the form itself; hydrated, it posts with fetch and says whether it worked, in a
  * status region, without leaving the page. Nothing is sent to the newsletter service before

@@ -1,6 +1,6 @@
 /**
  * "Neste visning" island (the events block, /filmer, spec 2.3): a film's next showing,
- * 'Neste visning: I dag kl. 18:30', following the live clock (issue 11 item 3): a showing
+ * 'Neste visning: I dag kl. 18:30', following the live clock (docs/islands.md): a showing
  * that has started gives way to the next one, 'I dag' moves at Oslo midnight. One small island
  * per tile, so the grid itself stays server HTML.
  */

@@ -1,5 +1,5 @@
 /**
- * The live programme island (issue 11 items 3 and 4): the program and culture-program blocks'
+ * The live programme island (docs/islands.md): the program and culture-program blocks'
  * listing. The server renders it from its window of days (src/render/programme-window.ts);
  * in the browser it follows the live clock (showings that have started disappear, 'I dag'
  * moves at Oslo midnight), refreshes seat counts from basic_events, and loads a day that is not

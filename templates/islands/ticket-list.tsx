@@ -1,6 +1,6 @@
 /**
  * Ticket-list island (film and culture pages, spec 2.6): one production's showings by day,
- * with the live clock and counts (issue 11 item 3). A production has few showings: all of
+ * with the live clock and counts (docs/islands.md). A production has few showings: all of
  * them are on the page.
  */
 import type { Fields } from "../../src/isomorphic/block-fields.js";
@@ -42,7 +42,7 @@ export function TicketListIsland({ live, display, tickets, purchaseLink, filmTit
       {showings.length === 0 ? <p className="empty">Ingen visninger er lagt ut ennå. Kom gjerne tilbake senere.</p> : null}
       {groupByDay(showings, (showing) => showing.when.date).map((day, index) => (
         // No classes on the day and its heading: site.css styles them as the island's children
-        // (`.ticket-list [data-island] > div`), 40 bytes less a day (issue 14).
+        // (`.ticket-list [data-island] > div`), 40 bytes less a day (docs/performance.md).
         <div key={day.date}>
           <Heading level={level} id={`${LABEL_IDS.day}${index}`}>
             {day.items.every((showing) => showing.placeholder) ? "Premiere" : formatDayHeading(day.date, { withYear: day.date.slice(0, 4) !== year })}

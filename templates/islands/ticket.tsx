@@ -1,4 +1,4 @@
-/** Ticket island: one showing with its purchase link, live clock and count (issue 11 item 3). */
+/** Ticket island: one showing with its purchase link, live clock and count (docs/islands.md). */
 import type { Fields } from "../../src/isomorphic/block-fields.js";
 import { withLiveCount } from "../../src/isomorphic/live-counts.js";
 import { formatDayHeading } from "../../src/isomorphic/oslo-date.js";

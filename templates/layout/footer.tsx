@@ -22,7 +22,7 @@ function FooterEntry({ item }: { item: FooterItem }) {
         </li>
       );
     case "link":
-      // No class: `.footer-items a` styles it (issue 14: bytes on every page).
+      // No class: `.footer-items a` styles it (docs/performance.md: bytes on every page).
       return (
         <li>
           {item.href ? (
@@ -35,7 +35,7 @@ function FooterEntry({ item }: { item: FooterItem }) {
         </li>
       );
     case "text":
-      // No class: `.opening-hours li` styles the opening hours (issue 14: bytes on every page).
+      // No class: `.opening-hours li` styles the opening hours (docs/performance.md: bytes on every page).
       return <li>{item.value}</li>;
     case "html": {
       // Sanitised to what spec 2.7 needs. Its text shows at once; its third-party scripts and
@@ -56,7 +56,7 @@ function FooterEntry({ item }: { item: FooterItem }) {
 /**
  * A column's heading and the items under it. Partners writing the spec's footer (3.2) often
  * repeat the column title as its first 'title' item: that item is the heading, not a second
- * copy of it (issue 13 item 7). A column without a title takes its first title item.
+ * copy of it (docs/rendering.md). A column without a title takes its first title item.
  */
 export function columnParts(column: FooterColumn): { heading: string; items: FooterItem[] } {
   const same = (a: string, b: string) => a.trim().toLocaleLowerCase("nb") === b.trim().toLocaleLowerCase("nb");
@@ -96,7 +96,7 @@ export function Footer() {
             return (
               // Headed, not named: named sections would be four region landmarks inside the
               // footer's own (docs/spec-decisions.md, "Block sections are not landmarks").
-              // The heading is styled as `.footer-columns h2` (issue 14: bytes on every page).
+              // The heading is styled as `.footer-columns h2` (docs/performance.md: bytes on every page).
               <section className="footer-column" key={index}>
                 {heading ? <h2>{heading}</h2> : null}
                 <ul className={isOpeningHours(column) ? "footer-items opening-hours" : "footer-items"}>

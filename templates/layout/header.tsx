@@ -3,7 +3,7 @@
  * cinema-club logo, app-store badges and, for partners with the member service (spec 6), the
  * link to /min-side. No language switcher (spec 2.1: disabled).
  *
- * The menu and the search form are in the markup once (issue 14: the menu written twice was
+ * The menu and the search form are in the markup once (docs/performance.md: the menu written twice was
  * 8.5 KB of every page). Below 1024 px a "Meny" switch shows them as a panel; it is a
  * checkbox and its label, styled in site.css, so the menu opens without any script
  * (docs/spec-decisions.md, "perf").

@@ -66,7 +66,7 @@ export function fallbackAttribute(alt: string, fallback: string | undefined): st
 
 /**
  * An eager image inside <picture>: React's renderToString writes a <link rel="preload"> for
- * every image that is not lazy, unless it is inside <picture> (issue 14: a film page carried
+ * every image that is not lazy, unless it is inside <picture> (docs/performance.md: a film page carried
  * 0.75 KB of preloads repeating the hero's srcset a few bytes before its <img>, which the
  * browser's preload scanner finds just as early). The CSS gives <picture> display: contents.
  */

@@ -1,7 +1,7 @@
 /**
  * What the live islands carry in their props (docs/islands.md: props hold everything the
  * component renders, and nothing more: the page's weight is its HTML plus its props).
- * Tickets are written compactly (issue 14: a film page's ticket props were 5 KB): no empty
+ * Tickets are written compactly (docs/performance.md: a film page's ticket props were 5 KB): no empty
  * fields, no ad-flag view the label table already names, no web-sale start that had passed
  * at build time (the islands' clock only moves on from there), and no purchase link that the
  * listing's link pattern gives back exactly; expandTickets restores the links in the island.

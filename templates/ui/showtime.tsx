@@ -28,7 +28,7 @@ export interface ShowtimeEnv {
 
 /**
  * Ids that name a list's purchase links by reference instead of visually hidden words in each
- * one (issue 14, lean film pages): `aria-labelledby` = the element saying 'Kjøp billett til
+ * one (docs/performance.md, lean film pages): `aria-labelledby` = the element saying 'Kjøp billett til
  * <film>', the day's heading, the link itself (its time, hall and status). Ids are per page: a
  * page has one such list (the ticket list, '#tickets').
  */

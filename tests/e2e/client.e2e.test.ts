@@ -1,5 +1,5 @@
 /**
- * The browser half of issue 11 (items 1, 2, 6, 7) against partner 178 built once and served
+ * The browser half (docs/islands.md: the boot script's budget, hydration, consent, the carousel) against partner 178 built once and served
  * by `preview`: the page loader of spec 2.1/8/9 (swap without reload, back with scroll, the
  * redirect table, failed and delayed loads, each spec 8 message), React only where something
  * hydrates, the JS budget per page type, consent before any third-party request and the
@@ -23,11 +23,11 @@ let IMAGE_CDN = "";
 let MEMBER_SERVICE = "";
 
 /**
- * JS gzip bytes a first visit may load, per page type (issue 11 item 1; measured figures in the report).
+ * JS gzip bytes a first visit may load, per page type (docs/islands.md; measured figures in the report).
  * The front page and /kinoprogram also load the live programme islands (programme, schedule:
  * about 5 KB with their shared chunks; measured 84.9 KB and 83.5 KB with React). A page without
  * islands: 6.5 KB, of which 0.6 KB is the consent banner, preloaded on sites that ask for consent
- * (issue 14: on a first visit the banner is the largest paint; a returning visitor has it cached).
+ * (docs/performance.md: on a first visit the banner is the largest paint; a returning visitor has it cached).
  * 6.6 → 6.7 KB on 2026-11-24 (measured 6,648 B): the banner keeps keyboard focus clear of
  * itself (WCAG 2.4.11) and the loader's offline path (probe 3).
  * 6.7 → 6.8 KB and film 90.0 → 90.1 KB on 2026-11-27 (measured 6,763 B and 90,066 B): the

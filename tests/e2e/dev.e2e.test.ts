@@ -1,5 +1,5 @@
 /**
- * `cinema-build dev` in Chromium (issue 15): an open page reloads after a template change, a
+ * `cinema-build dev` in Chromium (docs/dev.md): an open page reloads after a template change, a
  * CSS change applies without a navigation, and the overlay shows a binding error with its
  * location. The dev command runs from a copy of the package (templates and styles are edited
  * there, never in this checkout), compiled as `npm install` does.

@@ -1,5 +1,5 @@
 /**
- * Issue 10 in Chromium: a hostile footer html item runs nothing, under `preview` (which sends
+ * The guards of docs/security.md in Chromium: a hostile footer html item runs nothing, under `preview` (which sends
  * `_headers`) and under a plain static server (which sends none: only the sanitiser and the
  * CSP <meta> protect); script injected into a page by other means is still blocked by the
  * <meta> policy; and a tampered redirect table ('/\evil.example') never leaves the site.

@@ -1,5 +1,5 @@
 /**
- * The live programme in Chromium (issue 11 items 3 and 4): with the clock past a showing's
+ * The live programme in Chromium (docs/islands.md): with the clock past a showing's
  * start the showing disappears, and "I dag" moves after midnight Oslo time (Playwright clock);
  * counts from the local API server's basic_events replace the build's, and follow the server
  * when its counts change (spec 7.2, docs/spec-decisions.md "Live seat counts in production and

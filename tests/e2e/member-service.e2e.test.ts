@@ -1,6 +1,6 @@
 /**
- * The member features against a member service that behaves like the real one (issue 23,
- * "The real member service"; issue 24, "A member service that answers too much"): partner
+ * The member features against a member service that behaves like the real one (docs/member.md,
+ * "What a real member service sends"): partner
  * 178 built with --member-url pointing at the local service (src/member-server), which serves
  * its posters and QR images from its own origin like a real service's image host. A ticket
  * with only a QRUrl shows a QR code that scans; posters from the service's origin and from

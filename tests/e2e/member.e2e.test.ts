@@ -1,5 +1,5 @@
 /**
- * The member features in Chromium (issue 12): the built site of partner 178 pointed at the
+ * The member features in Chromium (docs/member.md): the built site of partner 178 pointed at the
  * local member service (build --member-url), served like a static host. Login with a wrong
  * password and clearing the error, login storing 'cw-profile-new', signup, the reset's sent
  * and failed states, tickets whose QR codes decode back to their qrCode (jsQR over the

@@ -1,5 +1,5 @@
 /**
- * Search in Chromium (issue 11 item 5): the built site of partner 178, served like a static
+ * Search in Chromium (docs/search.md): the built site of partner 178, served like a static
  * host with the Content-Security-Policy of its _headers file applied to every answer. Typing
  * an article word, a culture-event word and a Norwegian inflected form finds them; /search?q=
  * opened directly shows results; the query follows the URL without adding history entries;

@@ -114,7 +114,7 @@ describeBrowser("the built site of partner 178 in chromium", () => {
     });
   }
 
-  it("names every purchase link of a film's ticket list with film, day, time, hall and status in Chromium's accessibility tree, before and after hydration (issue 14)", async () => {
+  it("names every purchase link of a film's ticket list with film, day, time, hall and status in Chromium's accessibility tree, before and after hydration (docs/performance.md)", async () => {
     // A film with showings on sale: its ticket list names them by reference (aria-labelledby).
     const films = (await readdir(out)).filter((name) => /-dxm-\d+$/.test(name));
     const slug = (await Promise.all(films.map(async (name) => ({ name, html: await readFile(path.join(out, name, "index.html"), "utf8") })))).find((f) => (f.html.match(/aria-labelledby="bt /g) ?? []).length >= 2)!.name;
@@ -186,7 +186,7 @@ describeBrowser("the built site of partner 178 in chromium", () => {
     }
   });
 
-  it("shows no broken image when the image host and the media files are unreachable: placeholders in the images' own boxes, the logo as type (issue 13.6a)", async () => {
+  it("shows no broken image when the image host and the media files are unreachable: placeholders in the images' own boxes, the logo as type (docs/rendering.md, Images)", async () => {
     const types = pages().filter((p) => ["forside", "kinoprogram", "film", "artikkel"].includes(p.name));
     for (const width of [375, 1280]) {
       for (const { name, path: pagePath } of types) {

@@ -1,5 +1,5 @@
 /**
- * The spec's exact values as a visitor meets them in Chromium (issue 23 section 2), on a copy of
+ * The spec's exact values as a visitor meets them in Chromium (docs/spec-decisions.md), on a copy of
  * partner 4242: the tab title is the page's meta title exactly (spec 2.3, 2.6), the other reading
  * of an article's path lands on the article (2.6), and the footer html item's third-party widget
  * finds its mount point after consent (2.7), served by a local stand-in for its script.

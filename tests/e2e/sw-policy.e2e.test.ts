@@ -1,5 +1,5 @@
 /**
- * The service worker's caching policy in Chromium (issue 10, docs/service-worker.md): a slow
+ * The service worker's caching policy in Chromium (docs/security.md, docs/service-worker.md): a slow
  * network is waited for instead of answered with a copy from before the last deploy; search
  * URLs are never cached; a CDN image that failed is not cached, one without CORS passes
  * through uncached, a good one is cached. Offline, a page seen before still answers.

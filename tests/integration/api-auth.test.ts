@@ -1,6 +1,6 @@
 /**
  * The live-data path against the local API server: every auth mode, the token cache, the 401
- * refresh-once rule and the stable flag (issue 6, spec 6 and 7.3).
+ * refresh-once rule and the stable flag (docs/data-format.md, Live APIs, spec 6 and 7.3).
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { Agent } from "undici";

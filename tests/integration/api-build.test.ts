@@ -1,5 +1,5 @@
 /**
- * Acceptance of issue 6: building partner 178 from the local API server (serving the embedded
+ * docs/data-format.md, Live APIs: building partner 178 from the local API server (serving the embedded
  * snapshot) gives byte-identical output to building it from the snapshot, at the same
  * reference time, and none of the credentials it sent ends up in a file.
  */

@@ -1,7 +1,7 @@
 /**
  * Robustness of the live-data path against the local server's injected faults: retries within
  * bounds for 5xx, 429 and timeouts, none for other 4xx, and malformed answers named by
- * endpoint and field (issue 6).
+ * endpoint and field (docs/data-format.md, Live APIs).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { parseFaultSpec, type ApiServer, type FaultPlan } from "../../src/api-server/index.js";
@@ -130,7 +130,7 @@ describe("malformed answers", () => {
   });
 });
 
-describe("faults written as on the command line, and the / listing (issue 13 item 10)", () => {
+describe("faults written as on the command line, and the / listing (docs/data-format.md, One base URL and the local API server)", () => {
   it("'401-once' on the management API is survived by refreshing the token once", async () => {
     const raw = await fetchWith([parseFaultSpec("blockData:401-once")]);
     expect(raw.blockData.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 /**
- * Credentials never reach logs, errors or output (issue 6): sentinel values are configured on
+ * Credentials never reach logs, errors or output (docs/data-format.md, Live APIs): sentinel values are configured on
  * both sides, then every kind of run, successful or failing, is searched for them.
  */
 import { execFile } from "node:child_process";

@@ -1,7 +1,7 @@
 /**
  * `cinema-build snapshot` against a local server serving 178's embedded snapshot writes the
- * same bytes back, and reading them gives the same data (issue 6: "snapshot then an offline
- * build reproduces the same output").
+ * same bytes back, and reading them gives the same data (docs/data-format.md, Live APIs: a snapshot then an offline
+ * build reproduces the same output).
  */
 import { execFile } from "node:child_process";
 import { cp, mkdir, mkdtemp, readFile, readdir, rm } from "node:fs/promises";

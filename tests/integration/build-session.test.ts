@@ -119,7 +119,7 @@ describe("the dev build session", () => {
   }, 120_000);
 
   it("a film's new synopsis: only the pages that show it (its film page, listings that show the synopsis), no day page; equal to a clean build", async () => {
-    // Regression (issue 14): programme entries carried the synopsis in their resolved data, so
+    // Regression (docs/performance.md): programme entries carried the synopsis in their resolved data, so
     // every day page listing the film was rendered again, byte for byte the same as before.
     const synopsis = "Sesjonstestens nye omtale av filmen";
     let slug = "";

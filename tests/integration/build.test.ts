@@ -99,7 +99,7 @@ describe("building partner 178 from the snapshot", () => {
     expect(await hashTree(pooled)).toEqual(await hashTree(out));
   }, 180_000);
 
-  it("serves its own media (issue 13.6b): every image of every page is a hashed file of the build, with a srcset", async () => {
+  it("serves its own media (docs/data-format.md, Local media): every image of every page is a hashed file of the build, with a srcset", async () => {
     const files = new Set(await listFiles(out));
     const pages = [...files].filter((file) => file.endsWith(".html"));
     let images = 0;

@@ -29,7 +29,7 @@ describe("the cinema-build command", () => {
     expect(build.stdout).toContain("--out <dir>");
   });
 
-  it("api-server --help lists the fault forms and the / listing (issue 13 item 10)", async () => {
+  it("api-server --help lists the fault forms and the / listing (docs/data-format.md, One base URL and the local API server)", async () => {
     const help = await cli(["api-server", "--help"]);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain("--fault <fault>");

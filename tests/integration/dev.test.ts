@@ -1,5 +1,5 @@
 /**
- * `cinema-build dev` (issue 15) on a temporary copy of the 178 snapshot: a changed article title
+ * `cinema-build dev` (docs/dev.md) on a temporary copy of the 178 snapshot: a changed article title
  * is served after the rebuild; a corrupt JSON file is reported with its location while the last
  * good site is still served, and the next good save recovers. Browser behaviour (reload, CSS
  * swap, overlay) is in tests/e2e/dev.e2e.test.ts.

@@ -1,5 +1,5 @@
 /**
- * Issue 10, item 7: exit codes as the README says. 0 success, 1 for every user or data error
+ * Exit codes as the README and docs/security.md ("Exit codes") say: 0 success, 1 for every user or data error
  * (flags and commands included, with "did you mean"), 70 only for a bug. Runs the compiled CLI.
  */
 import { execFile } from "node:child_process";

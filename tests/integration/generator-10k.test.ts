@@ -1,5 +1,5 @@
 /**
- * The snapshot generator at benchmark size (issue 14): 10,000 films make a snapshot that
+ * The snapshot generator at benchmark size (docs/performance.md): 10,000 films make a snapshot that
  * validates like any partner's and expands to one route per record, so `npm run bench`
  * measures a site the tool accepts.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 10's probes as tests: bad and hostile input is a located error with exit 1 (never
+ * The probes of docs/security.md as tests: bad and hostile input is a located error with exit 1 (never
  * exit 70, never a hang), editor HTML runs no script, and content cannot change the CSP.
  * Each case builds a changed copy of partner 4242 (tests/fixtures/partners/hostile-copy.ts).
  */

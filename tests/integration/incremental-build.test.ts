@@ -1,5 +1,5 @@
 /**
- * The incremental build (issue 14 item 4, src/build/route-cache.ts): a rebuild after one film
+ * The incremental build (docs/performance.md, src/build/route-cache.ts): a rebuild after one film
  * changed renders only the pages whose inputs changed, reuses the rest from the cache beside
  * the output, and writes exactly the bytes a clean build writes.
  */

@@ -1,5 +1,5 @@
 /**
- * Bounded listings on a generated partner (issue 14 item 1; src/render/listing-pages.ts): at
+ * Bounded listings on a generated partner (docs/spec-decisions.md, Bounded listings; src/render/listing-pages.ts): at
  * 450 films the film grid, the programme windows and some programme days list more than
  * LISTING_PAGE_SIZE films. Every page stays within the bound, later pages are routes of their
  * own (sitemap, page data, canonical, title), every film of a listing is reached by following

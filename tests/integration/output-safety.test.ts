@@ -1,5 +1,5 @@
 /**
- * Issue 10, items 1 and 2: --out only replaces what cinema-build wrote, a build that would
+ * Output safety (docs/security.md): --out only replaces what cinema-build wrote, a build that would
  * shrink the site drastically fails before writing, and kill -9 anywhere in the writing
  * leaves a complete previous or new output and no junk after the next run.
  * Runs the compiled CLI (dist/) like an operator does.

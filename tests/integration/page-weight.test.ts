@@ -1,5 +1,5 @@
 /**
- * Page-weight budget on partner 178 (issue 14): a change that bloats film pages or the
+ * Page-weight budget on partner 178 (docs/performance.md): a change that bloats film pages or the
  * programme fails here. The limits are the measured sizes plus a little headroom
  * (docs/performance.md, "Page weight"); lower them when a change makes pages smaller.
  */
@@ -13,7 +13,7 @@ import type { PageManifestEntry } from "../../src/model/index.js";
 const KB = 1024;
 /** Bytes before compression. */
 const BUDGET = {
-  // Measured after issue 14's lean film pages (engineer "lean") and the member endpoints left to
+  // Measured after the lean film pages of docs/performance.md (engineer "lean") and the member endpoints left to
   // the spec's paths (lead, 2026-11-24): HTML median 18.8 KB, max 27.4 KB; with page data median
   // 19.0 KB, max 27.6 KB (docs/performance.md "Lean film pages, second pass"). Before: 22.0 / 33.3 KB HTML.
   filmHtmlMedian: 19 * KB,
@@ -135,7 +135,7 @@ describe("page weight on partner 178", () => {
     expect(data).toBeLessThanOrEqual(BUDGET.programmeData);
   });
 
-  it("/min-side carries no film paths: they are one hashed file the member island fetches when needed (issue 14 item 1)", async () => {
+  it("/min-side carries no film paths: they are one hashed file the member island fetches when needed (docs/spec-decisions.md, Bounded listings)", async () => {
     const html = await readFile(path.join(root, "min-side", "index.html"), "utf8");
     const firstFilm = films[0].path;
     expect(html).not.toContain(`"${firstFilm}"`);

@@ -1,5 +1,5 @@
 /**
- * Day chips of a programme whose first day fills more than a listing page (issue 23: 16 chips
+ * Day chips of a programme whose first day fills more than a listing page (a regression: 16 chips
  * of one partner led to '#dag-…' anchors on /kinoprogram whose sections had moved to
  * /kinoprogram/side/2, and the build published them with exit 0). A generated partner is made
  * to play 70 films on its first day only and every other film only later, so the window's

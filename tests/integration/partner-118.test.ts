@@ -1,6 +1,6 @@
 /**
- * Partner 118 (Elvbyen kino) ships a small hand-made embedded snapshot (scripts/partner-118.ts,
- * issue 13 item 9): the README's second member-service partner builds offline like 178, lints
+ * Partner 118 (Elvbyen kino) ships a small hand-made embedded snapshot (scripts/partner-118.ts;
+ * README.md, Partners in this repository): the README's second member-service partner builds offline like 178, lints
  * clean, and is a different cinema (its own films, halls, culture pages and redirect).
  */
 import { mkdtemp, readFile, rm } from "node:fs/promises";

@@ -1,5 +1,5 @@
 /**
- * Programme page weight (issue 11 item 4, issue 14 item 1): every programme page of partner
+ * Programme page weight (docs/islands.md, docs/spec-decisions.md, Bounded listings): every programme page of partner
  * 178 (a programme by date or a schedule, and their day pages) stays under 150 KB of HTML, and
  * /kinoprogram does not change by a byte when films and days are added beyond its window.
  */

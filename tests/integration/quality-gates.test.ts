@@ -1,6 +1,6 @@
 /**
  * Quality gates over every page of the whole 178 output and of the hand-written 4242 fixture
- * (issue 13 item 11): html-validate with the repository's .htmlvalidate.mjs (each rule it
+ * (README.md, Tests and measurements): html-validate with the repository's .htmlvalidate.mjs (each rule it
  * turns off says why) and the internal link checker. axe-core runs in Chromium on the page
  * types (tests/e2e/site.e2e.test.ts). Both builds come from tests/setup/shared-builds.ts.
  */

@@ -1,6 +1,6 @@
 /**
  * Listing blocks keep only the record fields their templates read (templates/blocks/record-fields.ts,
- * src/bind/project-records.ts; issue 14: a film's synopsis re-rendered every day page that
+ * src/bind/project-records.ts; docs/performance.md: a film's synopsis re-rendered every day page that
  * lists the film). Two proofs over every route of partners 178, 118, 4242 and 5150 (the
  * spec-form partner):
  * - rendering from projected records gives the same bytes as rendering from the full records,

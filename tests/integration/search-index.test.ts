@@ -1,7 +1,7 @@
 /**
  * The search index (src/search/): which pages it holds, what it publishes, that its bytes
  * are deterministic, and that Pagefind's own browser library, run here against the written
- * files, finds Norwegian words the way a visitor types them (issue 11 item 5).
+ * files, finds Norwegian words the way a visitor types them (docs/search.md).
  */
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";

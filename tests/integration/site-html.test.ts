@@ -1,5 +1,5 @@
 /**
- * The rendered site of partner 178, read as parsed HTML (issue 4 acceptance): the menu tree
+ * The rendered site of partner 178, read as parsed HTML (docs/rendering.md): the menu tree
  * and footer, the programme selections, the film and article pages, sanitising of CMS HTML,
  * every internal link landing on a page, and the same bytes whatever the machine's time zone.
  */

@@ -1,9 +1,9 @@
 /**
  * Partner 5150 (tests/fixtures/partners/5150, written by build-5150.ts) uses the
- * specification's own forms rather than our generator's (issue 13 item 1): the article page
+ * specification's own forms rather than our generator's (docs/data-format.md): the article page
  * '/article/:article' filtered by 'slug eq @slug', both film-code forms, a colon in a slug,
  * null lists of spec 4.2, and the culture programme's link bound as '/' + parentSlug, which
- * leads nowhere (item 4). It must build and lint; lint and the build report name that link.
+ * leads nowhere (the link check, docs/architecture.md). It must build and lint; lint and the build report name that link.
  */
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";

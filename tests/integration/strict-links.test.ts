@@ -1,5 +1,5 @@
 /**
- * Broken internal links through the CLI (issue 23 acceptance): a warning naming the first
+ * Broken internal links through the CLI (README.md, Options: --strict): a warning naming the first
  * pages and exit 0, and with --strict (for CI) exit 1. Partner 4242 with one article linking to
  * a page that does not exist.
  */

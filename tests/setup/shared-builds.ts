@@ -1,6 +1,6 @@
 /**
  * Global setup of the integration and browser tests (vitest.config.ts, project 'integration'):
- * what several test files need is made once per run instead of once per file (issue 13 item 8).
+ * what several test files need is made once per run instead of once per file (README.md, Tests and measurements).
  *
  * - dist/ is compiled from the sources, once: the CLI tests and the render-worker test run
  *   bin/cinema-build.js and must never run a stale build (two files compiling at once also

@@ -1,4 +1,4 @@
-/** The local API server's fault plan and its endpoints' routing (issue 6). */
+/** The local API server's fault plan and its endpoints' routing (docs/data-format.md, Live APIs). */
 import { describe, expect, it } from "vitest";
 import { FaultInjector, replaceAtPath } from "../../src/api-server/faults.js";
 import { describeFaultForms, FaultSpecError, parseFaultSpec } from "../../src/api-server/fault-spec.js";
@@ -53,7 +53,7 @@ describe("matchEndpoint", () => {
   });
 });
 
-describe("parseFaultSpec (api-server --fault, issue 13 item 10)", () => {
+describe("parseFaultSpec (api-server --fault, docs/data-format.md, One base URL and the local API server)", () => {
   it("reads the forms the help lists", () => {
     expect(parseFaultSpec("401-once")).toEqual({ endpoint: "*", times: 1, kind: "unauthorized" });
     expect(parseFaultSpec("slow=3000")).toEqual({ endpoint: "*", kind: "slow", delayMs: 3000 });

@@ -1,4 +1,4 @@
-/** The management API's token cache (spec 7.3, issue 6): shared, renewed before expiry, refreshed once per 401 burst. */
+/** The management API's token cache (spec 7.3, docs/data-format.md, Live APIs): shared, renewed before expiry, refreshed once per 401 burst. */
 import { describe, expect, it } from "vitest";
 import { TokenCache, type IssuedToken } from "../../src/fetch/index.js";
 

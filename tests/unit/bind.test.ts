@@ -140,7 +140,7 @@ describe("programme (spec 3.5)", () => {
     expect(coming.club).toBeNull();
     expect(events.map((e) => e.id)).toEqual(["1_movie_movie", "2_movie_movie_coming"]);
   });
-  it("filter 'date' lists a placeholder-only upcoming film under its premiere date (issue 13 item 2)", () => {
+  it("filter 'date' lists a placeholder-only upcoming film under its premiere date (docs/rendering.md, Programmes and showings)", () => {
     const events = programme().events;
     expect(events.map((e) => e.id)).toEqual(["1_movie_movie", "2_movie_movie_coming"]);
     expect(events[1].tickets.map((t) => [t.id, t.date, t.location, t.link, t.count])).toEqual([["mc-2", "2026-12-10", null, null, null]]);

@@ -1,5 +1,5 @@
 /**
- * The boot script every page loads stays under 4 KB gzip (issue 11 item 1): loader, consent,
+ * The boot script every page loads stays under 4 KB gzip (docs/islands.md): loader, consent,
  * redirects, service worker and islands runtime, with the chunks it imports statically. React
  * is reachable only from island bundles, and analytics only by a dynamic import after consent.
  */

@@ -1,4 +1,4 @@
-/** Backoff, jitter and Retry-After (issue 6, "Robustness"). */
+/** Backoff, jitter and Retry-After (docs/data-format.md, "Robustness"). */
 import { describe, expect, it } from "vitest";
 import { computeBackoff, DEFAULT_RETRY_POLICY, parseRetryAfter } from "../../src/fetch/index.js";
 

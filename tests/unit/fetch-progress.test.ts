@@ -1,4 +1,4 @@
-/** Fetch progress: one updating line on a terminal, one line per stage elsewhere (issue 6). */
+/** Fetch progress: one updating line on a terminal, one line per stage elsewhere (docs/data-format.md, Live APIs). */
 import { describe, expect, it } from "vitest";
 import { createProgress } from "../../src/fetch/progress.js";
 

@@ -1,6 +1,6 @@
 /**
  * Island props transport (src/isomorphic/island-props.ts, templates/ui/island.tsx) and the compact
- * ticket props (templates/ui/live-props.ts), issue 14: props as JSON scripts that no text can
+ * ticket props (templates/ui/live-props.ts), docs/performance.md: props as JSON scripts that no text can
  * break out of, page-level values written once, tickets without what can be derived, and the
  * island's view of its tickets unchanged.
  */

@@ -1,4 +1,4 @@
-/** The build's link checker (src/links, issue 13 item 4) on hand-written files. */
+/** The build's link checker (src/links, docs/architecture.md) on hand-written files. */
 import { describe, expect, it } from "vitest";
 import { formatLinks } from "../../src/cli/build-report.js";
 import { createLinkChecker, extractLinks, srcsetUrls } from "../../src/links/index.js";

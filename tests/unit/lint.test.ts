@@ -93,7 +93,7 @@ describe("lint finds each kind of mistake, with its location", () => {
     });
     expect(finding).toMatchObject({ pagePath: "/kinoprogram", field: "sources[0].filter[0].value", message: "route parameter '@production' does not exist on this page", hint: "the path '/kinoprogram' has no parameters" });
   });
-  it("source: any '@name' on a one-parameter page is that parameter; a name the spec does not use is a warning (issue 13 item 1)", async () => {
+  it("source: any '@name' on a one-parameter page is that parameter; a name the spec does not use is a warning (docs/data-format.md)", async () => {
     const dir = await seedPartner((f) => {
       pageOf(f, "/:production").sources[1].filter[0].value = "@prodution";
     });
@@ -334,7 +334,7 @@ describe("lint finds each kind of mistake, with its location", () => {
   });
 });
 
-describe("rich text the sanitiser changes (issue 13 item 5)", () => {
+describe("rich text the sanitiser changes (docs/rendering.md, Sanitiser allowlist)", () => {
   it("names the field of an unclosed <style>, an image that cannot load and a link without href", async () => {
     const dir = await seedPartner((f) => {
       dataOf(f, "/om-kinoen", "content").bindings.body = { binding: '<p>Før<style>p{}</p><p>Etter <img src=x> <a>død</a></p>', source: null };

@@ -1,5 +1,5 @@
 /**
- * Bounded listings (issue 14 item 1, src/render/listing-pages.ts): carousels capped, listings
+ * Bounded listings (docs/spec-decisions.md, Bounded listings, src/render/listing-pages.ts): carousels capped, listings
  * cut into pages of LISTING_PAGE_SIZE with the pager on the longest, later pages titled and
  * routed at '<path>/side/<n>'.
  */

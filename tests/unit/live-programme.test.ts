@@ -1,5 +1,5 @@
 /**
- * The live programme (issue 11 items 3 and 4): the islands' clock at Oslo midnight and across
+ * The live programme (docs/islands.md): the islands' clock at Oslo midnight and across
  * daylight-saving changes, the basic_events answer and its use, the programme window, and the
  * local API server's basic_events with CORS for the preview origin.
  */
@@ -141,7 +141,7 @@ describe("programme window", () => {
   });
 });
 
-describe("programme window: day pages from the shared resolution (issue 14 item 1)", () => {
+describe("programme window: day pages from the shared resolution (docs/spec-decisions.md, Bounded listings)", () => {
   // Films with showings on a few days each, some with two a day, one with a date-only placeholder; a schedule beside.
   const dates = ["2026-11-20", "2026-11-21", "2026-11-22", "2026-11-23", "2026-11-24", "2026-11-25"];
   const films = Array.from({ length: 7 }, (_, i) => ({

@@ -1,5 +1,5 @@
 /**
- * Local media (issue 13 item 6b, docs/data-format.md "Local media"): 'media:' references in
+ * Local media (docs/data-format.md "Local media"): 'media:' references in
  * the data, the resized and hashed files of the media stage, and the srcset the renderer makes
  * of them; CDN URLs keep the spec 7.6 parameters exactly.
  */

@@ -1,5 +1,5 @@
 /**
- * The member islands' pieces as a visitor reads them (issue 23, "The real member service"):
+ * The member islands' pieces as a visitor reads them (docs/member.md, "What a real member service sends"):
  * a ticket with only a QRUrl shows that image, posters name their film when missing or
  * failed, the clock time and the rating count never break inside, and the avatar initial
  * comes from the name as shown (text, never HTML).

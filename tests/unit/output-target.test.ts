@@ -38,7 +38,7 @@ describe("inspectOutputTarget", () => {
     await writeOutputAtomically(path.join(base, "site"), [{ path: "index.html", contents: "x" }], { marker: marker(178, { film: 7 }) });
     expect(await readdir(path.join(base, "site"))).toEqual(["index.html"]);
     expect(await inspectOutputTarget(path.join(base, "site"), { partner: 178, cwd: "/" })).toEqual({ state: "ours", previous: marker(178, { film: 7 }) });
-    // Before issue 22: '.<name>.cinema-build/<id>' was the published folder, its marker inside.
+    // Before the published folder moved beside its builds (docs/security.md, Output safety): '.<name>.cinema-build/<id>' was the published folder, its marker inside.
     await mkdir(path.join(base, ".gammel.cinema-build", "1-a"), { recursive: true });
     await writeFile(path.join(base, ".gammel.cinema-build", "1-a", ".cinema-build.json"), serializeMarker(marker(178, { film: 5 })));
     await symlink(path.join(".gammel.cinema-build", "1-a"), path.join(base, "gammel"));

@@ -2,7 +2,7 @@
  * The page loader's pure parts (spec 2.1, 8, 9) and the page data it reads: the online
  * judgement over the last 5 resource loads, the failure list, the spec 8 messages verbatim,
  * the manifest index, and page-data/<jsonName>.json holding only what the loader and the
- * analytics read, never CMS HTML (issue 10 item 5, issue 14 item 1).
+ * analytics read, never CMS HTML (docs/security.md; docs/islands.md, Props transport).
  */
 import { describe, expect, it } from "vitest";
 import { createFailureList } from "../../client/loader/failure-list.js";

@@ -1,4 +1,4 @@
-/** The placeholder a failed image shows (issue 13 item 6a): its box, its title, its escaping. */
+/** The placeholder a failed image shows (docs/rendering.md, Images): its box, its title, its escaping. */
 import { describe, expect, it } from "vitest";
 import { placeholderSvg, placeholderUrl, wrapLabel } from "../../client/placeholder-image.js";
 

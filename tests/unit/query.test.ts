@@ -23,7 +23,7 @@ describe("query operators", () => {
   it("regex is a case-insensitive alternation of ids", () => {
     expect(ids(select({ model: "event", filter: [{ property: "id", operator: "regex", value: "^(1780000000002|1780000000005)$" }] }))).toEqual(["e-1780000000002", "e-1780000000005"]);
     expect(ids(select({ model: "production", filter: [{ property: "parentTitle", operator: "regex", value: "^(dune: del to|KONSERT)$" }] }))).toEqual([FILM.id, CONCERT.id]);
-    // Data written for PCRE/Java/.NET marks case-insensitivity with '(?i)' (issue 13 item 1).
+    // Data written for PCRE/Java/.NET marks case-insensitivity with '(?i)' (docs/data-format.md).
     expect(ids(select({ model: "production", filter: [{ property: "parentTitle", operator: "regex", value: "(?i)^(dune: del to|KONSERT)$" }] }))).toEqual([FILM.id, CONCERT.id]);
   });
   it("regex negative lookahead excludes ids, and keeps records without a value", () => {

@@ -219,13 +219,13 @@ describe("programme", () => {
       ["Søndag 6. desember", ["Alfa"]],
       ["Mandag 1. februar 2027", ["Gamma"]],
     ]);
-    // Issue 13 item 2: a premiere with no hall, link or count.
+    // docs/rendering.md, Programmes and showings: a premiere with no hall, link or count.
     const premiere = html.querySelectorAll(".programme-day")[2];
     expect(premiere.querySelector(".showtime__premiere")?.text).toBe("Premiere mandag 1. februar 2027");
     expect(premiere.querySelectorAll(".showtime__link, .showtime__hall, .showtime__status")).toHaveLength(0);
     expect(html.querySelectorAll(".day-nav a").map((a) => a.text)).toEqual(["I morgen", "søn 6.12.", "man 1.2.2027"]);
     // A purchase link in a row sends 'select_content' with its film (spec 3.6, client/analytics.ts).
-    // The row names the film, its list the brand and list name once (issue 14: ~100 B less per row).
+    // The row names the film, its list the brand and list name once (docs/performance.md: ~100 B less per row).
     const row = html.querySelector(".film-row")!;
     expect(html.querySelectorAll("[data-analytics-list]")).toHaveLength(3);
     expect(html.toString().match(/Kinoprogram&quot;/g)?.length ?? 0).toBeLessThanOrEqual(html.querySelectorAll("[data-analytics-list]").length + 1);
@@ -250,7 +250,7 @@ describe("CMS HTML", () => {
   it("drops scripts, styles, event handlers and javascript: URLs", () => {
     expect(body.querySelectorAll("script, style")).toHaveLength(0);
     expect(body.querySelectorAll("[onclick], [onerror]")).toHaveLength(0);
-    // The javascript: link keeps its text as plain text, not a dead link (issue 13 item 5).
+    // The javascript: link keeps its text as plain text, not a dead link (docs/rendering.md, Sanitiser allowlist).
     expect(body.querySelectorAll("a").map((a) => a.getAttribute("href") ?? null)).toEqual(["https://filmweb.example"]);
     expect(body.text).not.toContain("alert");
   });
@@ -280,7 +280,7 @@ describe("time zone", () => {
   });
 });
 
-describe("what a visitor sees (issue 13 item 7)", () => {
+describe("what a visitor sees (docs/rendering.md)", () => {
   const detail = (kind: "film" | "culture", ...blocks: ReturnType<typeof block>[]) => parse(renderer().render(page(blocks), route("/x-abc123", kind))).querySelector("main")!;
 
   it("names a culture event's facts as an event's, not a film's", () => {
@@ -319,7 +319,7 @@ describe("what a visitor sees (issue 13 item 7)", () => {
   });
 });
 
-describe("CMS images (issue 14: no layout shift when they load)", () => {
+describe("CMS images (docs/performance.md: no layout shift when they load)", () => {
   it("get the size the build knows: local media from the catalogue, CDN images from their w and h", () => {
     const local = "/assets/media/bilder/bilde-04-1280.56991525.webp";
     const media = { [local]: { width: 1280, height: 720, variants: [{ width: 1280, url: local }] } };

@@ -87,7 +87,7 @@ describe("menu tree (spec 2.7)", () => {
   });
 });
 
-describe("the sanitiser keeps the editor's text (issue 13 item 5)", () => {
+describe("the sanitiser keeps the editor's text (docs/rendering.md, Sanitiser allowlist)", () => {
   it("an unclosed <style> loses its tag and code, not the text after it", () => {
     expect(sanitizeCmsHtml("<p>Før<style>p { color: red }</p><p>Etter</p>")).toBe("<p>Før</p><p>Etter</p>");
     expect(sanitizeCmsHtml("<p>a<textarea>b</p><p>c</p>")).toBe("<p>ab</p><p>c</p>");

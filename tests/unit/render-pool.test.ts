@@ -1,4 +1,4 @@
-/** How the render pool spreads bound routes over its workers (src/build/render-pool.ts, issue 14 item 3). */
+/** How the render pool spreads bound routes over its workers (src/build/render-pool.ts, docs/performance.md). */
 import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { chooseWorkerCount } from "../../src/build/render-stage.js";

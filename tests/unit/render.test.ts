@@ -35,7 +35,7 @@ describe("document shell", () => {
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${partner.siteUrl}/filmer/kl%C3%B8ver`);
   });
 
-  it("gives a local file's og:image without the bindings' CDN parameters, its size still from them (issue 14)", () => {
+  it("gives a local file's og:image without the bindings' CDN parameters, its size still from them (docs/performance.md)", () => {
     const local = parse(
       renderer().render(
         page([block("title", { title: "Kløver" })], { path: "/kl", meta: { locale: "nb", title: "Kløver", description: "", keywords: "", image: `${partner.siteUrl}/assets/media/k-1280.ab12cd34.webp?w=1920&h=1080&auto=compress&fp-x=0.5`, facebookVerificationCode: null } }),
@@ -166,7 +166,7 @@ describe("footer", () => {
     expect(footer.querySelector(".footer-item--title h3")?.text).toBe("Kinoen");
   });
 
-  it("prints a column heading once when its first title item repeats it (issue 13.7)", () => {
+  it("prints a column heading once when its first title item repeats it (docs/rendering.md)", () => {
     const columns = [{ title: "Kontakt", locale: "nb", order: 0, items: [{ type: "title" as const, value: "kontakt ", order: 0 }, { type: "text" as const, value: "Storgata 1", order: 1 }] }];
     const doc = parse(renderer({ site: { ...site, theme: { ...site.theme, footer: columns } } }).render(page([]), route("/")));
     expect(doc.querySelectorAll("footer h2, footer h3").map((h) => h.text)).toEqual(["Kontakt", "Last ned appen"]);

@@ -66,7 +66,7 @@ describe("routes", () => {
   });
 });
 
-describe("route parameters in the spec's own forms (issue 13 item 1)", () => {
+describe("route parameters in the spec's own forms (docs/data-format.md)", () => {
   const articleFilter = [{ property: "slug", operator: "eq" as const, value: "@slug" }];
   const specArticlePage = page("/article/:article", [{ name: "article", model: "article", collection: false, filter: articleFilter }]);
   const hyphenArticlePage = page("/article-:slug", [{ name: "article", model: "article", collection: false, filter: articleFilter }]);

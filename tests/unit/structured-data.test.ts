@@ -66,7 +66,7 @@ describe("structured data", () => {
     }
   });
 
-  it("writes an Offer's validFrom only while the web sale is still ahead of the build's time (issue 14)", () => {
+  it("writes an Offer's validFrom only while the web sale is still ahead of the build's time (docs/performance.md)", () => {
     const offersAt = (now: string) => (buildStructuredData(filmPage, { site, partner, production: film, events: showings, now })[0]["@graph"] as { "@type": string; offers?: { validFrom?: string } }[]).filter((node) => node["@type"] === "ScreeningEvent").map((node) => node.offers?.validFrom ?? null);
     expect(offersAt("2024-09-30T12:00:00+02:00")).toContain("2024-10-01T10:00:00+02:00");
     expect(offersAt("2024-10-01T10:30:00+02:00")).not.toContain("2024-10-01T10:00:00+02:00");
@@ -136,7 +136,7 @@ describe("structured data", () => {
   });
 });
 
-describe("descriptions follow HTML's inline and block semantics (issue 13 item 3)", () => {
+describe("descriptions follow HTML's inline and block semantics (docs/rendering.md)", () => {
   it("stripHtml: no space before punctuation after inline tags; blocks, breaks and lists separated by one space", () => {
     expect(stripHtml("<p>Film med <strong>norsk tale</strong>. Passer for hele familien.</p>")).toBe("Film med norsk tale. Passer for hele familien.");
     expect(stripHtml("Velkommen til <em>strikkekino</em>: dempet lys")).toBe("Velkommen til strikkekino: dempet lys");

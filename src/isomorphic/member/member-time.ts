@@ -1,5 +1,5 @@
 /**
- * Member-service times shown in Oslo time (issue 12): an instant with an offset ('…Z',
+ * Member-service times shown in Oslo time (docs/member.md): an instant with an offset ('…Z',
  * '…+01:00') is converted to Oslo wall-clock time; a time without offset is taken as the
  * cinema's own (Oslo) wall-clock time, as the platform writes its showtimes.
  */

@@ -1,5 +1,5 @@
 /**
- * The clock of the live programme islands (issue 11 item 3). Browser-safe: Intl only, no Node.
+ * The clock of the live programme islands (docs/islands.md). Browser-safe: Intl only, no Node.
  *
  * - 'visitor': the visitor's own clock (API builds: the site shows today's programme).
  * - 'reference': the build's reference time plus the time since the page loaded (snapshot
