@@ -54,64 +54,11 @@ export function Carousel({ count, interval, itemName }: CarouselProps) {
     reducedMotion.current = matchMedia("(prefers-reduced-motion: reduce)").matches;
     setReady(true);
     setPlaying(interval !== null && !reducedMotion.current);
-    const onScroll = () => {
-      if (scrollingTo.current !== null && Math.abs(element.scrollLeft - scrollingTo.current) > 2) return;
-      scrollingTo.current = null;
-      setIndex(positionOf(element));
-    };
-    const onResize = () => setVisible(pageSize(element));
-    onResize();
-    addEventListener("resize", onResize, { passive: true });
-    // A swipe or wheel takes over from a scroll the controls started.
-    const userScroll = () => (scrollingTo.current = null);
-    const hold = () => setHeld(true);
-    const release = (event: Event) => {
-      if (event.type === "focusout" && section.contains((event as FocusEvent).relatedTarget as Node | null)) return;
-      setHeld(false);
-    };
-    element.addEventListener("scroll", onScroll, { passive: true });
-    element.addEventListener("pointerdown", userScroll, { passive: true });
-    element.addEventListener("wheel", userScroll, { passive: true });
-    element.addEventListener("touchstart", userScroll, { passive: true });
-    section.addEventListener("mouseenter", hold);
-    section.addEventListener("mouseleave", release);
-    section.addEventListener("focusin", hold);
-    section.addEventListener("focusout", release);
-    return () => {
-      element.removeEventListener("scroll", onScroll);
-      removeEventListener("resize", onResize);
-      element.removeEventListener("pointerdown", userScroll);
-      element.removeEventListener("wheel", userScroll);
-      element.removeEventListener("touchstart", userScroll);
-      section.removeEventListener("mouseenter", hold);
-      section.removeEventListener("mouseleave", release);
-      section.removeEventListener("focusin", hold);
-      section.removeEventListener("focusout", release);
-    };
+    return followTrack(element, section, { scrollingTo, setIndex, setVisible, setHeld });
   }, [track, interval]);
 
-  useEffect(() => {
-    const element = track();
-    if (!element) return;
-    const onKey = (event: KeyboardEvent) => {
-      const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
-      if (step !== 0) goTo(index + step * pageSize(element));
-      else if (event.key === "Home") goTo(0);
-      else if (event.key === "End") goTo(count - 1);
-      else return;
-      event.preventDefault();
-    };
-    element.addEventListener("keydown", onKey);
-    return () => element.removeEventListener("keydown", onKey);
-  }, [track, goTo, index, count]);
-
-  useEffect(() => {
-    if (!playing || held || interval === null) return;
-    const timer = setTimeout(() => {
-      if (document.visibilityState === "visible") goTo(index + 1);
-    }, interval);
-    return () => clearTimeout(timer);
-  }, [playing, held, interval, index, goTo]);
+  useTrackKeys(track, goTo, index, count);
+  useAutoplay(playing && !held ? interval : null, index, goTo);
 
   const page = () => {
     const element = track();
@@ -135,6 +82,85 @@ export function Carousel({ count, interval, itemName }: CarouselProps) {
       ) : null}
     </div>
   );
+}
+
+/** What the track's listeners update in the Carousel. */
+interface TrackFollowers {
+  /** scrollLeft a button or autoplay is scrolling to: the scroll events on the way are not positions. */
+  scrollingTo: { current: number | null };
+  setIndex: (index: number) => void;
+  setVisible: (visible: number) => void;
+  setHeld: (held: boolean) => void;
+}
+
+/**
+ * Follows the track's scrolling (the position), the window's size (items in view) and the
+ * pointer and focus on the block (autoplay holds); returns the clean-up.
+ */
+function followTrack(element: HTMLElement, section: HTMLElement, { scrollingTo, setIndex, setVisible, setHeld }: TrackFollowers): () => void {
+  const onScroll = () => {
+    if (scrollingTo.current !== null && Math.abs(element.scrollLeft - scrollingTo.current) > 2) return;
+    scrollingTo.current = null;
+    setIndex(positionOf(element));
+  };
+  const onResize = () => setVisible(pageSize(element));
+  onResize();
+  addEventListener("resize", onResize, { passive: true });
+  // A swipe or wheel takes over from a scroll the controls started.
+  const userScroll = () => (scrollingTo.current = null);
+  const hold = () => setHeld(true);
+  const release = (event: Event) => {
+    if (event.type === "focusout" && section.contains((event as FocusEvent).relatedTarget as Node | null)) return;
+    setHeld(false);
+  };
+  element.addEventListener("scroll", onScroll, { passive: true });
+  element.addEventListener("pointerdown", userScroll, { passive: true });
+  element.addEventListener("wheel", userScroll, { passive: true });
+  element.addEventListener("touchstart", userScroll, { passive: true });
+  section.addEventListener("mouseenter", hold);
+  section.addEventListener("mouseleave", release);
+  section.addEventListener("focusin", hold);
+  section.addEventListener("focusout", release);
+  return () => {
+    element.removeEventListener("scroll", onScroll);
+    removeEventListener("resize", onResize);
+    element.removeEventListener("pointerdown", userScroll);
+    element.removeEventListener("wheel", userScroll);
+    element.removeEventListener("touchstart", userScroll);
+    section.removeEventListener("mouseenter", hold);
+    section.removeEventListener("mouseleave", release);
+    section.removeEventListener("focusin", hold);
+    section.removeEventListener("focusout", release);
+  };
+}
+
+/** Arrow keys move a page of items, Home and End to the first and the last. */
+function useTrackKeys(track: () => HTMLElement | null, goTo: (target: number) => void, index: number, count: number): void {
+  useEffect(() => {
+    const element = track();
+    if (!element) return;
+    const onKey = (event: KeyboardEvent) => {
+      const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+      if (step !== 0) goTo(index + step * pageSize(element));
+      else if (event.key === "Home") goTo(0);
+      else if (event.key === "End") goTo(count - 1);
+      else return;
+      event.preventDefault();
+    };
+    element.addEventListener("keydown", onKey);
+    return () => element.removeEventListener("keydown", onKey);
+  }, [track, goTo, index, count]);
+}
+
+/** The next slide after `interval` ms while the tab is visible; `interval` null while paused or held. */
+function useAutoplay(interval: number | null, index: number, goTo: (target: number) => void): void {
+  useEffect(() => {
+    if (interval === null) return;
+    const timer = setTimeout(() => {
+      if (document.visibilityState === "visible") goTo(index + 1);
+    }, interval);
+    return () => clearTimeout(timer);
+  }, [interval, index, goTo]);
 }
 
 /** The item at the track's left edge. */

@@ -34,13 +34,7 @@ export function MemberMovieInfo({ service, edi, title }: MovieInfoProps) {
   const loggedIn = ready && profile !== null;
   const onList = movie !== null && state.watchList.items.some((item) => item.movieId !== null && String(item.movieId) === String(movie.movieId));
 
-  useEffect(() => {
-    void loadMovieInfo(service, edi);
-  }, [service, edi]);
-  useEffect(() => {
-    if (loggedIn && state.watchList.items.length === 0 && !state.watchList.loading && !state.watchList.error) void loadWatchList(service);
-    // Only on login: a later change of the list needs no new request.
-  }, [loggedIn, service]);
+  useMovieInfoRequests(service, edi, loggedIn, state.watchList);
 
   const add = async () => {
     if (!movie) return;
@@ -68,15 +62,7 @@ export function MemberMovieInfo({ service, edi, title }: MovieInfoProps) {
   const loading = !slice || slice.loading;
   return (
     <div className="member-rating" aria-busy={loading}>
-      {loading ? <p className="member-rating__line member-rating__line--loading">Henter medlemmenes vurdering …</p> : null}
-      {!loading && movie && movie.rating !== null ? (
-        <p className="member-rating__line">
-          <span className="member-rating__stars" aria-hidden="true">★</span> Medlemmenes vurdering: <strong>{ratingFormat.format(movie.rating)}</strong> av 5
-          {/* The space before the count stays outside it: the count is one unbreakable unit (site.css; a 375 px column broke it as '(117 / vurderinger)'). */}
-          {movie.ratingCount !== null ? <> <span className="member-rating__count">({movie.ratingCount} {movie.ratingCount === 1 ? "vurdering" : "vurderinger"})</span></> : null}
-        </p>
-      ) : null}
-      {!loading && movie && movie.rating === null ? <p className="member-rating__line">Ingen vurderinger fra medlemmer ennå.</p> : null}
+      <RatingLine loading={loading} movie={movie} />
       {movie && movie.movieId !== null ? (
         <div className="member-rating__actions">
           {onList ? (
@@ -108,5 +94,33 @@ export function MemberMovieInfo({ service, edi, title }: MovieInfoProps) {
         </dialog>
       ) : null}
     </div>
+  );
+}
+
+/** The film's member info on first show, and the member's list once logged in. */
+function useMovieInfoRequests(service: MemberServiceProps, edi: string, loggedIn: boolean, watchList: ReturnType<typeof useMemberState>["watchList"]): void {
+  useEffect(() => {
+    void loadMovieInfo(service, edi);
+  }, [service, edi]);
+  useEffect(() => {
+    if (loggedIn && watchList.items.length === 0 && !watchList.loading && !watchList.error) void loadWatchList(service);
+    // Only on login: a later change of the list needs no new request.
+  }, [loggedIn, service]);
+}
+
+/** The members' rating of the film: loading, the rating with its count, or none yet. */
+function RatingLine({ loading, movie }: { loading: boolean; movie: { rating: number | null; ratingCount: number | null } | null }) {
+  return (
+    <>
+      {loading ? <p className="member-rating__line member-rating__line--loading">Henter medlemmenes vurdering …</p> : null}
+      {!loading && movie && movie.rating !== null ? (
+        <p className="member-rating__line">
+          <span className="member-rating__stars" aria-hidden="true">★</span> Medlemmenes vurdering: <strong>{ratingFormat.format(movie.rating)}</strong> av 5
+          {/* The space before the count stays outside it: the count is one unbreakable unit (site.css; a 375 px column broke it as '(117 / vurderinger)'). */}
+          {movie.ratingCount !== null ? <> <span className="member-rating__count">({movie.ratingCount} {movie.ratingCount === 1 ? "vurdering" : "vurderinger"})</span></> : null}
+        </p>
+      ) : null}
+      {!loading && movie && movie.rating === null ? <p className="member-rating__line">Ingen vurderinger fra medlemmer ennå.</p> : null}
+    </>
   );
 }

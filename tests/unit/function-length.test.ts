@@ -12,29 +12,6 @@ import { describe, expect, it } from "vitest";
 const MAX_LINES = 80;
 const ROOTS = ["src", "client", "templates"];
 
-/**
- * Temporary: the dev session and the render stage (src/session/, src/build/, src/build.ts,
- * src/dev/) are being split into the build recipe's own steps on another branch of the same
- * refactor. Remove this list once that branch is merged; the test must then pass without it.
- */
-const PENDING_SPLIT = new Set([
-  "src/session/build-session.ts:createBuildSession",
-  "src/dev/dev-session.ts:startDev",
-  "src/build/render-pool.ts:renderInWorkers",
-]);
-
-/**
- * Island components over the limit. Splitting one changes the browser bundle it is in, whose
- * content hash names the asset every page links to, so no page would stay byte-identical: they
- * are split in a change of their own that may change the output.
- */
-const ISLANDS_TO_SPLIT = new Set([
-  "templates/islands/carousel.tsx:Carousel",
-  "templates/islands/member/login-panel.tsx:LoginPanel",
-  "templates/islands/member/ticket-card.tsx:TicketCard",
-  "templates/islands/movie-info.tsx:MemberMovieInfo",
-]);
-
 interface LongFunction {
   where: string;
   lines: number;
@@ -90,7 +67,7 @@ function longFunctions(file: string): LongFunction[] {
 describe("function length", () => {
   it(`finds no production function over ${MAX_LINES} lines in ${ROOTS.join(", ")}`, () => {
     const long = ROOTS.flatMap(sourceFiles).flatMap(longFunctions);
-    const offenders = long.filter((f) => !PENDING_SPLIT.has(f.where) && !ISLANDS_TO_SPLIT.has(f.where)).map((f) => `${f.where} (${f.lines} lines)`);
+    const offenders = long.map((f) => `${f.where} (${f.lines} lines)`);
     expect(offenders).toEqual([]);
   });
 });

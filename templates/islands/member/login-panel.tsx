@@ -75,14 +75,7 @@ export function LoginPanel({ service, level, focusOnShow = false, onLoggedIn }: 
         {TITLES[form]}
       </Heading>
       {emailSent ? (
-        <div className="member-notice member-notice--ok" role="status">
-          <p>
-            <strong>E-post sendt.</strong> Hvis {sentTo} har en konto hos oss, får du straks en e-post med lenke for å lage nytt passord. Sjekk også søppelpost.
-          </p>
-          <button type="button" className="button button--ghost" onClick={() => show("login")}>
-            Tilbake til innlogging
-          </button>
-        </div>
+        <EmailSentNotice sentTo={sentTo} onBack={() => show("login")} />
       ) : (
         <form className="member-form" onSubmit={submit} aria-busy={busy}>
           {form === "forgot" ? <p className="member-form__hint">Skriv e-postadressen du er registrert med, så sender vi deg en lenke for å lage nytt passord.</p> : null}
@@ -104,22 +97,43 @@ export function LoginPanel({ service, level, focusOnShow = false, onLoggedIn }: 
           </button>
         </form>
       )}
-      <div className="member-panel__switch">
-        {form !== "login" ? (
-          <button type="button" className="link-button" onClick={() => show("login")}>
-            Har du konto? Logg inn
+      <FormSwitch form={form} show={show} />
+    </div>
+  );
+}
+
+/** After 'Glemt passord?': the e-mail is on its way, and the way back to logging in. */
+function EmailSentNotice({ sentTo, onBack }: { sentTo: string; onBack: () => void }) {
+  return (
+    <div className="member-notice member-notice--ok" role="status">
+      <p>
+        <strong>E-post sendt.</strong> Hvis {sentTo} har en konto hos oss, får du straks en e-post med lenke for å lage nytt passord. Sjekk også søppelpost.
+      </p>
+      <button type="button" className="button button--ghost" onClick={onBack}>
+        Tilbake til innlogging
+      </button>
+    </div>
+  );
+}
+
+/** The links to the panel's other forms. */
+function FormSwitch({ form, show }: { form: UserForm; show: (next: UserForm) => void }) {
+  return (
+    <div className="member-panel__switch">
+      {form !== "login" ? (
+        <button type="button" className="link-button" onClick={() => show("login")}>
+          Har du konto? Logg inn
+        </button>
+      ) : (
+        <>
+          <button type="button" className="link-button" onClick={() => show("signup")}>
+            Ny her? Opprett konto
           </button>
-        ) : (
-          <>
-            <button type="button" className="link-button" onClick={() => show("signup")}>
-              Ny her? Opprett konto
-            </button>
-            <button type="button" className="link-button" onClick={() => show("forgot")}>
-              Glemt passord?
-            </button>
-          </>
-        )}
-      </div>
+          <button type="button" className="link-button" onClick={() => show("forgot")}>
+            Glemt passord?
+          </button>
+        </>
+      )}
     </div>
   );
 }

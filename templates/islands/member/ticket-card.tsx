@@ -18,57 +18,13 @@ export function TicketCard({ ticket, filmPath, level }: { ticket: MemberTicket; 
   const start = formatMemberTime(ticket.startTime);
   const expires = formatMemberTime(ticket.expirationDate);
   const code = ticketCode(ticket);
-  const rows = ticket.seatsInfo.seats;
   return (
     <li className="ticket-card">
       <div className="ticket-card__film">
         <MemberPoster className="ticket-card__poster" src={ticket.image} title={title} width={90} height={136} />
         <div>
           <H className="ticket-card__title">{filmPath ? <a href={filmPath}>{title}</a> : title}</H>
-          <dl className="ticket-card__facts">
-            {start ? (
-              <div>
-                <dt>Tid</dt>
-                <dd>
-                  <MemberTime value={ticket.startTime} />
-                </dd>
-              </div>
-            ) : null}
-            {ticket.sal ? (
-              <div>
-                <dt>Sal</dt>
-                <dd>{ticket.sal}</dd>
-              </div>
-            ) : null}
-            {rows.length > 0 ? (
-              <div>
-                <dt>Seter</dt>
-                <dd>
-                  <ul className="ticket-card__rows">
-                    {rows.map((row) => (
-                      <li key={String(row.row)}>
-                        Rad {row.row}: {seatText(row.seats)}
-                      </li>
-                    ))}
-                  </ul>
-                </dd>
-              </div>
-            ) : null}
-            {ticket.seatsInfo.info ? (
-              <div>
-                <dt>Info</dt>
-                <dd>{ticket.seatsInfo.info}</dd>
-              </div>
-            ) : null}
-            {expires ? (
-              <div>
-                <dt>Gyldig til</dt>
-                <dd>
-                  <MemberTime value={ticket.expirationDate} />
-                </dd>
-              </div>
-            ) : null}
-          </dl>
+          <TicketFacts ticket={ticket} start={start} expires={expires} />
           {ticket.notes ? <p className="ticket-card__notes">{ticket.notes}</p> : null}
         </div>
       </div>
@@ -91,6 +47,57 @@ export function TicketCard({ ticket, filmPath, level }: { ticket: MemberTicket; 
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** Time, hall, seats, info and validity, each where the ticket has it. */
+function TicketFacts({ ticket, start, expires }: { ticket: MemberTicket; start: string | null; expires: string | null }) {
+  const rows = ticket.seatsInfo.seats;
+  return (
+    <dl className="ticket-card__facts">
+      {start ? (
+        <div>
+          <dt>Tid</dt>
+          <dd>
+            <MemberTime value={ticket.startTime} />
+          </dd>
+        </div>
+      ) : null}
+      {ticket.sal ? (
+        <div>
+          <dt>Sal</dt>
+          <dd>{ticket.sal}</dd>
+        </div>
+      ) : null}
+      {rows.length > 0 ? (
+        <div>
+          <dt>Seter</dt>
+          <dd>
+            <ul className="ticket-card__rows">
+              {rows.map((row) => (
+                <li key={String(row.row)}>
+                  Rad {row.row}: {seatText(row.seats)}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      ) : null}
+      {ticket.seatsInfo.info ? (
+        <div>
+          <dt>Info</dt>
+          <dd>{ticket.seatsInfo.info}</dd>
+        </div>
+      ) : null}
+      {expires ? (
+        <div>
+          <dt>Gyldig til</dt>
+          <dd>
+            <MemberTime value={ticket.expirationDate} />
+          </dd>
+        </div>
+      ) : null}
+    </dl>
   );
 }
 
