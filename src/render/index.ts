@@ -18,6 +18,7 @@ import type { RouteKind } from "../routes/route.js";
 import type { SearchIndexAssets } from "../search/search-index.js";
 import { pageDataUrl } from "../routes/route-files.js";
 import { toOsloLocal } from "../time/oslo.js";
+import { createMemoSet, type MemoSet } from "../util/bounded-memo.js";
 import { BLOCK_TEMPLATES, PAGE_HEADING_KINDS } from "../../templates/blocks/index.js";
 import type { MediaCatalogue } from "../media/catalogue.js";
 import { documentTitleOf } from "./document-title.js";
@@ -79,11 +80,16 @@ export interface PageRenderer {
 /** The layouts templates/ knows (spec 2.1: every page uses 'page-header-footer'). */
 const LAYOUTS = ["page-header-footer"];
 
-export function createRenderer(options: SiteRenderOptions): PageRenderer {
+/**
+ * `memos`: the memos its templates use (sanitised CMS HTML, stripped text, the footer's HTML),
+ * held by the renderer and dropped with it: one renderer per build, or per render worker of a
+ * build (docs/architecture.md "State").
+ */
+export function createRenderer(options: SiteRenderOptions, memos: MemoSet = createMemoSet()): PageRenderer {
   const site = buildSiteView(options);
   // The layout's parts that do not change from page to page are rendered once
   // (templates/layout/page-header-footer.tsx): the footer, and the header per menu state.
-  const chrome = (path: string, element: ReturnType<typeof createElement>) => renderWith({ site, page: { path, locale: site.site.activeLocale, title: "", hiddenHeading: "" } }, element);
+  const chrome = (path: string, element: ReturnType<typeof createElement>) => renderWith({ site, page: { path, locale: site.site.activeLocale, title: "", hiddenHeading: "" }, memos }, element);
   const footerHtml = chrome("/", createElement(Footer));
   const skipLinkHtml = chrome("/", createElement(SkipLink));
   const headers = new Map<string, string>();
@@ -122,7 +128,7 @@ export function createRenderer(options: SiteRenderOptions): PageRenderer {
         showings: route.kind === "film" || route.kind === "culture" ? pageShowingsOf(page.blocks.map((block) => ({ component: block.component, data: [blockDataOf(block, locale) ?? {}] })), site.nowLocal) : [],
       };
       const grid = { rows, heroBlockId: lead?.id ?? null, headingBlockId: lead && ownsHeading(lead, locale) ? lead.id : null };
-      const main = renderWith({ site, page: view, islands: { shared: new Map() } }, createElement(PageMain, { grid }), page.path);
+      const main = renderWith({ site, page: view, islands: { shared: new Map() }, memos }, createElement(PageMain, { grid }), page.path);
       return renderDocument({
         ...shared,
         title,

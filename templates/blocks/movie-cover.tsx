@@ -10,7 +10,7 @@ import { stripHtml } from "../../src/bind/html-text.js";
 
 /** Film header (spec 2.6): backdrop, poster, title, key facts, link to the showings. */
 export function MovieCoverBlock({ data, headingLevel, hero }: BlockProps) {
-  const { site } = useRender();
+  const { site, memos } = useRender();
   const title = textOf(data, "title");
   const image = optionalText(data, "image");
   const poster = optionalText(data, "poster");
@@ -41,7 +41,7 @@ export function MovieCoverBlock({ data, headingLevel, hero }: BlockProps) {
           ) : null}
           <FeatureList fields={data} />
           {/* A summary written as HTML ('<b>…</b>', '&amp;') shows as its text, not its tags. */}
-          {optionalText(data, "summary") ? <p className="movie-cover__summary">{stripHtml(textOf(data, "summary"))}</p> : null}
+          {optionalText(data, "summary") ? <p className="movie-cover__summary">{stripHtml(textOf(data, "summary"), memos)}</p> : null}
           <p className="movie-cover__actions">
             <a className="button" href="#tickets">
               Se tider og kjøp billett

@@ -6,14 +6,15 @@ import { renderMarkdown } from "../../src/render/markdown.js";
 import { RenderContext, type SiteView } from "../context.js";
 
 export function RichText({ html, className = "rich-text" }: { html: unknown; className?: string }) {
-  const site = useContext(RenderContext)?.site;
-  const clean = sanitizeCmsHtml(html, site ? imageSizeOf(site) : undefined);
+  const render = useContext(RenderContext);
+  const site = render?.site;
+  const clean = sanitizeCmsHtml(html, site ? imageSizeOf(site) : undefined, render?.memos);
   if (clean === "") return null;
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
 export function MarkdownText({ markdown, className = "rich-text lead" }: { markdown: unknown; className?: string }) {
-  const clean = renderMarkdown(markdown);
+  const clean = renderMarkdown(markdown, useContext(RenderContext)?.memos);
   if (clean === "") return null;
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
