@@ -13,7 +13,6 @@ import type { MediaCatalogue } from "../src/media/catalogue.js";
 import type { Showing } from "../src/render/showings.js";
 import type { SearchIndexAssets } from "../src/search/search-index.js";
 import type { LiveOptions } from "./islands/live.js";
-import type { MemoSet } from "../src/util/bounded-memo.js";
 
 export interface SiteView {
   site: Site;
@@ -64,8 +63,6 @@ export interface RenderContextValue {
   page: PageView;
   /** Per page render; without it (a block rendered alone) every island writes all its props. */
   islands?: IslandPageState;
-  /** The renderer's memos (src/util/bounded-memo.ts); without them (a block rendered alone) nothing is memoised. */
-  memos?: MemoSet;
 }
 
 export const RenderContext = createContext<RenderContextValue | null>(null);

@@ -26,6 +26,7 @@ import { publicImageUrl, sizeOf } from "./image-url.js";
 import { pageShowingsOf } from "./showings.js";
 import { RenderContext, type PageView, type RenderContextValue, type SiteView } from "../../templates/context.js";
 import { currentMenuPath } from "../../templates/layout/header-menu.js";
+import { MemoContext } from "../../templates/memo-context.js";
 import { Footer, Header, PageMain, SkipLink } from "../../templates/layout/page-header-footer.js";
 import { blockDataOf } from "./block-fields.js";
 import { renderDocument } from "./document.js";
@@ -89,7 +90,7 @@ export function createRenderer(options: SiteRenderOptions, memos: MemoSet = crea
   const site = buildSiteView(options);
   // The layout's parts that do not change from page to page are rendered once
   // (templates/layout/page-header-footer.tsx): the footer, and the header per menu state.
-  const chrome = (path: string, element: ReturnType<typeof createElement>) => renderWith({ site, page: { path, locale: site.site.activeLocale, title: "", hiddenHeading: "" }, memos }, element);
+  const chrome = (path: string, element: ReturnType<typeof createElement>) => renderWith({ site, page: { path, locale: site.site.activeLocale, title: "", hiddenHeading: "" } }, memos, element);
   const footerHtml = chrome("/", createElement(Footer));
   const skipLinkHtml = chrome("/", createElement(SkipLink));
   const headers = new Map<string, string>();
@@ -128,7 +129,7 @@ export function createRenderer(options: SiteRenderOptions, memos: MemoSet = crea
         showings: route.kind === "film" || route.kind === "culture" ? pageShowingsOf(page.blocks.map((block) => ({ component: block.component, data: [blockDataOf(block, locale) ?? {}] })), site.nowLocal) : [],
       };
       const grid = { rows, heroBlockId: lead?.id ?? null, headingBlockId: lead && ownsHeading(lead, locale) ? lead.id : null };
-      const main = renderWith({ site, page: view, islands: { shared: new Map() }, memos }, createElement(PageMain, { grid }), page.path);
+      const main = renderWith({ site, page: view, islands: { shared: new Map() } }, memos, createElement(PageMain, { grid }), page.path);
       return renderDocument({
         ...shared,
         title,
@@ -217,9 +218,9 @@ function ownsHeading(block: ResolvedBlock, locale: string): boolean {
   return typeof data?.title === "string" && data.title.trim() !== "";
 }
 
-function renderWith(value: RenderContextValue, element: ReturnType<typeof createElement>, pagePath?: string): string {
+function renderWith(value: RenderContextValue, memos: MemoSet, element: ReturnType<typeof createElement>, pagePath?: string): string {
   try {
-    return renderToStaticMarkup(createElement(RenderContext.Provider, { value }, element));
+    return renderToStaticMarkup(createElement(MemoContext.Provider, { value: memos }, createElement(RenderContext.Provider, { value }, element)));
   } catch (error) {
     if (isBuildError(error)) throw error;
     throw new Error(`rendering ${pagePath ?? "the footer"} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });

@@ -1,11 +1,12 @@
 import { optionalText, textOf } from "../../src/render/block-fields.js";
 import { sanitizeCmsHtml } from "../../src/render/sanitize.js";
-import { useRender, type BlockProps } from "../context.js";
+import type { BlockProps } from "../context.js";
+import { useMemos } from "../memo-context.js";
 import { Island } from "../ui/island.js";
 
 /** The modal-dialog block: the modal island (templates/islands/modal.tsx), shown once per visitor. */
 export function ModalDialogBlock({ data }: BlockProps) {
-  const { memos } = useRender();
+  const memos = useMemos();
   return (
     <Island
       kind="modal"

@@ -2,6 +2,7 @@ import { numberOf, optionalText, textOf } from "../../src/render/block-fields.js
 import { formatDay, formatDuration, parseLocalDateTime } from "../../src/render/oslo-date.js";
 import type { BlockProps } from "../context.js";
 import { useRender } from "../context.js";
+import { useMemos } from "../memo-context.js";
 import { CdnImage, POSTER, WIDE } from "../ui/cdn-image.js";
 import { FeatureList } from "../ui/features.js";
 import { Heading } from "../ui/heading.js";
@@ -10,7 +11,8 @@ import { stripHtml } from "../../src/bind/html-text.js";
 
 /** Film header (spec 2.6): backdrop, poster, title, key facts, link to the showings. */
 export function MovieCoverBlock({ data, headingLevel, hero }: BlockProps) {
-  const { site, memos } = useRender();
+  const { site } = useRender();
+  const memos = useMemos();
   const title = textOf(data, "title");
   const image = optionalText(data, "image");
   const poster = optionalText(data, "poster");

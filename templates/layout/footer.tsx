@@ -9,11 +9,13 @@ import type { FooterColumn, FooterItem } from "../../src/model/index.js";
 import { parseOpeningHours } from "../../src/emit/opening-hours.js";
 import { sanitizeFooterHtml, splitFooterHtml } from "../../src/render/footer-html.js";
 import { useRender } from "../context.js";
+import { useMemos } from "../memo-context.js";
 import { AppBadgeList } from "../ui/app-badges.js";
 import { SmartLink } from "../ui/smart-link.js";
 
 function FooterEntry({ item }: { item: FooterItem }) {
-  const { site, memos } = useRender();
+  const { site } = useRender();
+  const memos = useMemos();
   switch (item.type) {
     case "title":
       return (
