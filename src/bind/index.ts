@@ -29,6 +29,8 @@ export interface PageResolver {
    * sorted by path, so a page and its day pages ask for theirs one after the other.
    */
   resolveShared(route: RouteToResolve): ResolvedPage;
+  /** The memos its bindings use, which the build's other stages in this thread share (search records, the renderer). */
+  readonly memos: MemoSet;
 }
 
 /**
@@ -77,6 +79,7 @@ export function createPageResolver(dataset: Dataset, options: PageResolverOption
       return records as unknown as Record<string, unknown>[];
     },
     resolvePage,
+    memos,
     resolveShared(route: RouteToResolve) {
       const kept = shared.get(route.page);
       if (kept) {

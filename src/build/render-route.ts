@@ -54,7 +54,7 @@ export function createRouteRenderDeps(dataset: Dataset, assets: RenderAssets, re
     partner: dataset.partner.partner,
     pageDataSite: { brand: dataset.partner.name },
     resolver,
-    ...boundRouteRendererOf(renderOptionsOf(dataset, assets), cache),
+    ...boundRouteRendererOf(renderOptionsOf(dataset, assets), cache, resolver.memos),
     structuredDataInput: createStructuredDataInputs(dataset),
     searchKey: JSON.stringify(assets.search ?? null),
     nowLocal: toOsloLocal(dataset.now),
@@ -117,9 +117,8 @@ export interface BoundRouteRenderer {
 }
 
 /** The renderer of bound routes made from the site-wide render inputs (the build thread's, or a render worker's). */
-export function boundRouteRendererOf(options: SiteRenderOptions, cache: RouteCache | null): BoundRouteRenderer {
-  // The memos of this build's renderer (a render worker makes its own): dropped with it.
-  const memos = createMemoSet();
+export function boundRouteRendererOf(options: SiteRenderOptions, cache: RouteCache | null, memos: MemoSet = createMemoSet()): BoundRouteRenderer {
+  // The memos of this build's renderer (the build thread's resolver's, or a render worker's own): dropped with it.
   return { renderer: createRenderer(options, memos), memos, site: { site: options.site, partner: options.partner, now: options.now }, cache };
 }
 
