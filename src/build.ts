@@ -122,7 +122,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Pagefind indexes in its own process while the pages render: they need only the index's
   // folder, known before it is done (src/search/search-index.ts); its files join the end of
   // the output stream, with the service worker's, which no page needs either.
-  const search = planSearchIndex(dataset, routes, site.resolver.resolvePage);
+  const search = planSearchIndex(dataset, routes, site.resolver.resolvePage, site.resolver.memos);
   const searchFiles = search ? timer.time("search-index", () => search.files) : Promise.resolve([]);
   searchFiles.catch(() => undefined); // awaited in the stream; an earlier failing stage must not leave it unhandled
   const bundled = await bundling;

@@ -1,13 +1,15 @@
 import { BuildError, type ErrorLocation } from "../errors/index.js";
 import type { Binding } from "../model/index.js";
+import type { MemoSet } from "../util/bounded-memo.js";
 import { evaluateExpression, textOf } from "./evaluate-expression.js";
 import { BindingSyntaxError, parseBinding, type ParsedBinding } from "./parse-binding.js";
 import { lookupSource, sourceHint, type Frame, type RouteSources } from "./scope.js";
 
-/** What evaluating a binding needs: the route's sources and the shared parse cache. */
+/** What evaluating a binding needs: the route's sources, the shared parse cache and the resolver's memos. */
 export interface BindingEnv {
   route: RouteSources;
   parse: (binding: string, hasSource: boolean) => ParsedBinding;
+  memos?: MemoSet;
 }
 
 /** A parse function that parses each distinct binding string once (shared by every route). */
@@ -52,14 +54,14 @@ export function evaluateBinding(bound: Binding, frames: readonly Frame[], env: B
   if (!source) {
     throw new BuildError(`unknown source '${name}'`, where(), { code: "E_UNKNOWN_SOURCE", hint: sourceHint(name, frames, env.route) ?? `the page's sources: ${[...env.route.sources.keys()].join(", ") || "none"}` });
   }
-  if (parsed.kind === "expression") return evaluateExpression(parsed.expression, source.value);
+  if (parsed.kind === "expression") return evaluateExpression(parsed.expression, source.value, env.memos);
   let text = "";
   for (const part of parsed.parts) {
     if (typeof part === "string") {
       text += part;
       continue;
     }
-    const value = textOf(evaluateExpression(part, source.value));
+    const value = textOf(evaluateExpression(part, source.value, env.memos));
     if (value === null) return null;
     text += value;
   }

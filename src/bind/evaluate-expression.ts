@@ -1,5 +1,6 @@
 import { ownProperty } from "../query/index.js";
 import { stripHtml, truncateText } from "../render/html-text.js";
+import type { MemoSet } from "../util/bounded-memo.js";
 import { appendQuery } from "./image-params.js";
 import type { Expression, FilterCall, PathStep } from "./parse-binding.js";
 
@@ -9,14 +10,14 @@ interface Located {
   owner: unknown;
 }
 
-/** Evaluates a parsed expression against a source's value (a record, a list or null). */
-export function evaluateExpression(expression: Expression, root: unknown): unknown {
+/** Evaluates a parsed expression against a source's value (a record, a list or null); `memos`: the resolver's, for the `text` filter. */
+export function evaluateExpression(expression: Expression, root: unknown, memos?: MemoSet): unknown {
   let current = walkPath(root, expression.path);
   for (const fallback of expression.fallbacks) {
     if (!isMissing(current.value)) break;
     current = walkPath(root, fallback);
   }
-  for (const filter of expression.filters) current = { value: applyFilter(filter, current), owner: null };
+  for (const filter of expression.filters) current = { value: applyFilter(filter, current, memos), owner: null };
   return current.value ?? null;
 }
 
@@ -57,7 +58,7 @@ function matchesText(value: unknown, wanted: string): boolean {
   return value !== null && value !== undefined && typeof value !== "object" && String(value) === wanted;
 }
 
-function applyFilter(filter: FilterCall, input: Located): unknown {
+function applyFilter(filter: FilterCall, input: Located, memos: MemoSet | undefined): unknown {
   const { value } = input;
   if (value === null || value === undefined) return null;
   switch (filter.name) {
@@ -66,7 +67,7 @@ function applyFilter(filter: FilterCall, input: Located): unknown {
     case "join":
       return Array.isArray(value) ? listTexts(value).join(filter.arg ?? ", ") : value;
     case "text":
-      return mapText(value, stripHtml);
+      return mapText(value, (text) => stripHtml(text, memos));
     case "truncate":
       return mapText(value, (text) => truncateText(text, Number(filter.arg)));
   }

@@ -5,6 +5,7 @@
 import type { Dataset, Page, ResolvedPage, Source } from "../model/index.js";
 import { compileSources, createDatasetIndex, type CompiledSource } from "../query/index.js";
 import { paramNamesOf, type SelectRecords } from "../routes/index.js";
+import { createMemoSet, type MemoSet } from "../util/bounded-memo.js";
 import { createParseCache } from "./evaluate-binding.js";
 import { createOsloClock } from "../isomorphic/time/oslo-clock.js";
 import { resolvePageRoute } from "./resolve-page.js";
@@ -28,6 +29,8 @@ export interface PageResolver {
    * sorted by path, so a page and its day pages ask for theirs one after the other.
    */
   resolveShared(route: RouteToResolve): ResolvedPage;
+  /** The memos its bindings use, which the build's other stages in this thread share (search records, the renderer). */
+  readonly memos: MemoSet;
 }
 
 /**
@@ -44,6 +47,8 @@ export interface PageResolverOptions {
    * tests that look at every bound field do not.
    */
   projectRecords?: boolean;
+  /** The memos its bindings use (the `text` filter); default a set of its own, dropped with the resolver. */
+  memos?: MemoSet;
 }
 
 /**
@@ -54,6 +59,7 @@ export function createPageResolver(dataset: Dataset, options: PageResolverOption
   const index = createDatasetIndex(dataset);
   const clock = createOsloClock(dataset.now);
   const parse = createParseCache();
+  const memos = options.memos ?? createMemoSet();
   const compiledPages = new WeakMap<Page, Map<string, CompiledSource>>();
   const sourcesOf = (page: Page): Map<string, CompiledSource> => {
     let sources = compiledPages.get(page);
@@ -65,7 +71,7 @@ export function createPageResolver(dataset: Dataset, options: PageResolverOption
   };
   const shared = new Map<Page, { page: ResolvedPage; weight: number }>();
   let sharedWeight = 0;
-  const resolvePage = (route: RouteToResolve) => resolvePageRoute({ ...route, sources: sourcesOf(route.page) }, { dataset, clock, parse, projectRecords: options.projectRecords === true });
+  const resolvePage = (route: RouteToResolve) => resolvePageRoute({ ...route, sources: sourcesOf(route.page) }, { dataset, clock, parse, memos, projectRecords: options.projectRecords === true });
   return {
     selectRecords(page: Page, source: Source) {
       const compiled = sourcesOf(page).get(source.name);
@@ -73,6 +79,7 @@ export function createPageResolver(dataset: Dataset, options: PageResolverOption
       return records as unknown as Record<string, unknown>[];
     },
     resolvePage,
+    memos,
     resolveShared(route: RouteToResolve) {
       const kept = shared.get(route.page);
       if (kept) {

@@ -31,8 +31,8 @@ export function resolveMeta(page: Page, locale: string, partner: PartnerConfig, 
   const image = read("image");
   return {
     locale,
-    title: stripHtml(read("title") ?? page.title),
-    description: description === null ? "" : truncateText(stripHtml(description), META_DESCRIPTION_MAX),
+    title: stripHtml(read("title") ?? page.title, env.memos),
+    description: description === null ? "" : truncateText(stripHtml(description, env.memos), META_DESCRIPTION_MAX),
     keywords: read("keywords") ?? "",
     image: image === null ? null : absoluteImageUrl(image.trim(), partner),
     facebookVerificationCode: read("facebookVerificationCode"),

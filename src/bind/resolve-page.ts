@@ -1,6 +1,7 @@
 import { BuildError, BuildErrors, type ErrorLocation } from "../errors/index.js";
 import type { Block, Dataset, Page, ResolvedBlock, ResolvedBlockData, ResolvedPage } from "../model/index.js";
 import { type AnyRecord, type CompiledSource } from "../query/index.js";
+import type { MemoSet } from "../util/bounded-memo.js";
 import type { BindingEnv } from "./evaluate-binding.js";
 import type { OsloClock } from "../isomorphic/time/oslo-clock.js";
 import { applyProgrammeRules } from "./programme-rules.js";
@@ -20,6 +21,8 @@ export interface PageEnv {
   dataset: Dataset;
   clock: OsloClock;
   parse: BindingEnv["parse"];
+  /** The resolver's memos (src/util/bounded-memo.ts). */
+  memos?: MemoSet;
   /** Keep only the record fields each block's template reads (project-records.ts); the build's resolver does, lint's sees every field. */
   projectRecords?: boolean;
 }
@@ -38,7 +41,7 @@ export function resolvePageRoute(input: PageRouteInput, env: PageEnv): ResolvedP
   // A detail route's own record is looked up even when no block reads it: a route whose
   // record is gone must fail, not render an empty page.
   for (const [name, compiled] of input.sources) if (!compiled.source.collection && compiled.params.length > 0) route.selection(name);
-  const bindingEnv: BindingEnv = { route, parse: env.parse };
+  const bindingEnv: BindingEnv = { route, parse: env.parse, memos: env.memos };
   const locale = dataset.site.locale.default || "nb";
 
   const meta = resolveMeta(page, locale, dataset.partner, bindingEnv, location, errors);

@@ -21,6 +21,7 @@ import { pageListings } from "../render/listing-pages.js";
 import { dayPagePath } from "../model/page-paths.js";
 import { hasListingPages, sharesResolution, windowProgrammePage } from "../render/programme-window.js";
 import { toOsloLocal } from "../isomorphic/time/oslo.js";
+import { createMemoSet, type MemoSet } from "../util/bounded-memo.js";
 import { sitePolicyOf } from "./site-policy.js";
 import { createStructuredDataInputs, type StructuredDataInput } from "./structured-data-input.js";
 
@@ -54,7 +55,7 @@ export function createRouteRenderDeps(dataset: Dataset, assets: RenderAssets, re
     partner: dataset.partner.partner,
     pageDataSite: { brand: dataset.partner.name },
     resolver,
-    ...boundRouteRendererOf(renderOptionsOf(dataset, assets), cache),
+    ...boundRouteRendererOf(renderOptionsOf(dataset, assets), cache, resolver.memos),
     structuredDataInput: createStructuredDataInputs(dataset),
     searchKey: JSON.stringify(assets.search ?? null),
     nowLocal: toOsloLocal(dataset.now),
@@ -108,6 +109,8 @@ export type RouteRecords = Omit<StructuredDataInput, "site" | "partner" | "now">
 /** What renders a bound route: the site's renderer, the structured data's site-wide fields, the cache it fills. */
 export interface BoundRouteRenderer {
   renderer: PageRenderer;
+  /** The renderer's memos, which the structured data shares (src/util/bounded-memo.ts). */
+  memos: MemoSet;
   site: Pick<StructuredDataInput, "site" | "partner" | "now">;
   cache: RouteCache | null;
   /** Stores a rendered route's cache entry; default writeRouteEntry, synchronously (a render worker). */
@@ -115,8 +118,9 @@ export interface BoundRouteRenderer {
 }
 
 /** The renderer of bound routes made from the site-wide render inputs (the build thread's, or a render worker's). */
-export function boundRouteRendererOf(options: SiteRenderOptions, cache: RouteCache | null): BoundRouteRenderer {
-  return { renderer: createRenderer(options), site: { site: options.site, partner: options.partner, now: options.now }, cache };
+export function boundRouteRendererOf(options: SiteRenderOptions, cache: RouteCache | null, memos: MemoSet = createMemoSet()): BoundRouteRenderer {
+  // The memos of this build's renderer (the build thread's resolver's, or a render worker's own): dropped with it.
+  return { renderer: createRenderer(options, memos), memos, site: { site: options.site, partner: options.partner, now: options.now }, cache };
 }
 
 export type BindOutcome = { bound: BoundRoute; bindMs: number } | { reused: RenderedRoute };
@@ -170,7 +174,7 @@ export function bindRoute(deps: RouteRenderDeps, route: Route): BindOutcome | Bu
 export function renderBoundRoute(deps: BoundRouteRenderer, bound: BoundRoute): Omit<RenderedRoute, "bindMs"> | BuildError[] {
   try {
     const started = performance.now();
-    const structuredData = buildStructuredData(bound.page, { ...deps.site, ...bound.records });
+    const structuredData = buildStructuredData(bound.page, { ...deps.site, ...bound.records, memos: deps.memos });
     const html = deps.renderer.render(bound.page, { path: bound.path, kind: bound.kind, jsonName: bound.jsonName, structuredData });
     const files = [{ ...encodeFile({ path: bound.file, contents: html }), links: extractLinks(html) }, encodeFile(bound.pageData)];
     if (deps.cache && bound.key) {

@@ -34,9 +34,10 @@
  */
 import { createHash } from "node:crypto";
 import { isOtherProcessAlive } from "../shared/process-alive.js";
-import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { BuildError } from "../errors/index.js";
+import { writeFileAtomicSync } from "../util/atomic-write.js";
 import type { OutputFile } from "../emit/index.js";
 import { createThreadedWriter, type FileWriter } from "../emit/file-writer.js";
 import type { Route } from "../routes/index.js";
@@ -50,8 +51,11 @@ export const CACHE_MARKER = ".cinema-build-cache";
 const ENTRY_NAME = /^([0-9a-f]{40})\.([0-9a-f]{32})$/;
 /** An entry of format route-cache-1 (no hash in its name): never reused, pruned as ours. */
 const OLD_ENTRY_NAME = /^[0-9a-f]{40}$/;
-/** An entry being written, by the process whose id it carries (writeRouteEntry, file-writer.ts). */
-const TEMPORARY_NAME = /^[0-9a-f]{40}(?:\.[0-9a-f]{32})?\.(\d+)\.[0-9a-z]+\.tmp$/;
+/**
+ * An entry being written, by the process whose id it carries (writeRouteEntry, file-writer.ts:
+ * src/util/atomic-write.ts names it, with the thread's id after the pid on a worker thread).
+ */
+const TEMPORARY_NAME = /^[0-9a-f]{40}(?:\.[0-9a-f]{32})?\.(\d+)(?:\.[0-9a-z]+)?\.tmp$/;
 
 export interface RouteCache {
   dir: string;
@@ -189,12 +193,10 @@ export function readRouteEntry(cache: RouteCache, key: string): OutputFile[] | n
 export function writeRouteEntry(cache: RouteCache, key: string, files: EntryFile[]): void {
   const bytes = entryBytes(files);
   const file = path.join(cache.dir, `${key}.${entryHash(bytes)}`);
-  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
-    writeFileSync(tmp, bytes);
-    renameSync(tmp, file);
+    writeFileAtomicSync(file, bytes);
   } catch {
-    rmSync(tmp, { force: true });
+    // not cached: the route renders again next time
   }
 }
 

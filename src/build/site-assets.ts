@@ -36,13 +36,13 @@ export function unusedIslands(dataset: Dataset): readonly string[] {
  * client), without the island kinds in `exclude`.
  */
 export async function bundleAssets(dev: boolean, exclude: readonly string[]): Promise<BundledAssets> {
-  const [client, stylesheet] = await Promise.all([bundleClient({ stableNames: dev, exclude }), planStylesheetAsync({ stableName: dev, fresh: dev })]);
+  const [client, stylesheet] = await Promise.all([bundleClient({ stableNames: dev, exclude }), planStylesheetAsync({ stableName: dev })]);
   return { files: [...client.files, stylesheet.file], urls: { ...client.assets, css: stylesheet.url, devScript: dev ? DEV_CLIENT_URL : undefined } };
 }
 
 /** The stylesheet read again (dev: a CSS save), the bundles kept. */
 export function replaceStylesheet(bundled: BundledAssets, dev: boolean): BundledAssets {
-  const stylesheet = planStylesheet({ stableName: dev, fresh: true });
+  const stylesheet = planStylesheet({ stableName: dev });
   return { files: [...bundled.files.filter((file) => file.path !== bundled.urls.css.slice(1)), stylesheet.file], urls: { ...bundled.urls, css: stylesheet.url } };
 }
 

@@ -1,9 +1,11 @@
 /**
  * gzip and brotli for `preview`, as a production host or CDN sends them, so the bytes a
  * visitor downloads can be measured locally. Compressed bodies are kept per file and
- * modification time: the 178 site compresses once, then answers from memory.
+ * modification time, by the server that sends them (createCompressedMemo): the 178 site
+ * compresses once, then answers from memory.
  */
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { createBoundedMemo, type BoundedMemo } from "../util/bounded-memo.js";
 
 export type Encoding = "br" | "gzip";
 
@@ -24,15 +26,15 @@ export function chooseEncoding(acceptEncoding: string | undefined, contentType: 
   return ok("br") ? "br" : ok("gzip") ? "gzip" : null;
 }
 
-const cache = new Map<string, Buffer>();
+/** Compressed bodies by encoding and file key: one per server, dropped with it. */
+export type CompressedMemo = BoundedMemo<string, Buffer>;
 
-export function compress(body: Buffer, encoding: Encoding, key: string): Buffer {
-  const cacheKey = `${encoding}:${key}`;
-  let compressed = cache.get(cacheKey);
-  if (!compressed) {
-    compressed = encoding === "br" ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipSync(body, { level: 9 });
-    if (cache.size > 5000) cache.clear();
-    cache.set(cacheKey, compressed);
-  }
-  return compressed;
+export function createCompressedMemo(): CompressedMemo {
+  return createBoundedMemo(5000);
+}
+
+/** `body` compressed, kept in `memo` under `key` (file, modification time and size). */
+export function compress(body: Buffer, encoding: Encoding, key: string, memo?: CompressedMemo): Buffer {
+  const compressOnce = () => (encoding === "br" ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipSync(body, { level: 9 }));
+  return memo ? memo.get(`${encoding}:${key}`, compressOnce) : compressOnce();
 }

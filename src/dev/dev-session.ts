@@ -8,6 +8,7 @@ import { spawn } from "node:child_process";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { packageRoot } from "../shared/package-root.js";
+import { showPath } from "../util/show-path.js";
 import { STABLE_STYLESHEET_PATH } from "../render/stylesheet.js";
 import { planOf, type ChangeBatch } from "./classify-change.js";
 import { bundleDevClient } from "./dev-client-bundle.js";
@@ -237,12 +238,6 @@ function recompile(root: string): Promise<void> {
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`compiling templates failed:\n${stderr.trim()}`))));
   });
-}
-
-/** Relative to the working directory when inside it, else absolute. */
-function showPath(file: string): string {
-  const relative = path.relative(process.cwd(), file);
-  return relative && !relative.startsWith("..") ? relative : path.resolve(file);
 }
 
 /** '3 pages rendered (/a, /b, /c)', the first few named. */

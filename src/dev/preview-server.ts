@@ -3,7 +3,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { ASSETS_PREFIX, IMMUTABLE, NO_CACHE } from "../emit/headers.js";
 import { BuildError } from "../errors/index.js";
-import { chooseEncoding, compress } from "./compression.js";
+import { chooseEncoding, compress, createCompressedMemo, type CompressedMemo } from "./compression.js";
 import { contentTypeOf } from "../shared/content-types.js";
 import type { HostName } from "../hosts/host-profile.js";
 import { headersFor, parseHeadersFile, type HeaderRule } from "./host-headers.js";
@@ -38,9 +38,10 @@ export interface PreviewServer {
 export async function startPreviewServer(options: PreviewOptions): Promise<PreviewServer> {
   const root = path.resolve(options.root);
   const host = options.host ?? "127.0.0.1";
+  const compressed = createCompressedMemo();
   const server = createServer((req, res) => {
     if (options.intercept?.(req, res)) return;
-    handle(root, options.hostProfile, req, res).catch((error) => {
+    handle(root, options.hostProfile, compressed, req, res).catch((error) => {
       res.statusCode = 500;
       res.end(String(error));
     });
@@ -63,7 +64,7 @@ function closeServer(server: Server): Promise<void> {
   return new Promise((resolve) => server.close(() => resolve()));
 }
 
-async function handle(root: string, hostName: HostName | undefined, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handle(root: string, hostName: HostName | undefined, compressed: CompressedMemo, req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (req.method !== "GET" && req.method !== "HEAD") {
     res.writeHead(405, { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8" });
     return void res.end("method not allowed");
@@ -84,7 +85,7 @@ async function handle(root: string, hostName: HostName | undefined, req: Incomin
     res.writeHead(answer.status, { ...(rules ? headersFor(rules, url.pathname) : {}), location: answer.location });
     return void res.end();
   }
-  if (answer.kind === "file") return sendFile(req, res, { status: answer.status, file: answer.file, pathname: answer.pathname, rules, head });
+  if (answer.kind === "file") return sendFile(req, res, { status: answer.status, file: answer.file, pathname: answer.pathname, rules, head, compressed });
   return send(res, 404, "text/plain; charset=utf-8", "not found", head);
 }
 
@@ -103,18 +104,20 @@ interface SendFileOptions {
   pathname: string;
   rules: HeaderRule[] | null;
   head: boolean;
+  /** The server's compressed bodies. */
+  compressed: CompressedMemo;
 }
 
 /**
  * A file with the `_headers` values for its path; without a `_headers` file, caching as
  * src/emit/headers.ts would have written it (hashed assets immutable, the rest revalidated).
  */
-async function sendFile(req: IncomingMessage, res: ServerResponse, { status, file, pathname, rules, head }: SendFileOptions): Promise<void> {
+async function sendFile(req: IncomingMessage, res: ServerResponse, { status, file, pathname, rules, head, compressed }: SendFileOptions): Promise<void> {
   const [body, info] = await Promise.all([readFile(file), stat(file)]);
   const type = contentTypeOf(file);
   const hostHeaders = rules ? headersFor(rules, pathname) : { "cache-control": pathname.startsWith(ASSETS_PREFIX) ? IMMUTABLE : NO_CACHE };
   const encoding = chooseEncoding(req.headers["accept-encoding"], type, body.length);
-  const sent = encoding ? compress(body, encoding, `${file}:${info.mtimeMs}:${info.size}`) : body;
+  const sent = encoding ? compress(body, encoding, `${file}:${info.mtimeMs}:${info.size}`, compressed) : body;
   res.writeHead(status, {
     ...hostHeaders,
     "content-type": type,

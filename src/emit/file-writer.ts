@@ -11,9 +11,12 @@
  *   - or in the calling thread (createSyncWriter): when render workers keep both cores busy,
  *     one more thread only holds the bytes longer (10,000 films: no faster, ~40 MiB more RSS).
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { buildSync } from "esbuild";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import type { WriterFile, WriterMessage, WriterWorkerData } from "./file-writer-worker.js";
 
 /** Bytes handed over and not yet written before `write` callers should wait (`whenBelowBacklog`). */
 const BACKLOG_BYTES = 32 * 1024 * 1024;
@@ -21,48 +24,18 @@ const BACKLOG_BYTES = 32 * 1024 * 1024;
 const BATCH_FILES = 16;
 
 /**
- * The worker: a CommonJS script (eval), so it needs no file of its own in dist/. `atomic`
- * writes each file beside its place and renames it there; `lenient` skips a file that cannot
- * be written instead of stopping (a cache, whose entries are optional).
+ * The writer thread's module (file-writer-worker.ts): compiled next to this one in dist/
+ * (scripts/compile.mjs), as the render worker is. Run from the TypeScript sources (tests, tsx),
+ * there is no compiled file, and the module is bundled for the thread with esbuild (already the
+ * client bundler), once per process: the code, not any build's data.
  */
-const WORKER_SOURCE = `
-const { mkdirSync, renameSync, rmSync, writeFileSync } = require("node:fs");
-const path = require("node:path");
-const { parentPort, workerData } = require("node:worker_threads");
-const { root, atomic, lenient } = workerData;
-const directories = new Set();
-let failed = false;
-let sequence = 0;
-parentPort.on("message", (batch) => {
-  if (failed) return;
-  for (const file of batch) {
-    const target = path.join(root, file.path);
-    const tmp = atomic ? target + "." + process.pid + "." + (sequence++).toString(36) + ".tmp" : null;
-    try {
-      const dir = path.dirname(target);
-      if (!directories.has(dir)) {
-        mkdirSync(dir, { recursive: true });
-        directories.add(dir);
-      }
-      writeFileSync(tmp ?? target, file.bytes);
-      if (tmp) renameSync(tmp, target);
-    } catch (error) {
-      if (tmp) {
-        try {
-          rmSync(tmp, { force: true });
-        } catch {
-          // nothing was written there
-        }
-      }
-      if (lenient) continue;
-      failed = true;
-      parentPort.postMessage({ error: { message: error.message, code: error.code, syscall: error.syscall, path: error.path ?? target, errno: error.errno } });
-      return;
-    }
-  }
-  parentPort.postMessage({ written: batch.length, bytes: batch.reduce((sum, file) => sum + file.bytes.byteLength, 0) });
-});
-`;
+function startWriterThread(workerData: WriterWorkerData): Worker {
+  const compiled = fileURLToPath(new URL("./file-writer-worker.js", import.meta.url));
+  if (existsSync(compiled)) return new Worker(compiled, { workerData });
+  sourceWorker ??= buildSync({ entryPoints: [fileURLToPath(new URL("./file-writer-worker.ts", import.meta.url))], bundle: true, platform: "node", format: "cjs", target: "node20", write: false, logLevel: "silent" }).outputFiles[0].text;
+  return new Worker(sourceWorker, { eval: true, workerData });
+}
+let sourceWorker: string | undefined;
 
 export interface ThreadedWriterOptions {
   /** Write each file beside its place, then rename it there: a reader never sees half a file. */
@@ -83,8 +56,8 @@ export interface FileWriter {
 }
 
 export function createThreadedWriter(root: string, options: ThreadedWriterOptions = {}): FileWriter {
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { root, atomic: options.atomic ?? false, lenient: options.lenient ?? false } });
-  let batch: { path: string; bytes: Uint8Array }[] = [];
+  const worker = startWriterThread({ root, atomic: options.atomic ?? false, lenient: options.lenient ?? false });
+  let batch: WriterFile[] = [];
   let transfer: ArrayBuffer[] = [];
   const progress: WriterProgress = { sent: 0, written: 0, backlog: 0, failure: null, waiters: [] };
   followWriterThread(worker, progress);
@@ -141,7 +114,7 @@ interface WriterProgress {
 
 /** Keeps `progress` up to date from the writer thread's messages, errors and exit. */
 function followWriterThread(worker: Worker, progress: WriterProgress): void {
-  worker.on("message", (message: { written?: number; bytes?: number; error?: SystemError }) => {
+  worker.on("message", (message: WriterMessage) => {
     if (message.error) {
       // The error as writeFileSync would have thrown it here (code, syscall, path): the CLI
       // names the path and exits 1 for a full disk or a folder without permission.
@@ -211,11 +184,3 @@ export function createSyncWriter(root: string): FileWriter {
 }
 
 const encoder = new TextEncoder();
-
-interface SystemError {
-  message: string;
-  code?: string;
-  syscall?: string;
-  path?: string;
-  errno?: number;
-}

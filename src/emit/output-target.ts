@@ -11,6 +11,7 @@
 import { lstat, readdir, realpath } from "node:fs/promises";
 import path from "node:path";
 import { BuildError } from "../errors/index.js";
+import { showPath } from "../util/show-path.js";
 import { MARKER_FILE, readMarker, type OutputMarker } from "./output-marker.js";
 
 export interface OutputLayout {
@@ -111,9 +112,4 @@ function checkPartner(state: OutputTarget["state"], marker: OutputMarker | "miss
 function contains(dir: string, inner: string): boolean {
   const relative = path.relative(dir, inner);
   return relative === "" || (!relative.startsWith("..") && !path.isAbsolute(relative));
-}
-
-function showPath(file: string): string {
-  const relative = path.relative(process.cwd(), file);
-  return relative === "" ? "." : relative.startsWith("..") ? file : relative;
 }

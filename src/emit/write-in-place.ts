@@ -4,9 +4,10 @@
  * Synchronous, each folder made once, as the build's own writers (file-writer.ts: faster than
  * asynchronous writes for small files). Deploy builds always go through writeOutputAtomically.
  */
-import { mkdirSync, renameSync, rmSync, rmdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, rmdirSync } from "node:fs";
 import path from "node:path";
 import type { OutputFile } from "../model/output-file.js";
+import { writeFileAtomicSync } from "../util/atomic-write.js";
 
 export async function writeFilesInPlace(outDir: string, files: OutputFile[]): Promise<void> {
   const out = path.resolve(outDir);
@@ -18,9 +19,7 @@ export async function writeFilesInPlace(outDir: string, files: OutputFile[]): Pr
       mkdirSync(folder, { recursive: true });
       folders.add(folder);
     }
-    const tmp = `${target}.tmp-${process.pid}`;
-    writeFileSync(tmp, file.contents);
-    renameSync(tmp, target);
+    writeFileAtomicSync(target, file.contents);
   }
 }
 

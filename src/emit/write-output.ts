@@ -17,6 +17,7 @@ import { lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFi
 import { isOtherProcessAlive } from "../shared/process-alive.js";
 import path from "node:path";
 import { BuildError } from "../errors/index.js";
+import { writeFileAtomic } from "../util/atomic-write.js";
 import { describeDeployFile, deployManifestPath, diffDeployManifests, DEPLOY_MANIFEST_FILE, readDeployManifest, serializeDeployManifest, type DeployChanges, type DeployFile } from "./deploy-manifest.js";
 import { checkpoint } from "./kill-points.js";
 import { MARKER_FILE, serializeMarker, type OutputMarker } from "./output-marker.js";
@@ -115,14 +116,7 @@ async function currentManifest({ out, builds }: OutputLayout): Promise<string> {
 
 /** `<out>.deploy-manifest.json`, replaced in one rename so a reader never sees half of it. */
 async function publishManifestCopy(from: string, to: string): Promise<void> {
-  const tmp = `${to}.${process.pid}.tmp`;
-  try {
-    await writeFile(tmp, await readFile(from));
-    await rename(tmp, to);
-  } catch (error) {
-    await rm(tmp, { force: true });
-    throw error;
-  }
+  await writeFileAtomic(to, await readFile(from));
 }
 
 /**

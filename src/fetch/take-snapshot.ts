@@ -1,5 +1,6 @@
 import path from "node:path";
 import { loadPartner } from "../config/index.js";
+import { showPath } from "../util/show-path.js";
 import { fetchPartnerResponses, type FetchOptions } from "./fetch-partner-data.js";
 import { SNAPSHOT_FILE_NAMES, writeSnapshot } from "./write-snapshot.js";
 
@@ -24,10 +25,4 @@ export async function takeSnapshot(options: TakeSnapshotOptions): Promise<TakeSn
   await writeSnapshot(dir, fetched.received);
   options.progress?.write(`snapshot: wrote ${showPath(dir)}\n`);
   return { dir, capturedAt: fetched.data.meta.capturedAt, files: SNAPSHOT_FILE_NAMES };
-}
-
-/** A path relative to the working folder when it lies inside it, else absolute. */
-export function showPath(dir: string): string {
-  const relative = path.relative(process.cwd(), dir);
-  return relative === "" ? "." : relative.startsWith("..") || path.isAbsolute(relative) ? path.resolve(dir) : relative;
 }

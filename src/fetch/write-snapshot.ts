@@ -1,5 +1,6 @@
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { temporaryPathOf } from "../util/atomic-write.js";
 import type { SnapshotContent } from "./fetch-partner-data.js";
 import { SNAPSHOT_DATA_FILES, SNAPSHOT_META_FILE } from "./snapshot-files.js";
 
@@ -25,7 +26,7 @@ export async function writeSnapshot(dir: string, content: SnapshotContent): Prom
   try {
     for (const [key, { file }] of Object.entries(FILES)) {
       const target = path.join(dir, file);
-      const temp = `${target}.${process.pid}.tmp`;
+      const temp = temporaryPathOf(target);
       // Staged before the write: a write that fails half way has made the file already.
       staged.push([temp, target]);
       await writeFile(temp, `${JSON.stringify(key === "meta" ? meta : content[key as keyof SnapshotContent], null, 2)}\n`).catch(withPath(target));

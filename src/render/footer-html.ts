@@ -8,6 +8,7 @@
  * (src/render/sanitize.ts), because only here is a script ever allowed.
  */
 import sanitizeHtml from "sanitize-html";
+import { memoised, memoKind, type MemoSet } from "../util/bounded-memo.js";
 
 export interface FooterHtmlResult {
   /** The HTML to insert. */
@@ -40,18 +41,11 @@ const ATTRIBUTES: Record<string, string[]> = {
 };
 
 /** The footer html item reduced to its allowlist, with what was dropped. */
-export function sanitizeFooterHtml(html: string, scriptHosts: readonly string[]): FooterHtmlResult {
-  // The footer is on every page: each item is sanitised once per build (the result is not mutated).
-  const key = `${scriptHosts.join(" ")}\n${html}`;
-  let result = sanitized.get(key);
-  if (!result) {
-    result = sanitizeOnce(html, scriptHosts);
-    if (sanitized.size >= 100) sanitized.clear();
-    sanitized.set(key, result);
-  }
-  return result;
+export function sanitizeFooterHtml(html: string, scriptHosts: readonly string[], memos?: MemoSet): FooterHtmlResult {
+  // The footer is on every page: each item is sanitised once per build, in the renderer's memos (the result is not mutated).
+  return memoised(memos, SANITIZED, `${scriptHosts.join(" ")}\n${html}`, () => sanitizeOnce(html, scriptHosts));
 }
-const sanitized = new Map<string, FooterHtmlResult>();
+const SANITIZED = memoKind<string, FooterHtmlResult>("sanitizeFooterHtml", 100);
 
 function sanitizeOnce(html: string, scriptHosts: readonly string[]): FooterHtmlResult {
   const dropped = new Set<string>();
@@ -87,17 +81,11 @@ function sanitizeOnce(html: string, scriptHosts: readonly string[]): FooterHtmlR
  * (templates/layout/footer.tsx, client/consent-scripts.ts). A widget's script finds its
  * container in the visible part, as it would in one piece.
  */
-export function splitFooterHtml(html: string): { visible: string; held: string } {
-  // The footer is on every page: each item is split once per build.
-  let split = splits.get(html);
-  if (!split) {
-    split = splitOnce(html);
-    if (splits.size >= 100) splits.clear();
-    splits.set(html, split);
-  }
-  return split;
+export function splitFooterHtml(html: string, memos?: MemoSet): { visible: string; held: string } {
+  // The footer is on every page: each item is split once per build, in the renderer's memos.
+  return memoised(memos, SPLITS, html, splitOnce);
 }
-const splits = new Map<string, { visible: string; held: string }>();
+const SPLITS = memoKind<string, { visible: string; held: string }>("splitFooterHtml", 100);
 
 function splitOnce(html: string): { visible: string; held: string } {
   const external = (frame: sanitizeHtml.IFrame) => frame.tag === "img" && /^https?:/i.test(frame.attribs.src ?? "");

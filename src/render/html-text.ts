@@ -1,5 +1,6 @@
 import { compile } from "html-to-text";
 import { closeRawText } from "./sanitize.js";
+import { memoised, memoKind, type MemoSet } from "../util/bounded-memo.js";
 
 /**
  * html-to-text follows HTML's inline/block semantics: inline tags join their text without a
@@ -22,24 +23,24 @@ const toText = compile({
   ],
 });
 
-/** Plain text from CMS HTML, for meta descriptions, JSON-LD and card texts (the `text` filter). */
-export function stripHtml(html: string): string {
+/**
+ * Plain text from CMS HTML, for meta descriptions, JSON-LD and card texts (the `text` filter).
+ * `memos`: the build's (src/util/bounded-memo.ts), kept by the resolver or the renderer.
+ */
+export function stripHtml(html: string, memos?: MemoSet): string {
   // Most values (titles, summaries) carry no markup: skip the parser for them.
   if (!/[<&]/.test(html)) return html.replace(/\s+/g, " ").trim();
   // A summary is stripped for every page and listing that shows it: once per build is enough.
-  let text = stripped.get(html);
-  if (text === undefined) {
-    // An unclosed <style> would swallow the rest of the text here too (docs/rendering.md, Sanitiser allowlist).
-    text = toText(closeRawText(html)).replace(/\s+/g, " ").trim();
-    if (stripped.size >= STRIPPED_MAX) stripped.clear();
-    stripped.set(html, text);
-  }
-  return text;
+  return memoised(memos, STRIPPED, html, stripMarkup);
+}
+
+function stripMarkup(html: string): string {
+  // An unclosed <style> would swallow the rest of the text here too (docs/rendering.md, Sanitiser allowlist).
+  return toText(closeRawText(html)).replace(/\s+/g, " ").trim();
 }
 
 /** Memo of stripHtml, bounded so a partner with 10,000 films does not keep every text twice. */
-const stripped = new Map<string, string>();
-const STRIPPED_MAX = 20_000;
+const STRIPPED = memoKind<string, string>("stripHtml", 20_000);
 
 /**
  * Shortens text to at most `max` characters at a word boundary, ending in '…' when cut

@@ -17,6 +17,7 @@ import { AD_SLOT_KIND, COMPONENTS, isComponentKind, type ResolvedBlock, type Res
 import type { RouteKind } from "../routes/route.js";
 import { pageDataUrl } from "../routes/route-files.js";
 import { toOsloLocal } from "../isomorphic/time/oslo.js";
+import { createMemoSet, type MemoSet } from "../util/bounded-memo.js";
 import { BLOCK_TEMPLATES, PAGE_HEADING_KINDS } from "../../templates/blocks/index.js";
 import type { MediaCatalogue } from "../model/media-catalogue.js";
 import { documentTitleOf } from "./document-title.js";
@@ -24,6 +25,7 @@ import { publicImageUrl, sizeOf } from "../isomorphic/image-url.js";
 import { pageShowingsOf } from "../isomorphic/showings.js";
 import { RenderContext, type PageView, type RenderContextValue, type SiteView } from "../../templates/context.js";
 import { currentMenuPath } from "../../templates/layout/header-menu.js";
+import { MemoContext } from "../../templates/memo-context.js";
 import { Footer, Header, PageMain, SkipLink } from "../../templates/layout/page-header-footer.js";
 import { blockDataOf } from "../isomorphic/block-fields.js";
 import { renderDocument } from "./document.js";
@@ -78,11 +80,16 @@ export interface PageRenderer {
 /** The layouts templates/ knows (spec 2.1: every page uses 'page-header-footer'). */
 const LAYOUTS = ["page-header-footer"];
 
-export function createRenderer(options: SiteRenderOptions): PageRenderer {
+/**
+ * `memos`: the memos its templates use (sanitised CMS HTML, stripped text, the footer's HTML),
+ * held by the renderer and dropped with it: one renderer per build, or per render worker of a
+ * build (docs/architecture.md "State").
+ */
+export function createRenderer(options: SiteRenderOptions, memos: MemoSet = createMemoSet()): PageRenderer {
   const site = buildSiteView(options);
   // The layout's parts that do not change from page to page are rendered once
   // (templates/layout/page-header-footer.tsx): the footer, and the header per menu state.
-  const chrome = (path: string, element: ReturnType<typeof createElement>) => renderWith({ site, page: { path, locale: site.site.activeLocale, title: "", hiddenHeading: "" } }, element);
+  const chrome = (path: string, element: ReturnType<typeof createElement>) => renderWith({ site, page: { path, locale: site.site.activeLocale, title: "", hiddenHeading: "" } }, memos, element);
   const footerHtml = chrome("/", createElement(Footer));
   const skipLinkHtml = chrome("/", createElement(SkipLink));
   const headers = new Map<string, string>();
@@ -121,7 +128,7 @@ export function createRenderer(options: SiteRenderOptions): PageRenderer {
         showings: route.kind === "film" || route.kind === "culture" ? pageShowingsOf(page.blocks.map((block) => ({ component: block.component, data: [blockDataOf(block, locale) ?? {}] })), site.nowLocal) : [],
       };
       const grid = { rows, heroBlockId: lead?.id ?? null, headingBlockId: lead && ownsHeading(lead, locale) ? lead.id : null };
-      const main = renderWith({ site, page: view, islands: { shared: new Map() } }, createElement(PageMain, { grid }), page.path);
+      const main = renderWith({ site, page: view, islands: { shared: new Map() } }, memos, createElement(PageMain, { grid }), page.path);
       return renderDocument({
         ...shared,
         title,
@@ -210,9 +217,9 @@ function ownsHeading(block: ResolvedBlock, locale: string): boolean {
   return typeof data?.title === "string" && data.title.trim() !== "";
 }
 
-function renderWith(value: RenderContextValue, element: ReturnType<typeof createElement>, pagePath?: string): string {
+function renderWith(value: RenderContextValue, memos: MemoSet, element: ReturnType<typeof createElement>, pagePath?: string): string {
   try {
-    return renderToStaticMarkup(createElement(RenderContext.Provider, { value }, element));
+    return renderToStaticMarkup(createElement(MemoContext.Provider, { value: memos }, createElement(RenderContext.Provider, { value }, element)));
   } catch (error) {
     if (isBuildError(error)) throw error;
     throw new Error(`rendering ${pagePath ?? "the footer"} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });

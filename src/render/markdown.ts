@@ -5,6 +5,7 @@
  * sanitiser, so nothing here has to be safe on its own.
  */
 import { escapeXml } from "../isomorphic/url.js";
+import type { MemoSet } from "../util/bounded-memo.js";
 import { sanitizeCmsHtml } from "./sanitize.js";
 
 function inline(text: string): string {
@@ -15,9 +16,10 @@ function inline(text: string): string {
     .replace(/\n/g, "<br>");
 }
 
-export function renderMarkdown(value: unknown): string {
+/** `memos`: the renderer's, for the sanitiser (src/util/bounded-memo.ts). */
+export function renderMarkdown(value: unknown, memos?: MemoSet): string {
   if (typeof value !== "string" || value.trim() === "") return "";
-  if (/<[a-z][\s\S]*>/i.test(value)) return sanitizeCmsHtml(value);
+  if (/<[a-z][\s\S]*>/i.test(value)) return sanitizeCmsHtml(value, undefined, memos);
   const paragraphs = value.trim().split(/\n\s*\n/).map((block) => `<p>${inline(block.trim())}</p>`);
-  return sanitizeCmsHtml(paragraphs.join(""));
+  return sanitizeCmsHtml(paragraphs.join(""), undefined, memos);
 }

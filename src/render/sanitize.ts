@@ -12,6 +12,7 @@
 import { Parser } from "htmlparser2";
 import { pageAddress } from "../isomorphic/url.js";
 import sanitizeHtml from "sanitize-html";
+import { memoKind, type BoundedMemo, type MemoSet } from "../util/bounded-memo.js";
 
 /** Video hosts whose players may be embedded. */
 export const VIDEO_IFRAME_HOSTS = ["www.youtube.com", "youtube.com", "www.youtube-nocookie.com", "youtube-nocookie.com", "player.vimeo.com", "vimeo.com"];
@@ -143,29 +144,21 @@ export type ImageSizeOf = (src: string) => { width: number; height: number } | n
  * the size the build knows for it, so the browser reserves its box before it loads (docs/performance.md:
  * an article image shifted the text below it, CLS 0.056).
  */
-export function sanitizeCmsHtml(html: unknown, sizeOf?: ImageSizeOf): string {
+export function sanitizeCmsHtml(html: unknown, sizeOf?: ImageSizeOf, memos?: MemoSet): string {
   if (typeof html !== "string" || html.trim() === "") return "";
   // The same body or summary is shown on its own page and in every listing of it: sanitised
-  // once per build (the result depends on the text and the sizes the build knows, one
-  // `sizeOf` per renderer).
-  const memo = memoOf(sizeOf);
-  let clean = memo.get(html);
-  if (clean === undefined) {
-    const options = sizeOf ? { ...OPTIONS, transformTags: { ...OPTIONS.transformTags, img: sizedImage(sizeOf) } } : OPTIONS;
-    // An image dropped without alt text leaves an empty span (sanitize-html's filter does not see
-    // a transformed void element): remove it.
-    clean = sanitizeHtml(closeRawText(html), options).replace(/<span><\/span>/g, "").trim();
-    if (memo.size >= SANITIZED_MAX) memo.clear();
-    memo.set(html, clean);
-  }
-  return clean;
+  // once per build, in the renderer's memos (the result depends on the text and the sizes the
+  // build knows, one `sizeOf` per renderer, so one memo per `sizeOf`).
+  const sanitize = (text: string) => sanitizeOnce(text, sizeOf);
+  const memo: BoundedMemo<string, string> | undefined = memos && (sizeOf ? memos.ofOwner(SANITIZED, sizeOf) : memos.of(SANITIZED));
+  return memo ? memo.get(html, sanitize) : sanitize(html);
 }
 
-function memoOf(sizeOf: ImageSizeOf | undefined): Map<string, string> {
-  if (!sizeOf) return sanitized;
-  let memo = sizedMemos.get(sizeOf);
-  if (!memo) sizedMemos.set(sizeOf, (memo = new Map()));
-  return memo;
+function sanitizeOnce(html: string, sizeOf: ImageSizeOf | undefined): string {
+  const options = sizeOf ? { ...OPTIONS, transformTags: { ...OPTIONS.transformTags, img: sizedImage(sizeOf) } } : OPTIONS;
+  // An image dropped without alt text leaves an empty span (sanitize-html's filter does not see
+  // a transformed void element): remove it.
+  return sanitizeHtml(closeRawText(html), options).replace(/<span><\/span>/g, "").trim();
 }
 
 function sizedImage(sizeOf: ImageSizeOf): sanitizeHtml.Transformer {
@@ -178,10 +171,8 @@ function sizedImage(sizeOf: ImageSizeOf): sanitizeHtml.Transformer {
   };
 }
 
-/** Memos of sanitizeCmsHtml, bounded so a partner with 10,000 films does not keep every text twice. */
-const sanitized = new Map<string, string>();
-const sizedMemos = new WeakMap<ImageSizeOf, Map<string, string>>();
-const SANITIZED_MAX = 20_000;
+/** Memo of sanitizeCmsHtml, bounded so a partner with 10,000 films does not keep every text twice. */
+const SANITIZED = memoKind<string, string>("sanitizeCmsHtml", 20_000);
 
 /**
  * What the sanitiser changes in a way an editor would not expect, one sentence each, for lint

@@ -24,6 +24,7 @@ import { publicImageUrl } from "../isomorphic/image-url.js";
 import { stripHtml, truncateText } from "./html-text.js";
 import { purchaseUrlOf } from "../isomorphic/purchase-url.js";
 import { createOsloClock, isPast } from "../isomorphic/time/oslo-clock.js";
+import type { MemoSet } from "../util/bounded-memo.js";
 
 export interface StructuredDataContext {
   site: Site;
@@ -36,6 +37,8 @@ export interface StructuredDataContext {
   screenCount?: number;
   /** The build's reference time (ISO 8601): an Offer whose web sale began before it has no validFrom. */
   now?: string;
+  /** The renderer's memos (src/util/bounded-memo.ts). */
+  memos?: MemoSet;
 }
 
 export type JsonLd = Record<string, unknown>;
@@ -86,7 +89,7 @@ function buildFilm(page: ResolvedPage, ctx: StructuredDataContext, production: P
   // The page's meta description says it already, a few bytes up (document.ts), and search
   // engines take the snippet from there: the Movie carries a description only when the page
   // has none (docs/performance.md, lean film pages; docs/spec-decisions.md).
-  const description = page.meta.description ? undefined : plainSummary(production);
+  const description = page.meta.description ? undefined : plainSummary(production, ctx.memos);
   const property = (key: string) => production.properties.find((entry) => entry.property === key)?.value;
   const length = Number(property("length"));
   const format = videoFormat(production);
@@ -124,7 +127,7 @@ function buildCulture(page: ResolvedPage, ctx: StructuredDataContext, production
   const pageUrl = absoluteUrl(ctx.partner.siteUrl, page.path);
   const name = production.parentTitle || production.title;
   const image = optionalImageUrl(ctx, page.meta.image ?? firstAsset(production));
-  const description = page.meta.description || plainSummary(production);
+  const description = page.meta.description || plainSummary(production, ctx.memos);
   const shared = { name, url: pageUrl, ...(image ? { image } : {}) };
   const showings = showingsOf(ctx.events);
   if (showings.length > 0) {
@@ -295,7 +298,7 @@ function openingHoursSpecification(hours: OpeningHours): JsonLd {
 }
 
 /** The first content's summary as plain text (it may carry inline HTML), shortened like the meta description. */
-function plainSummary(production: Production): string | undefined {
+function plainSummary(production: Production, memos: MemoSet | undefined): string | undefined {
   const summary = production.contents[0]?.summary;
-  return summary ? truncateText(stripHtml(summary), 160) || undefined : undefined;
+  return summary ? truncateText(stripHtml(summary, memos), 160) || undefined : undefined;
 }

@@ -44,16 +44,15 @@ function gridCss(): string {
   ].join("\n");
 }
 
-let cached: string | undefined;
-
 /**
  * Minified with esbuild (already the client bundler): comments and whitespace out, same
  * rules (docs/performance.md: the stylesheet blocks the first paint of every page, so its bytes count).
- * No target is given, so no modern syntax is rewritten; the output is deterministic.
+ * No target is given, so no modern syntax is rewritten; the output is deterministic. Read
+ * from the source on every call (a build asks once; dev after each save), never kept between
+ * builds (docs/architecture.md "State"); the minified text is memoised on disk by the source.
  */
-function stylesheetText(fresh: boolean): string {
-  if (fresh || cached === undefined) cached = transformSync(stylesheetSource(), MINIFY).code;
-  return cached;
+function stylesheetText(): string {
+  return transformSync(stylesheetSource(), MINIFY).code;
 }
 
 const MINIFY = { loader: "css", minify: true, legalComments: "none" } as const;
@@ -65,15 +64,13 @@ function stylesheetSource(): string {
 export interface StylesheetOptions {
   /** 'assets/site.css' instead of the content-hashed name (dev: a CSS change rewrites this file alone). */
   stableName?: boolean;
-  /** Read the source again instead of the copy kept from the last call (dev watches it). */
-  fresh?: boolean;
 }
 
 /** The stylesheet's path in dev builds (stableName): a CSS save rewrites this file alone. */
 export const STABLE_STYLESHEET_PATH = "assets/site.css";
 
 export function planStylesheet(options: StylesheetOptions = {}): { file: OutputFile; url: string } {
-  return stylesheetFile(stylesheetText(options.fresh ?? false), options);
+  return stylesheetFile(stylesheetText(), options);
 }
 
 /**
@@ -83,8 +80,7 @@ export function planStylesheet(options: StylesheetOptions = {}): { file: OutputF
  * memoised too does not start esbuild at all.
  */
 export async function planStylesheetAsync(options: StylesheetOptions = {}): Promise<{ file: OutputFile; url: string }> {
-  if (options.fresh || cached === undefined) cached = await minifyMemoised(stylesheetSource());
-  return stylesheetFile(cached, options);
+  return stylesheetFile(await minifyMemoised(stylesheetSource()), options);
 }
 
 async function minifyMemoised(source: string): Promise<string> {

@@ -4,7 +4,7 @@ import { dayPagePath, listingPagePath } from "../model/page-paths.js";
 import type { Route, RouteKind } from "./route.js";
 import { paramOf, routeParamFor } from "../query/index.js";
 import { fillParam, isValidSegment, jsonNameOf, paramNamesOf, routeFile } from "./route-files.js";
-import { pagePathProblem, showPath } from "./page-path.js";
+import { pagePathProblem, showPagePath } from "./page-path.js";
 
 /** Records a source selects when its route-parameter filters are left out. */
 export type SelectRecords = (page: Page, source: Source) => Record<string, unknown>[];
@@ -40,7 +40,7 @@ export function expandRoutes({ partner, pages, selectRecords, programmeDays, lis
   for (const page of pages) {
     const problem = pagePathProblem(page.path);
     if (problem) {
-      errors.push(new BuildError(`${problem} (page id ${page.id})`, { partner, pagePath: showPath(page.path), field: "path" }, { code: "E_PATH" }));
+      errors.push(new BuildError(`${problem} (page id ${page.id})`, { partner, pagePath: showPagePath(page.path), field: "path" }, { code: "E_PATH" }));
       continue;
     }
     const names = paramNamesOf(page.path);

@@ -24,6 +24,6 @@ export function pagePathProblem(pagePath: string): string | null {
 }
 
 /** A path as it can be shown in a one-line error: control characters escaped ('\r\n'). */
-export function showPath(pagePath: string): string {
+export function showPagePath(pagePath: string): string {
   return JSON.stringify(pagePath).slice(1, -1);
 }

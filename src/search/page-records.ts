@@ -8,6 +8,7 @@
  * (sitemap's NOT_INDEXED_PATHS) and the search page itself are not indexed.
  */
 import { stripHtml } from "../render/html-text.js";
+import type { MemoSet } from "../util/bounded-memo.js";
 import { NOT_INDEXED_PATHS } from "../emit/sitemap.js";
 import type { Page, ResolvedPage } from "../model/index.js";
 import { blockDataOf, textOf } from "../isomorphic/block-fields.js";
@@ -32,14 +33,14 @@ export function textBlocksOnly(page: Page): Page | null {
 }
 
 /** The record of a static page resolved from textBlocksOnly(page). */
-export function pageRecord(page: ResolvedPage): SearchRecord | null {
+export function pageRecord(page: ResolvedPage, memos?: MemoSet): SearchRecord | null {
   const title = (page.meta.title || page.title).trim();
   const texts: string[] = page.meta.description.startsWith(title) ? [] : [page.meta.description];
   for (const block of page.blocks) {
     const fields = TEXT_FIELDS[block.component];
     const data = fields ? blockDataOf(block, page.meta.locale) : undefined;
     if (!fields || !data) continue;
-    for (const field of fields) texts.push(stripHtml(textOf(data, field)));
+    for (const field of fields) texts.push(stripHtml(textOf(data, field), memos));
   }
   const text = [...new Set(texts.map((t) => t.trim()).filter((t) => t && t !== title))].join(" ");
   if (!title) return null;

@@ -6,6 +6,7 @@
  * or page paths look like.
  */
 import { stripHtml } from "../render/html-text.js";
+import type { MemoSet } from "../util/bounded-memo.js";
 import type { Article, Dataset, LinkedEvent, Production } from "../model/index.js";
 import { formatDayHeading, formatLongDate, parseLocalDateTime } from "../isomorphic/oslo-date.js";
 import type { Route } from "../routes/index.js";
@@ -28,23 +29,26 @@ export interface SearchRecord {
   text: string;
 }
 
-/** Search records of every film, culture and article route, sorted by url (same input, same index). */
-export function collectSearchRecords(dataset: Dataset, routes: Route[]): SearchRecord[] {
+/**
+ * Search records of every film, culture and article route, sorted by url (same input, same
+ * index). `memos`: the build's (the resolver's), whose pages strip the same texts again.
+ */
+export function collectSearchRecords(dataset: Dataset, routes: Route[], memos?: MemoSet): SearchRecord[] {
   const nowLocal = toOsloLocal(dataset.now);
   const showings = showingsByProduction(dataset.events);
   const records: SearchRecord[] = [];
   for (const route of routes) {
     if (!route.record) continue;
-    if (route.kind === "article") records.push(articleRecord(route.path, route.record as Article));
+    if (route.kind === "article") records.push(articleRecord(route.path, route.record as Article, memos));
     else if (route.kind === "film" || route.kind === "culture") {
       const production = route.record as Production;
-      records.push(productionRecord(route.path, route.kind, production, showings.get(production.id) ?? [], nowLocal));
+      records.push(productionRecord(route.path, route.kind, production, showings.get(production.id) ?? [], nowLocal, memos));
     }
   }
   return records.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
 }
 
-function articleRecord(url: string, article: Article): SearchRecord {
+function articleRecord(url: string, article: Article, memos: MemoSet | undefined): SearchRecord {
   const day = toOsloLocal(article.createdAt).slice(0, 10);
   return {
     url,
@@ -53,14 +57,14 @@ function articleRecord(url: string, article: Article): SearchRecord {
     typeLabel: "Artikkel",
     date: day,
     dateText: formatLongDate(day),
-    text: joinText([stripHtml(article.content), article.author ? `Skrevet av ${article.author}` : ""]),
+    text: joinText([stripHtml(article.content, memos), article.author ? `Skrevet av ${article.author}` : ""]),
   };
 }
 
-function productionRecord(url: string, kind: "film" | "culture", production: Production, showings: string[], nowLocal: string): SearchRecord {
+function productionRecord(url: string, kind: "film" | "culture", production: Production, showings: string[], nowLocal: string, memos: MemoSet | undefined): SearchRecord {
   const title = kind === "film" ? production.parentTitle : production.title;
   const cast = production.properties.find((p) => p.property === "actor")?.value;
-  const texts = production.contents.flatMap((content) => [stripHtml(content.summary ?? ""), stripHtml(content.body)]);
+  const texts = production.contents.flatMap((content) => [stripHtml(content.summary ?? "", memos), stripHtml(content.body, memos)]);
   return {
     url,
     kind,

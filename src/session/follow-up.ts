@@ -77,7 +77,7 @@ export async function indexSite(site: PreparedSite, previous: SearchState | null
   const { dataset, routes, resolver } = site;
   if (!showsSearchResults(dataset.site)) return previous?.result === null ? previous : { result: null, records: "" };
   const language = dataset.site.activeLocale || dataset.site.locale.default;
-  const records = searchRecordsOf(dataset, routes, resolver.resolvePage);
+  const records = searchRecordsOf(dataset, routes, resolver.resolvePage, resolver.memos);
   const key = JSON.stringify([language, records]);
   if (previous && previous.records === key) return previous;
   return { result: await buildSearchIndex({ records, language }), records: key };

@@ -8,9 +8,10 @@
  * run; CINEMA_BUILD_CACHE=0 turns every memo off, and deleting the folder is always safe.
  */
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { debugFor } from "../log/index.js";
+import { writeFileAtomic } from "../util/atomic-write.js";
 import { packageRoot } from "./package-root.js";
 
 const debug = debugFor("tool-cache");
@@ -51,9 +52,7 @@ export async function writeToolCache(file: string, bytes: string | Uint8Array): 
   if (!toolCacheOn()) return;
   try {
     await mkdir(path.dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    await writeFile(tmp, bytes);
-    await rename(tmp, file);
+    await writeFileAtomic(file, bytes);
   } catch (error) {
     debug("could not memoise %s: %s", path.basename(file), (error as Error).message);
   }

@@ -2,6 +2,7 @@ import { numberOf, optionalText, textOf } from "../../src/isomorphic/block-field
 import { formatDay, formatDuration, parseLocalDateTime } from "../../src/isomorphic/oslo-date.js";
 import type { BlockProps } from "../context.js";
 import { useRender } from "../context.js";
+import { useMemos } from "../memo-context.js";
 import { CdnImage, POSTER, WIDE } from "../ui/cdn-image.js";
 import { FeatureList } from "../ui/features.js";
 import { Heading } from "../ui/heading.js";
@@ -11,6 +12,7 @@ import { stripHtml } from "../../src/render/html-text.js";
 /** Film header (spec 2.6): backdrop, poster, title, key facts, link to the showings. */
 export function MovieCoverBlock({ data, headingLevel, hero }: BlockProps) {
   const { site } = useRender();
+  const memos = useMemos();
   const title = textOf(data, "title");
   const image = optionalText(data, "image");
   const poster = optionalText(data, "poster");
@@ -41,7 +43,7 @@ export function MovieCoverBlock({ data, headingLevel, hero }: BlockProps) {
           ) : null}
           <FeatureList fields={data} />
           {/* A summary written as HTML ('<b>…</b>', '&amp;') shows as its text, not its tags. */}
-          {optionalText(data, "summary") ? <p className="movie-cover__summary">{stripHtml(textOf(data, "summary"))}</p> : null}
+          {optionalText(data, "summary") ? <p className="movie-cover__summary">{stripHtml(textOf(data, "summary"), memos)}</p> : null}
           <p className="movie-cover__actions">
             <a className="button" href="#tickets">
               Se tider og kjøp billett

@@ -9,11 +9,13 @@ import type { FooterColumn, FooterItem } from "../../src/model/index.js";
 import { parseOpeningHours } from "../../src/shared/opening-hours.js";
 import { sanitizeFooterHtml, splitFooterHtml } from "../../src/render/footer-html.js";
 import { useRender } from "../context.js";
+import { useMemos } from "../memo-context.js";
 import { AppBadgeList } from "../ui/app-badges.js";
 import { SmartLink } from "../ui/smart-link.js";
 
 function FooterEntry({ item }: { item: FooterItem }) {
   const { site } = useRender();
+  const memos = useMemos();
   switch (item.type) {
     case "title":
       return (
@@ -40,7 +42,7 @@ function FooterEntry({ item }: { item: FooterItem }) {
     case "html": {
       // Sanitised to what spec 2.7 needs. Its text shows at once; its third-party scripts and
       // images wait in an inert <template> until the visitor consents (client/consent-scripts.ts).
-      const { visible, held } = splitFooterHtml(sanitizeFooterHtml(item.value, site.partner.contentSecurity.scriptHosts).html);
+      const { visible, held } = splitFooterHtml(sanitizeFooterHtml(item.value, site.partner.contentSecurity.scriptHosts, memos).html, memos);
       return (
         <li className="footer-item footer-item--html">
           {visible ? <div className="footer-html" dangerouslySetInnerHTML={{ __html: visible }} /> : null}

@@ -4,16 +4,17 @@ import { sizeOf } from "../../src/isomorphic/image-url.js";
 import { sanitizeCmsHtml, type ImageSizeOf } from "../../src/render/sanitize.js";
 import { renderMarkdown } from "../../src/render/markdown.js";
 import { RenderContext, type SiteView } from "../context.js";
+import { useMemos } from "../memo-context.js";
 
 export function RichText({ html, className = "rich-text" }: { html: unknown; className?: string }) {
   const site = useContext(RenderContext)?.site;
-  const clean = sanitizeCmsHtml(html, site ? imageSizeOf(site) : undefined);
+  const clean = sanitizeCmsHtml(html, site ? imageSizeOf(site) : undefined, useMemos());
   if (clean === "") return null;
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
 export function MarkdownText({ markdown, className = "rich-text lead" }: { markdown: unknown; className?: string }) {
-  const clean = renderMarkdown(markdown);
+  const clean = renderMarkdown(markdown, useMemos());
   if (clean === "") return null;
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
