@@ -1,6 +1,6 @@
 import { BuildError, type ErrorLocation } from "../errors/index.js";
 import type { Binding } from "../model/index.js";
-import type { MemoSet } from "../util/bounded-memo.js";
+import type { MemoSet } from "../shared/bounded-memo.js";
 import { evaluateExpression, textOf } from "./evaluate-expression.js";
 import { BindingSyntaxError, parseBinding, type ParsedBinding } from "./parse-binding.js";
 import { lookupSource, sourceHint, type Frame, type RouteSources } from "./scope.js";

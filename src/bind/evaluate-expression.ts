@@ -1,6 +1,6 @@
 import { ownProperty } from "../query/index.js";
 import { stripHtml, truncateText } from "../render/html-text.js";
-import type { MemoSet } from "../util/bounded-memo.js";
+import type { MemoSet } from "../shared/bounded-memo.js";
 import { appendQuery } from "./image-params.js";
 import type { Expression, FilterCall, PathStep } from "./parse-binding.js";
 

@@ -5,7 +5,7 @@
 import type { Dataset, Page, ResolvedPage, Source } from "../model/index.js";
 import { compileSources, createDatasetIndex, type CompiledSource } from "../query/index.js";
 import { paramNamesOf, type SelectRecords } from "../routes/index.js";
-import { createMemoSet, type MemoSet } from "../util/bounded-memo.js";
+import { createMemoSet, type MemoSet } from "../shared/bounded-memo.js";
 import { createParseCache } from "./evaluate-binding.js";
 import { createOsloClock } from "../isomorphic/time/oslo-clock.js";
 import { resolvePageRoute } from "./resolve-page.js";

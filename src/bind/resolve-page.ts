@@ -1,7 +1,7 @@
 import { BuildError, BuildErrors, type ErrorLocation } from "../errors/index.js";
 import type { Block, Dataset, Page, ResolvedBlock, ResolvedBlockData, ResolvedPage } from "../model/index.js";
 import { type AnyRecord, type CompiledSource } from "../query/index.js";
-import type { MemoSet } from "../util/bounded-memo.js";
+import type { MemoSet } from "../shared/bounded-memo.js";
 import type { BindingEnv } from "./evaluate-binding.js";
 import type { OsloClock } from "../isomorphic/time/oslo-clock.js";
 import { applyProgrammeRules } from "./programme-rules.js";
@@ -21,7 +21,7 @@ export interface PageEnv {
   dataset: Dataset;
   clock: OsloClock;
   parse: BindingEnv["parse"];
-  /** The resolver's memos (src/util/bounded-memo.ts). */
+  /** The resolver's memos (src/shared/bounded-memo.ts). */
   memos?: MemoSet;
   /** Keep only the record fields each block's template reads (project-records.ts); the build's resolver does, lint's sees every field. */
   projectRecords?: boolean;

@@ -21,7 +21,7 @@ import { pageListings } from "../render/listing-pages.js";
 import { dayPagePath } from "../model/page-paths.js";
 import { hasListingPages, sharesResolution, windowProgrammePage } from "../render/programme-window.js";
 import { toOsloLocal } from "../isomorphic/time/oslo.js";
-import { createMemoSet, type MemoSet } from "../util/bounded-memo.js";
+import { createMemoSet, type MemoSet } from "../shared/bounded-memo.js";
 import { sitePolicyOf } from "./site-policy.js";
 import { createStructuredDataInputs, type StructuredDataInput } from "./structured-data-input.js";
 
@@ -109,7 +109,7 @@ export type RouteRecords = Omit<StructuredDataInput, "site" | "partner" | "now">
 /** What renders a bound route: the site's renderer, the structured data's site-wide fields, the cache it fills. */
 export interface BoundRouteRenderer {
   renderer: PageRenderer;
-  /** The renderer's memos, which the structured data shares (src/util/bounded-memo.ts). */
+  /** The renderer's memos, which the structured data shares (src/shared/bounded-memo.ts). */
   memos: MemoSet;
   site: Pick<StructuredDataInput, "site" | "partner" | "now">;
   cache: RouteCache | null;

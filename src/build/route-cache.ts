@@ -37,7 +37,7 @@ import { isOtherProcessAlive } from "../shared/process-alive.js";
 import { lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { BuildError } from "../errors/index.js";
-import { writeFileAtomicSync } from "../util/atomic-write.js";
+import { writeFileAtomicSync } from "../shared/atomic-write.js";
 import type { OutputFile } from "../emit/index.js";
 import { createThreadedWriter, type FileWriter } from "../emit/file-writer.js";
 import type { Route } from "../routes/index.js";
@@ -53,7 +53,7 @@ const ENTRY_NAME = /^([0-9a-f]{40})\.([0-9a-f]{32})$/;
 const OLD_ENTRY_NAME = /^[0-9a-f]{40}$/;
 /**
  * An entry being written, by the process whose id it carries (writeRouteEntry, file-writer.ts:
- * src/util/atomic-write.ts names it, with the thread's id after the pid on a worker thread).
+ * src/shared/atomic-write.ts names it, with the thread's id after the pid on a worker thread).
  */
 const TEMPORARY_NAME = /^[0-9a-f]{40}(?:\.[0-9a-f]{32})?\.(\d+)(?:\.[0-9a-z]+)?\.tmp$/;
 

@@ -2,7 +2,7 @@
 import { Command, InvalidArgumentError, Option } from "commander";
 import { describeFaultForms, FaultSpecError, parseFaultSpec, startApiServer, type FaultRule } from "../api-server/index.js";
 import { takeSnapshot } from "../fetch/index.js";
-import { showPath } from "../util/show-path.js";
+import { showPath } from "../shared/show-path.js";
 import { partnerOption, partnersDirOption, parsePort } from "./options.js";
 
 /**

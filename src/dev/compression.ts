@@ -5,7 +5,7 @@
  * compresses once, then answers from memory.
  */
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { createBoundedMemo, type BoundedMemo } from "../util/bounded-memo.js";
+import { createBoundedMemo, type BoundedMemo } from "../shared/bounded-memo.js";
 
 export type Encoding = "br" | "gzip";
 

@@ -8,7 +8,7 @@ import { spawn } from "node:child_process";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { packageRoot } from "../shared/package-root.js";
-import { showPath } from "../util/show-path.js";
+import { showPath } from "../shared/show-path.js";
 import { STABLE_STYLESHEET_PATH } from "../render/stylesheet.js";
 import { planOf, type ChangeBatch } from "./classify-change.js";
 import { bundleDevClient } from "./dev-client-bundle.js";

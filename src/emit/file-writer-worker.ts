@@ -2,14 +2,14 @@
  * The writer thread of createThreadedWriter (file-writer.ts), compiled to
  * dist/file-writer-worker.js (scripts/compile.mjs). It writes each batch of files the build
  * thread hands over, synchronously, each folder made once. `atomic` writes each file beside
- * its place and renames it there (src/util/atomic-write.ts); `lenient` skips a file that cannot
+ * its place and renames it there (src/shared/atomic-write.ts); `lenient` skips a file that cannot
  * be written instead of stopping (a cache, whose entries are optional). The first failure is
  * posted back as the system reported it, and every later batch is ignored.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
-import { writeFileAtomicSync } from "../util/atomic-write.js";
+import { writeFileAtomicSync } from "../shared/atomic-write.js";
 
 /** What the writer thread is started with. */
 export interface WriterWorkerData {

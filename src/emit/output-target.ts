@@ -11,7 +11,7 @@
 import { lstat, readdir, realpath } from "node:fs/promises";
 import path from "node:path";
 import { BuildError } from "../errors/index.js";
-import { showPath } from "../util/show-path.js";
+import { showPath } from "../shared/show-path.js";
 import { MARKER_FILE, readMarker, type OutputMarker } from "./output-marker.js";
 
 export interface OutputLayout {

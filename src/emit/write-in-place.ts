@@ -7,7 +7,7 @@
 import { mkdirSync, rmSync, rmdirSync } from "node:fs";
 import path from "node:path";
 import type { OutputFile } from "../model/output-file.js";
-import { writeFileAtomicSync } from "../util/atomic-write.js";
+import { writeFileAtomicSync } from "../shared/atomic-write.js";
 
 export async function writeFilesInPlace(outDir: string, files: OutputFile[]): Promise<void> {
   const out = path.resolve(outDir);

@@ -17,7 +17,7 @@ import { lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFi
 import { isOtherProcessAlive } from "../shared/process-alive.js";
 import path from "node:path";
 import { BuildError } from "../errors/index.js";
-import { writeFileAtomic } from "../util/atomic-write.js";
+import { writeFileAtomic } from "../shared/atomic-write.js";
 import { describeDeployFile, deployManifestPath, diffDeployManifests, DEPLOY_MANIFEST_FILE, readDeployManifest, serializeDeployManifest, type DeployChanges, type DeployFile } from "./deploy-manifest.js";
 import { checkpoint } from "./kill-points.js";
 import { MARKER_FILE, serializeMarker, type OutputMarker } from "./output-marker.js";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { loadPartner } from "../config/index.js";
-import { showPath } from "../util/show-path.js";
+import { showPath } from "../shared/show-path.js";
 import { fetchPartnerResponses, type FetchOptions } from "./fetch-partner-data.js";
 import { SNAPSHOT_FILE_NAMES, writeSnapshot } from "./write-snapshot.js";
 

@@ -1,6 +1,6 @@
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { temporaryPathOf } from "../util/atomic-write.js";
+import { temporaryPathOf } from "../shared/atomic-write.js";
 import type { SnapshotContent } from "./fetch-partner-data.js";
 import { SNAPSHOT_DATA_FILES, SNAPSHOT_META_FILE } from "./snapshot-files.js";
 

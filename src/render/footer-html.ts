@@ -8,7 +8,7 @@
  * (src/render/sanitize.ts), because only here is a script ever allowed.
  */
 import sanitizeHtml from "sanitize-html";
-import { memoised, memoKind, type MemoSet } from "../util/bounded-memo.js";
+import { memoised, memoKind, type MemoSet } from "../shared/bounded-memo.js";
 
 export interface FooterHtmlResult {
   /** The HTML to insert. */

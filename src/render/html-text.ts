@@ -1,6 +1,6 @@
 import { compile } from "html-to-text";
 import { closeRawText } from "./sanitize.js";
-import { memoised, memoKind, type MemoSet } from "../util/bounded-memo.js";
+import { memoised, memoKind, type MemoSet } from "../shared/bounded-memo.js";
 
 /**
  * html-to-text follows HTML's inline/block semantics: inline tags join their text without a
@@ -25,7 +25,7 @@ const toText = compile({
 
 /**
  * Plain text from CMS HTML, for meta descriptions, JSON-LD and card texts (the `text` filter).
- * `memos`: the build's (src/util/bounded-memo.ts), kept by the resolver or the renderer.
+ * `memos`: the build's (src/shared/bounded-memo.ts), kept by the resolver or the renderer.
  */
 export function stripHtml(html: string, memos?: MemoSet): string {
   // Most values (titles, summaries) carry no markup: skip the parser for them.

@@ -17,7 +17,7 @@ import { AD_SLOT_KIND, COMPONENTS, isComponentKind, type ResolvedBlock, type Res
 import type { RouteKind } from "../routes/route.js";
 import { pageDataUrl } from "../routes/route-files.js";
 import { toOsloLocal } from "../isomorphic/time/oslo.js";
-import { createMemoSet, type MemoSet } from "../util/bounded-memo.js";
+import { createMemoSet, type MemoSet } from "../shared/bounded-memo.js";
 import { BLOCK_TEMPLATES, PAGE_HEADING_KINDS } from "../../templates/blocks/index.js";
 import type { MediaCatalogue } from "../model/media-catalogue.js";
 import { documentTitleOf } from "./document-title.js";

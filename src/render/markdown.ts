@@ -5,7 +5,7 @@
  * sanitiser, so nothing here has to be safe on its own.
  */
 import { escapeXml } from "../isomorphic/url.js";
-import type { MemoSet } from "../util/bounded-memo.js";
+import type { MemoSet } from "../shared/bounded-memo.js";
 import { sanitizeCmsHtml } from "./sanitize.js";
 
 function inline(text: string): string {
@@ -16,7 +16,7 @@ function inline(text: string): string {
     .replace(/\n/g, "<br>");
 }
 
-/** `memos`: the renderer's, for the sanitiser (src/util/bounded-memo.ts). */
+/** `memos`: the renderer's, for the sanitiser (src/shared/bounded-memo.ts). */
 export function renderMarkdown(value: unknown, memos?: MemoSet): string {
   if (typeof value !== "string" || value.trim() === "") return "";
   if (/<[a-z][\s\S]*>/i.test(value)) return sanitizeCmsHtml(value, undefined, memos);

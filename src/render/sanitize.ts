@@ -12,7 +12,7 @@
 import { Parser } from "htmlparser2";
 import { pageAddress } from "../isomorphic/url.js";
 import sanitizeHtml from "sanitize-html";
-import { memoKind, type BoundedMemo, type MemoSet } from "../util/bounded-memo.js";
+import { memoKind, type BoundedMemo, type MemoSet } from "../shared/bounded-memo.js";
 
 /** Video hosts whose players may be embedded. */
 export const VIDEO_IFRAME_HOSTS = ["www.youtube.com", "youtube.com", "www.youtube-nocookie.com", "youtube-nocookie.com", "player.vimeo.com", "vimeo.com"];

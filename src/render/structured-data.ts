@@ -24,7 +24,7 @@ import { publicImageUrl } from "../isomorphic/image-url.js";
 import { stripHtml, truncateText } from "./html-text.js";
 import { purchaseUrlOf } from "../isomorphic/purchase-url.js";
 import { createOsloClock, isPast } from "../isomorphic/time/oslo-clock.js";
-import type { MemoSet } from "../util/bounded-memo.js";
+import type { MemoSet } from "../shared/bounded-memo.js";
 
 export interface StructuredDataContext {
   site: Site;
@@ -37,7 +37,7 @@ export interface StructuredDataContext {
   screenCount?: number;
   /** The build's reference time (ISO 8601): an Offer whose web sale began before it has no validFrom. */
   now?: string;
-  /** The renderer's memos (src/util/bounded-memo.ts). */
+  /** The renderer's memos (src/shared/bounded-memo.ts). */
   memos?: MemoSet;
 }
 

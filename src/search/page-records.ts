@@ -8,7 +8,7 @@
  * (sitemap's NOT_INDEXED_PATHS) and the search page itself are not indexed.
  */
 import { stripHtml } from "../render/html-text.js";
-import type { MemoSet } from "../util/bounded-memo.js";
+import type { MemoSet } from "../shared/bounded-memo.js";
 import { NOT_INDEXED_PATHS } from "../emit/sitemap.js";
 import type { Page, ResolvedPage } from "../model/index.js";
 import { blockDataOf, textOf } from "../isomorphic/block-fields.js";

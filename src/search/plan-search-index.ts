@@ -8,7 +8,7 @@ import type { Route } from "../routes/index.js";
 import { pageRecord, SEARCH_RESULTS_KIND, textBlocksOnly } from "./page-records.js";
 import { startSearchIndex, type StartedSearchIndex } from "./search-index.js";
 import { collectSearchRecords, type SearchRecord } from "./search-records.js";
-import type { MemoSet } from "../util/bounded-memo.js";
+import type { MemoSet } from "../shared/bounded-memo.js";
 
 /**
  * The records are collected here, in this thread; Pagefind indexes them in its own process.

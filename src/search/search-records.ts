@@ -6,7 +6,7 @@
  * or page paths look like.
  */
 import { stripHtml } from "../render/html-text.js";
-import type { MemoSet } from "../util/bounded-memo.js";
+import type { MemoSet } from "../shared/bounded-memo.js";
 import type { Article, Dataset, LinkedEvent, Production } from "../model/index.js";
 import { formatDayHeading, formatLongDate, parseLocalDateTime } from "../isomorphic/oslo-date.js";
 import type { Route } from "../routes/index.js";

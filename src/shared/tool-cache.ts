@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { debugFor } from "../log/index.js";
-import { writeFileAtomic } from "../util/atomic-write.js";
+import { writeFileAtomic } from "./atomic-write.js";
 import { packageRoot } from "./package-root.js";
 
 const debug = debugFor("tool-cache");

@@ -1,5 +1,5 @@
 /**
- * Memos belong to a build (docs/architecture.md "State", src/util/bounded-memo.ts): each set is
+ * Memos belong to a build (docs/architecture.md "State", src/shared/bounded-memo.ts): each set is
  * its owner's, bounded, and two builds in one process (the dev worker, a test that builds twice)
  * never share one; no module keeps a cache of its own outside the listed exceptions.
  */
@@ -9,7 +9,7 @@ import fg from "fast-glob";
 import { describe, expect, it } from "vitest";
 import { parseExpression } from "../../src/bind/index.js";
 import { evaluateExpression } from "../../src/bind/evaluate-expression.js";
-import { createMemoSet, createBoundedMemo, memoKind, type MemoKind, type MemoSet } from "../../src/util/bounded-memo.js";
+import { createMemoSet, createBoundedMemo, memoKind, type MemoKind, type MemoSet } from "../../src/shared/bounded-memo.js";
 import { block, page, renderOptions, route } from "../fixtures/render/fixture.js";
 import { createRenderer } from "../../src/render/index.js";
 
