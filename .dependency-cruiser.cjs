@@ -51,6 +51,13 @@ module.exports = {
     },
     ...upward,
     {
+      name: "layer: none",
+      comment: "Every module of src/ and templates/ belongs to a layer of LAYERS: a new folder is placed in the table first.",
+      severity: "error",
+      from: { path: ["^src/", "^templates/"], pathNot: LAYERS.flatMap(([, paths]) => paths) },
+      to: {},
+    },
+    {
       name: "browser: no Node",
       comment: "client/ and src/isomorphic/ run in the browser: no Node builtins and no Node-only package.",
       severity: "error",
