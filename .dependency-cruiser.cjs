@@ -17,12 +17,15 @@ const LAYERS = [
   ["load (config, fetch, validate)", ["^src/(config|fetch|validate)/", "^src/load\\.ts$"]],
   ["media", ["^src/media/"]],
   ["routes", ["^src/routes/"]],
-  ["render (and templates)", ["^src/render/", "^templates/"]],
+  ["render (and templates)", ["^src/render/(?!stage/)", "^templates/"]],
   ["bind", ["^src/bind/"]],
   ["emit (site files and the writer)", ["^src/emit/"]],
   ["search, service worker, links", ["^src/(search|sw|links)/"]],
+  // The render stage's machinery: bind each route, render it (threads, build cache), hand it to
+  // the writer and the link checker, so it sits above the stages it drives.
+  ["render stage (threads and build cache)", ["^src/render/stage/"]],
   ["lint", ["^src/lint/"]],
-  ["recipe, dev session, local services", ["^src/(build|session|dev|api-server|member-server)/", "^src/(build|index)\\.ts$"]],
+  ["recipe, dev session, local services", ["^src/(recipe|session|dev|api-server|member-server)/", "^src/(build|index)\\.ts$"]],
   ["cli", ["^src/cli/"]],
 ];
 

@@ -4,19 +4,19 @@
  *   config -> fetch -> validate -> media -> query & bind -> routes -> search index
  *          -> bundle client + css -> site files -> render -> emit files (+ links)
  *
- * Bind and render run per route inside the emit stream (src/build/emit-site.ts), so a
+ * Bind and render run per route inside the emit stream (src/recipe/emit-site.ts), so a
  * site of tens of thousands of pages never sits in memory at once; a route whose inputs did
  * not change since the last build is taken from the build cache beside the output. The dev
  * session (src/session/) calls the same stage functions and keeps their results between saves.
  */
 import path from "node:path";
-import { emitSite } from "./build/emit-site.js";
-import { prepareSite } from "./build/prepare-site.js";
-import { assembleAssets, bundleAssets, unusedIslands } from "./build/site-assets.js";
-import { planSiteFiles } from "./build/site-files.js";
-import { checkShrink } from "./build/shrink-guard.js";
-import { collectSiteWarnings } from "./build/site-warnings.js";
-import { tuneV8 } from "./build/v8-flags.js";
+import { emitSite } from "./recipe/emit-site.js";
+import { prepareSite } from "./recipe/prepare-site.js";
+import { assembleAssets, bundleAssets, unusedIslands } from "./recipe/site-assets.js";
+import { planSiteFiles } from "./recipe/site-files.js";
+import { checkShrink } from "./emit/shrink-guard.js";
+import { collectSiteWarnings } from "./recipe/site-warnings.js";
+import { tuneV8 } from "./recipe/v8-flags.js";
 import type { DeployChanges } from "./emit/deploy-manifest.js";
 import { totalRoutes } from "./emit/output-marker.js";
 import { inspectOutputTarget } from "./emit/output-target.js";
@@ -35,7 +35,7 @@ export interface BuildOptions extends LoadOptions {
   /** Emit the self-unregistering service worker (docs/service-worker.md). */
   swKillSwitch?: boolean;
   /**
-   * Render threads. Default: chosen by measurement (src/build/render-stage.ts,
+   * Render threads. Default: chosen by measurement (src/render/stage/render-stage.ts,
    * docs/performance.md). Workers need the compiled CLI (dist/); from the TypeScript sources
    * the build renders in this thread.
    */
@@ -47,7 +47,7 @@ export interface BuildOptions extends LoadOptions {
   cache?: boolean;
   /** Replace a foreign file or folder at --out (never the working directory or the partners folder). */
   force?: boolean;
-  /** Write even when the site shrinks drastically (src/build/shrink-guard.ts). */
+  /** Write even when the site shrinks drastically (src/emit/shrink-guard.ts). */
   allowShrink?: boolean;
   /** Share of the previous build's routes a build must keep; default 0.5. */
   minShare?: number;

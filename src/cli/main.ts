@@ -1,7 +1,7 @@
 import { Command, Option } from "commander";
 import { DEFAULT_HOST, HOST_NAMES } from "../hosts/host-profile.js";
 import { didYouMean } from "../errors/did-you-mean.js";
-import { DEFAULT_MIN_SHARE } from "../build/shrink-guard.js";
+import { DEFAULT_MIN_SHARE } from "../emit/shrink-guard.js";
 import { toolVersion } from "../emit/output-marker.js";
 import { nowOption, parsePartnerId, parsePort, parseShare, parseWorkers, partnerOption, partnersDirOption, sourceOption } from "./options.js";
 import { reportError } from "../errors/report-error.js";

@@ -16,7 +16,7 @@ import { DEV_CLIENT_URL, DEV_EVENTS_URL, type DevEvent } from "../isomorphic/dev
 import { isLoopbackHost, MISDIRECTED } from "./loopback-host.js";
 import { startPreviewServer } from "./preview-server.js";
 import { createRebuildRunner, type RebuildRunner } from "./rebuild-runner.js";
-import { locateRouteCache, removeOwnTemporaryEntries } from "../build/route-cache.js";
+import { locateRouteCache, removeOwnTemporaryEntries } from "../render/stage/route-cache.js";
 import { onInterrupt } from "../emit/interrupt.js";
 import { removeUnfinishedBuilds } from "../emit/write-output.js";
 import type { DevBuildOptions, FollowUpOutcome, RebuildOutcome } from "./run-rebuild.js";

@@ -1,7 +1,7 @@
 /**
  * The marker file cinema-build writes into every output folder it builds (docs/security.md). It is
  * how a later run knows the folder is its own to replace, and what the previous build held:
- * the shrink guard (src/build/shrink-guard.ts) compares the new route counts with it.
+ * the shrink guard (src/emit/shrink-guard.ts) compares the new route counts with it.
  * No time stamp: two builds of one input stay byte-identical.
  */
 import { readFileSync } from "node:fs";

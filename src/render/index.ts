@@ -48,9 +48,9 @@ export interface SiteRenderOptions {
   now: string;
   /** The live programme's clock and public API URL (Dataset.live); default: reference clock, no live counts. */
   live?: { clock: "visitor" | "reference"; apiUrl: string | null };
-  /** The site's policy (src/build/site-policy.ts), also sent as <meta http-equiv> in every page. */
+  /** The site's policy (src/render/stage/site-policy.ts), also sent as <meta http-equiv> in every page. */
   contentSecurityPolicy?: string;
-  /** URL of the film pages by edi number (src/build/film-paths.ts), for the member islands; default none. */
+  /** URL of the film pages by edi number (src/emit/film-paths.ts), for the member islands; default none. */
   filmPathsUrl?: string | null;
 }
 

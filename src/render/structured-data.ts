@@ -10,7 +10,7 @@
  *   production's first date).
  * - article pages: a NewsArticle.
  *
- * Input, for the lead to wire (src/build/structured-data-input.ts already provides it):
+ * Input, for the lead to wire (src/bind/structured-data-input.ts already provides it):
  * `{ site, partner, production?, events?, article?, screenCount? }`: the route's production
  * with its showings (film and culture routes), or its article; `screenCount` is the number of
  * halls (spec 9: 'Sal 1' to 'Sal 6'), left out of the MovieTheater when not given.

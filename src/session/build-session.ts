@@ -16,8 +16,8 @@
  * Same input, same output: after a rebuild and its follow-up the folder equals a clean dev
  * build byte for byte (tests/integration/build-session.test.ts).
  */
-import type { PreparedSite } from "../build/prepare-site.js";
-import { bundleAssets, replaceStylesheet, unusedIslands, type BundledAssets } from "../build/site-assets.js";
+import type { PreparedSite } from "../recipe/prepare-site.js";
+import { bundleAssets, replaceStylesheet, unusedIslands, type BundledAssets } from "../recipe/site-assets.js";
 import { inspectOutputTarget } from "../emit/output-target.js";
 import { packageRoot } from "../shared/package-root.js";
 import type { LoadOptions } from "../load.js";

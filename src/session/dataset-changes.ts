@@ -9,9 +9,9 @@
  * collection (the site settings, the partner, the reference time, the media plan, the film
  * paths of the member islands, the number of screens in structured data) changes everything.
  */
-import { planFilmPathsFile } from "../build/film-paths.js";
-import { createStructuredDataInputs } from "../build/structured-data-input.js";
-import type { LoadedSite } from "../build/prepare-site.js";
+import { planFilmPathsFile } from "../emit/film-paths.js";
+import { createStructuredDataInputs } from "../bind/structured-data-input.js";
+import type { LoadedSite } from "../recipe/prepare-site.js";
 import type { Dataset, LinkedEvent, Model } from "../model/index.js";
 import type { AnyRecord } from "../query/index.js";
 import type { Route } from "../routes/index.js";

@@ -5,7 +5,7 @@
  * overlay for lint errors). A follow-up whose rebuild was overtaken by a newer save writes
  * nothing: the newer rebuild has its own.
  */
-import type { PreparedSite } from "../build/prepare-site.js";
+import type { PreparedSite } from "../recipe/prepare-site.js";
 import { DEV_CLIENT_URL } from "../isomorphic/dev-protocol.js";
 import { checkLinksInFolder, type LinkReport } from "../links/index.js";
 import { formatFindingsText, lintDataset } from "../lint/index.js";

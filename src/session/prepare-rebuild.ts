@@ -1,12 +1,12 @@
 /**
- * The recipe's first steps for a rebuild (src/build/prepare-site.ts: load, media, query &
+ * The recipe's first steps for a rebuild (src/recipe/prepare-site.ts: load, media, query &
  * bind, routes) with the session's memory: the snapshot files and the media plan from the
  * SiteMemo, what changed since the last good rebuild (dataset-changes.ts, route-check.ts),
  * and each programme page's days and listing pages remembered while its inputs are unchanged
  * (programme-memory.ts).
  */
 import type { PageResolver } from "../bind/index.js";
-import { loadSite, planRoutes, type PreparedSite } from "../build/prepare-site.js";
+import { loadSite, planRoutes, type PreparedSite } from "../recipe/prepare-site.js";
 import type { LoadOptions } from "../load.js";
 import type { StageTimer } from "../log/index.js";
 import { listListingPages, sharesResolution } from "../render/programme-window.js";

@@ -6,14 +6,14 @@
  * changed bytes written in place (an incremental pass).
  */
 import { createHash } from "node:crypto";
-import { emitSite, type EmittedSite } from "../build/emit-site.js";
-import type { PreparedSite } from "../build/prepare-site.js";
-import { createRouteRenderDeps, type RouteRenderDeps } from "../build/render-route.js";
-import { renderEachRoute } from "../build/render-routes.js";
-import { openBuildCache } from "../build/render-stage.js";
-import { assembleAssets, type BundledAssets } from "../build/site-assets.js";
-import { planSiteFiles, type SiteFiles } from "../build/site-files.js";
-import { collectSiteWarnings } from "../build/site-warnings.js";
+import { emitSite, type EmittedSite } from "../recipe/emit-site.js";
+import type { PreparedSite } from "../recipe/prepare-site.js";
+import { createRouteRenderDeps, type RouteRenderDeps } from "../render/stage/render-route.js";
+import { renderEachRoute } from "../render/stage/render-routes.js";
+import { openBuildCache } from "../render/stage/render-stage.js";
+import { assembleAssets, type BundledAssets } from "../recipe/site-assets.js";
+import { planSiteFiles, type SiteFiles } from "../recipe/site-files.js";
+import { collectSiteWarnings } from "../recipe/site-warnings.js";
 import type { OutputFile } from "../emit/index.js";
 import { StageTimer, type StageTiming } from "../log/index.js";
 import { pageDataUrl, type Route } from "../routes/index.js";

@@ -5,8 +5,8 @@
  * session's rebuilds (build-session.ts), one at a time.
  */
 import path from "node:path";
-import { createSiteMemo, type PreparedSite, type SiteMemo } from "../build/prepare-site.js";
-import type { BundledAssets } from "../build/site-assets.js";
+import { createSiteMemo, type PreparedSite, type SiteMemo } from "../recipe/prepare-site.js";
+import type { BundledAssets } from "../recipe/site-assets.js";
 import type { OutputFile } from "../emit/index.js";
 import type { SearchState } from "./follow-up.js";
 import type { ProgrammeMemory } from "./programme-memory.js";
@@ -28,7 +28,7 @@ export interface PlannedSiteFiles {
 export interface SessionState {
   /** The served folder. */
   readonly out: string;
-  /** Parsed snapshot files and the media plan (src/build/prepare-site.ts). */
+  /** Parsed snapshot files and the media plan (src/recipe/prepare-site.ts). */
   readonly memo: SiteMemo;
   /** A hash of every file last written. */
   readonly written: WrittenFiles;

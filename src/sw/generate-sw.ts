@@ -167,7 +167,7 @@ function workboxConfig(options: ServiceWorkerOptions, entries: { url: string; re
         },
       },
       {
-        // Island bundles and chunks are left out of the precache (src/build/site-files.ts):
+        // Island bundles and chunks are left out of the precache (src/recipe/site-files.ts):
         // cached on first use; their names carry a content hash, so a cached copy never goes stale.
         urlPattern: /\/assets\/(island-|chunks\/)[^/]+\.js$/,
         handler: "CacheFirst",

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 
 /**
- * Rewrites a build-cache entry as a tamperer would (src/build/route-cache.ts: a JSON header of
+ * Rewrites a build-cache entry as a tamperer would (src/render/stage/route-cache.ts: a JSON header of
  * paths and lengths, then the files' bytes): the header's lengths are fixed to match the edit.
  */
 export async function rewriteCacheEntry(file: string, edit: (entries: { path: string; contents: string }[]) => void): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The incremental build (docs/performance.md, src/build/route-cache.ts): a rebuild after one film
+ * The incremental build (docs/performance.md, src/render/stage/route-cache.ts): a rebuild after one film
  * changed renders only the pages whose inputs changed, reuses the rest from the cache beside
  * the output, and writes exactly the bytes a clean build writes.
  */
@@ -10,7 +10,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build, type BuildResult } from "../../src/build.js";
-import { CACHE_MARKER, locateRouteCache } from "../../src/build/route-cache.js";
+import { CACHE_MARKER, locateRouteCache } from "../../src/render/stage/route-cache.js";
 import { hashTree } from "../helpers/files.js";
 
 let root: string;

@@ -147,7 +147,7 @@ describe("guards against publishing a broken site", () => {
 describe("kill -9 while writing", () => {
   /**
    * Entries beside the output: only the link, its builds folder, which holds one build, the
-   * build cache (src/build/route-cache.ts) and the deploy manifest (src/emit/deploy-manifest.ts).
+   * build cache (src/render/stage/route-cache.ts) and the deploy manifest (src/emit/deploy-manifest.ts).
    */
   async function expectNoJunk(parent: string): Promise<void> {
     expect((await readdir(parent)).sort()).toEqual([".site.cinema-build", "site", "site.cache", "site.deploy-manifest.json"]);

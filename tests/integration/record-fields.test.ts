@@ -12,7 +12,7 @@
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createPageResolver, type PageResolver } from "../../src/bind/index.js";
-import { createRouteRenderDeps, renderRoute, type RenderedRoute } from "../../src/build/render-route.js";
+import { createRouteRenderDeps, renderRoute, type RenderedRoute } from "../../src/render/stage/render-route.js";
 import { loadDataset } from "../../src/load.js";
 import { StageTimer } from "../../src/log/index.js";
 import type { Dataset, ResolvedPage } from "../../src/model/index.js";

@@ -104,9 +104,9 @@ describe("memos of a build", () => {
 const MODULE_STATE = [
   "src/bind/scope.ts eventsByProduction",
   "src/bind/scope.ts recordSets",
-  "src/build/code-hash.ts memo",
-  "src/build/film-paths.ts planned",
-  "src/build/site-policy.ts policies",
+  "src/render/stage/code-hash.ts memo",
+  "src/emit/film-paths.ts planned",
+  "src/render/stage/site-policy.ts policies",
   "src/emit/file-writer-worker.ts directories",
   "src/emit/file-writer-worker.ts failed",
   "src/emit/file-writer.ts sourceWorker",

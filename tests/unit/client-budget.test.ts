@@ -5,7 +5,7 @@
  */
 import { gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { isPrecached } from "../../src/build/site-files.js";
+import { isPrecached } from "../../src/recipe/site-files.js";
 import { bundleClient, type BundleClientResult } from "../../src/emit/bundle-client.js";
 
 export const BOOT_GZIP_BUDGET = 4096;

@@ -199,7 +199,7 @@ describe("live settings of a build", () => {
   it("snapshot builds follow the reference clock unless --live-clock; --api-url is the live URL and joins the CSP's connect-src", async () => {
     const { loadDataset } = await import("../../src/load.js");
     const { StageTimer } = await import("../../src/log/index.js");
-    const { sitePolicyOf } = await import("../../src/build/site-policy.js");
+    const { sitePolicyOf } = await import("../../src/render/stage/site-policy.js");
     const load = (options: Record<string, unknown>) => loadDataset({ partner: "178", partnersDir: path.resolve("partners"), source: "snapshot", ...options }, new StageTimer()).then((r) => r.dataset);
     const plain = await load({});
     expect(plain.live).toEqual({ clock: "reference", apiUrl: null });

@@ -1,12 +1,12 @@
 /**
  * Which folders --out may replace (src/emit/output-target.ts) and the shrink guard
- * (src/build/shrink-guard.ts), as pure decisions on small folders.
+ * (src/emit/shrink-guard.ts), as pure decisions on small folders.
  */
 import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { checkShrink, findShrink } from "../../src/build/shrink-guard.js";
+import { checkShrink, findShrink } from "../../src/emit/shrink-guard.js";
 import { serializeMarker, type OutputMarker } from "../../src/emit/output-marker.js";
 import { inspectOutputTarget } from "../../src/emit/output-target.js";
 import { writeOutputAtomically } from "../../src/emit/write-output.js";

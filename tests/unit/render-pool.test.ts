@@ -1,10 +1,10 @@
-/** How the render pool spreads bound routes over its workers (src/build/render-pool.ts, docs/performance.md). */
+/** How the render pool spreads bound routes over its workers (src/render/stage/render-pool.ts, docs/performance.md). */
 import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
-import { chooseWorkerCount } from "../../src/build/render-stage.js";
-import { pickWorker } from "../../src/build/render-pool.js";
-import type { BoundRoute } from "../../src/build/render-route.js";
-import { unpackBoundRoute, packBoundRoute } from "../../src/build/worker-protocol.js";
+import { chooseWorkerCount } from "../../src/render/stage/render-stage.js";
+import { pickWorker } from "../../src/render/stage/render-pool.js";
+import type { BoundRoute } from "../../src/render/stage/render-route.js";
+import { unpackBoundRoute, packBoundRoute } from "../../src/render/stage/worker-protocol.js";
 
 describe("pickWorker", () => {
   it("gives the next request to the worker with the fewest in flight, the first of equals", () => {

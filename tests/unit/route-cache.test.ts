@@ -1,5 +1,5 @@
 /**
- * The build cache's entries (src/build/route-cache.ts): what a build stores it reads back byte
+ * The build cache's entries (src/render/stage/route-cache.ts): what a build stores it reads back byte
  * for byte; a key is looked up only among the entries listed when the cache was opened, and a
  * damaged or edited entry counts as missing (the route is rendered again). The cache folder
  * follows --out's ownership rule, and pruning touches only the names the cache writes.
@@ -9,7 +9,7 @@ import { rewriteCacheEntry } from "../helpers/cache-entry.js";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { CACHE_MARKER, locateRouteCache, openRouteCache, pruneRouteCache, readRouteEntry, removeOwnTemporaryEntries, writeRouteEntry } from "../../src/build/route-cache.js";
+import { CACHE_MARKER, locateRouteCache, openRouteCache, pruneRouteCache, readRouteEntry, removeOwnTemporaryEntries, writeRouteEntry } from "../../src/render/stage/route-cache.js";
 
 let out: string;
 let root: string;

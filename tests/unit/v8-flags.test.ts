@@ -1,9 +1,9 @@
-/** The build's V8 flags (src/build/v8-flags.ts): set for the process unless the operator gave them. */
+/** The build's V8 flags (src/recipe/v8-flags.ts): set for the process unless the operator gave them. */
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 const setFlagsFromString = vi.fn();
 vi.mock("node:v8", () => ({ setFlagsFromString }));
-const { HEAP_GROWING_PERCENT, INTERRUPT_BUDGET, tuneV8 } = await import("../../src/build/v8-flags.js");
+const { HEAP_GROWING_PERCENT, INTERRUPT_BUDGET, tuneV8 } = await import("../../src/recipe/v8-flags.js");
 
 const execArgv = process.execArgv;
 afterEach(() => {

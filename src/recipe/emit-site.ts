@@ -12,10 +12,10 @@ import { createLinkChecker, type LinkReport } from "../links/index.js";
 import { debugFor, type StageTimer } from "../log/index.js";
 import type { PreparedSite } from "./prepare-site.js";
 import { articleAliasRedirects } from "../routes/index.js";
-import { openBuildCache, startRenderStage } from "./render-stage.js";
-import type { RenderTally } from "./render-routes.js";
+import { openBuildCache, startRenderStage } from "../render/stage/render-stage.js";
+import type { RenderTally } from "../render/stage/render-routes.js";
 import { onInterrupt } from "../emit/interrupt.js";
-import { removeOwnTemporaryEntries, type RouteCache } from "./route-cache.js";
+import { removeOwnTemporaryEntries, type RouteCache } from "../render/stage/route-cache.js";
 import type { SiteAssets } from "./site-assets.js";
 
 export interface EmitSiteOptions {

@@ -1,11 +1,11 @@
 /**
  * The site's Content-Security-Policy from its data, computed the same way wherever it is
- * needed: `_headers` (src/build/site-files.ts) and the <meta http-equiv> of every page, which
- * each render thread makes for itself from the Dataset (src/build/render-route.ts).
+ * needed: `_headers` (src/recipe/site-files.ts) and the <meta http-equiv> of every page, which
+ * each render thread makes for itself from the Dataset (src/render/stage/render-route.ts).
  */
-import { buildContentSecurityPolicy, contentImageOrigins, embeddedVideoOrigins, formActionOrigins } from "../render/content-security-policy.js";
-import type { Dataset } from "../model/index.js";
-import { showsSearchResults } from "../search/plan-search-index.js";
+import { buildContentSecurityPolicy, contentImageOrigins, embeddedVideoOrigins, formActionOrigins } from "../content-security-policy.js";
+import type { Dataset } from "../../model/index.js";
+import { showsSearchResults } from "../../search/plan-search-index.js";
 
 /**
  * The whole policy, as `_headers` sends it. Computed once per dataset: the site files, the

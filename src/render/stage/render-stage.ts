@@ -3,13 +3,13 @@
  * thread or on render workers, with the incremental build cache in front of both.
  */
 import { availableParallelism } from "node:os";
-import type { PageResolver } from "../bind/index.js";
-import type { OutputFile } from "../emit/index.js";
-import type { StageTimer } from "../log/index.js";
-import type { Dataset } from "../model/index.js";
-import type { RenderAssets } from "../render/index.js";
-import type { Route } from "../routes/index.js";
-import { toolVersion } from "../emit/output-marker.js";
+import type { PageResolver } from "../../bind/index.js";
+import type { OutputFile } from "../../emit/index.js";
+import type { StageTimer } from "../../log/index.js";
+import type { Dataset } from "../../model/index.js";
+import type { RenderAssets } from "../index.js";
+import type { Route } from "../../routes/index.js";
+import { toolVersion } from "../../emit/output-marker.js";
 import { hashOwnCode } from "./code-hash.js";
 import { renderInWorkers, renderWorkerFile } from "./render-pool.js";
 import { createRouteRenderDeps, renderOptionsOf } from "./render-route.js";

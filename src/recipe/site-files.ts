@@ -16,8 +16,8 @@ import { hostProfile, type HostProfile } from "../hosts/host-profile.js";
 import { articleAliasRedirects, type Route } from "../routes/index.js";
 import { showsSearchResults } from "../search/plan-search-index.js";
 import { planServiceWorker } from "../sw/index.js";
-import { planFilmPathsFile } from "./film-paths.js";
-import { cmsHtmlOf, formActionsOf, imageUrlsOf, sitePolicyOf } from "./site-policy.js";
+import { planFilmPathsFile } from "../emit/film-paths.js";
+import { cmsHtmlOf, formActionsOf, imageUrlsOf, sitePolicyOf } from "../render/stage/site-policy.js";
 
 export interface SiteFilesOptions {
   dataset: Dataset;

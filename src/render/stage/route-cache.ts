@@ -33,14 +33,14 @@
  * (createRouteEntryWriter).
  */
 import { createHash } from "node:crypto";
-import { isOtherProcessAlive } from "../shared/process-alive.js";
+import { isOtherProcessAlive } from "../../shared/process-alive.js";
 import { lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { BuildError } from "../errors/index.js";
-import { writeFileAtomicSync } from "../shared/atomic-write.js";
-import type { OutputFile } from "../emit/index.js";
-import { createThreadedWriter, type FileWriter } from "../emit/file-writer.js";
-import type { Route } from "../routes/index.js";
+import { BuildError } from "../../errors/index.js";
+import { writeFileAtomicSync } from "../../shared/atomic-write.js";
+import type { OutputFile } from "../../emit/index.js";
+import { createThreadedWriter, type FileWriter } from "../../emit/file-writer.js";
+import type { Route } from "../../routes/index.js";
 
 /** Bump when the entry layout below changes. */
 const FORMAT = "route-cache-2";

@@ -1,5 +1,5 @@
 import type { Article, Dataset, LinkedEvent, Production } from "../model/index.js";
-import { createOsloClock, isPast } from "../bind/index.js";
+import { createOsloClock, isPast } from "./index.js";
 import type { Route } from "../routes/index.js";
 
 export interface StructuredDataInput {

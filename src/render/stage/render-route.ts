@@ -7,23 +7,23 @@
  * paths write the same bytes. With a route cache, a route whose inputs are unchanged is not
  * rendered: its stored bytes are returned (route-cache.ts).
  */
-import { planFilmPathsFile } from "./film-paths.js";
-import { createPageResolver, type PageResolver } from "../bind/index.js";
-import { pageDataFile, type OutputFile, type PageDataSite } from "../emit/index.js";
-import { BuildError, BuildErrors } from "../errors/index.js";
-import { extractLinks, type ExtractedLinks } from "../links/extract-links.js";
-import { buildStructuredData } from "../render/structured-data.js";
-import { createRenderer, type PageRenderer, type RenderAssets, type SiteRenderOptions } from "../render/index.js";
-import type { Dataset, ResolvedPage } from "../model/index.js";
-import type { Route, RouteKind } from "../routes/index.js";
+import { planFilmPathsFile } from "../../emit/film-paths.js";
+import { createPageResolver, type PageResolver } from "../../bind/index.js";
+import { pageDataFile, type OutputFile, type PageDataSite } from "../../emit/index.js";
+import { BuildError, BuildErrors } from "../../errors/index.js";
+import { extractLinks, type ExtractedLinks } from "../../links/extract-links.js";
+import { buildStructuredData } from "../structured-data.js";
+import { createRenderer, type PageRenderer, type RenderAssets, type SiteRenderOptions } from "../index.js";
+import type { Dataset, ResolvedPage } from "../../model/index.js";
+import type { Route, RouteKind } from "../../routes/index.js";
 import { computeRouteKey, readRouteEntry, writeRouteEntry, type RouteCache } from "./route-cache.js";
-import { pageListings } from "../render/listing-pages.js";
-import { dayPagePath } from "../model/page-paths.js";
-import { hasListingPages, sharesResolution, windowProgrammePage } from "../render/programme-window.js";
-import { toOsloLocal } from "../isomorphic/time/oslo.js";
-import { createMemoSet, type MemoSet } from "../shared/bounded-memo.js";
+import { pageListings } from "../listing-pages.js";
+import { dayPagePath } from "../../model/page-paths.js";
+import { hasListingPages, sharesResolution, windowProgrammePage } from "../programme-window.js";
+import { toOsloLocal } from "../../isomorphic/time/oslo.js";
+import { createMemoSet, type MemoSet } from "../../shared/bounded-memo.js";
 import { sitePolicyOf } from "./site-policy.js";
-import { createStructuredDataInputs, type StructuredDataInput } from "./structured-data-input.js";
+import { createStructuredDataInputs, type StructuredDataInput } from "../../bind/structured-data-input.js";
 
 export interface RouteRenderDeps extends BoundRouteRenderer {
   partner: number;

@@ -5,7 +5,7 @@
  * logged-in member's list has films. Not precached by the service worker (site-files.ts).
  */
 import { createHash } from "node:crypto";
-import type { OutputFile } from "../emit/index.js";
+import type { OutputFile } from "./index.js";
 import type { Dataset } from "../model/index.js";
 
 /**

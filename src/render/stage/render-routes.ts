@@ -4,10 +4,10 @@
  * HTML is written and dropped before the renderer gets far ahead of the disk.
  */
 import { setImmediate } from "node:timers/promises";
-import type { OutputFile } from "../emit/index.js";
-import type { BuildError } from "../errors/index.js";
-import type { StageTimer } from "../log/index.js";
-import type { Route, RouteKind } from "../routes/index.js";
+import type { OutputFile } from "../../emit/index.js";
+import type { BuildError } from "../../errors/index.js";
+import type { StageTimer } from "../../log/index.js";
+import type { Route, RouteKind } from "../../routes/index.js";
 import { renderRoute, routeFailures, type RenderedRoute, type RouteRenderDeps } from "./render-route.js";
 
 /** Longest stretch of binding or rendering between two turns of the event loop (also render-pool.ts). */

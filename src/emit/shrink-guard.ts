@@ -5,7 +5,7 @@
  * naming what is missing, unless the operator passes --allow-shrink.
  */
 import { BuildError } from "../errors/index.js";
-import { totalRoutes, type OutputMarker } from "../emit/output-marker.js";
+import { totalRoutes, type OutputMarker } from "./output-marker.js";
 
 /** Default share of the previous build's routes a new build must keep (--min-share). */
 export const DEFAULT_MIN_SHARE = 0.5;

@@ -1,7 +1,7 @@
 /** What the build and its render workers say to each other (plain, structured-clonable data). */
-import type { SiteRenderOptions } from "../render/index.js";
-import { BuildError, type ErrorCode, type ErrorLocation } from "../errors/index.js";
-import type { RouteKind } from "../routes/index.js";
+import type { SiteRenderOptions } from "../index.js";
+import { BuildError, type ErrorCode, type ErrorLocation } from "../../errors/index.js";
+import type { RouteKind } from "../../routes/index.js";
 import type { RouteCache } from "./route-cache.js";
 import type { BoundRoute, EncodedFile } from "./render-route.js";
 
