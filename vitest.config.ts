@@ -13,6 +13,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // Vitest's default on a 2-core machine is one worker (cores - 1), so every file waited for the
+    // one before; most of the suite waits on Chromium, servers and the disk, so two files at a
+    // time use the second core (README "Tests and measurements").
+    maxWorkers: 2,
     env: { TZ: "UTC" },
     projects: [
       { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"], exclude: [...configDefaults.exclude, ...SLOW_UNITS] } },
