@@ -25,12 +25,32 @@ const LAYERS = [
   // the writer and the link checker, so it sits above the stages it drives.
   ["render stage (threads and build cache)", ["^src/render/stage/"]],
   ["lint", ["^src/lint/"]],
-  ["recipe, dev session, local services", ["^src/(recipe|session|dev|api-server|member-server)/", "^src/(build|index)\\.ts$"]],
+  [
+    "recipe, dev session, local services",
+    ["^src/(recipe|session|dev|api-server|member-server)/", "^src/(build|index)\\.ts$"],
+  ],
   ["cli", ["^src/cli/"]],
 ];
 
 /** Node's own modules, and the packages that only run on Node. */
-const NODE_ONLY_PACKAGES = ["sharp", "pagefind", "workbox-build", "esbuild", "undici", "chokidar", "fast-glob", "commander", "debug", "p-limit", "html-to-text", "sanitize-html", "htmlparser2", "safe-regex2", "write-file-atomic", "lru-cache"];
+const NODE_ONLY_PACKAGES = [
+  "sharp",
+  "pagefind",
+  "workbox-build",
+  "esbuild",
+  "undici",
+  "chokidar",
+  "fast-glob",
+  "commander",
+  "debug",
+  "p-limit",
+  "html-to-text",
+  "sanitize-html",
+  "htmlparser2",
+  "safe-regex2",
+  "write-file-atomic",
+  "lru-cache",
+];
 
 const upward = LAYERS.slice(0, -1).map(([name, paths], index) => ({
   name: `layer: ${name}`,
@@ -55,7 +75,8 @@ module.exports = {
     ...upward,
     {
       name: "layer: none",
-      comment: "Every module of src/ and templates/ belongs to a layer of LAYERS: a new folder is placed in the table first.",
+      comment:
+        "Every module of src/ and templates/ belongs to a layer of LAYERS: a new folder is placed in the table first.",
       severity: "error",
       from: { path: ["^src/", "^templates/"], pathNot: LAYERS.flatMap(([, paths]) => paths) },
       to: {},
@@ -91,7 +112,11 @@ module.exports = {
       comment: "src/isomorphic/ is the floor: it imports only itself and packages (types of src/model/ may be named).",
       severity: "error",
       from: { path: "^src/isomorphic/" },
-      to: { path: ["^src/", "^client/", "^templates/"], pathNot: "^src/isomorphic/", dependencyTypesNot: ["type-only"] },
+      to: {
+        path: ["^src/", "^client/", "^templates/"],
+        pathNot: "^src/isomorphic/",
+        dependencyTypesNot: ["type-only"],
+      },
     },
     {
       name: "server: not the browser",
@@ -118,6 +143,9 @@ module.exports = {
     doNotFollow: { path: "node_modules" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
-    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"] },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+    },
   },
 };

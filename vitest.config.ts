@@ -19,10 +19,21 @@ export default defineConfig({
     maxWorkers: 2,
     env: { TZ: "UTC" },
     projects: [
-      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"], exclude: [...configDefaults.exclude, ...SLOW_UNITS] } },
       {
         extends: true,
-        test: { name: "integration", include: ["tests/integration/**/*.test.ts", "tests/e2e/**/*.test.ts", ...SLOW_UNITS], globalSetup: ["tests/setup/shared-builds.ts"] },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"],
+          exclude: [...configDefaults.exclude, ...SLOW_UNITS],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts", "tests/e2e/**/*.test.ts", ...SLOW_UNITS],
+          globalSetup: ["tests/setup/shared-builds.ts"],
+        },
       },
     ],
   },

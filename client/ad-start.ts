@@ -16,7 +16,10 @@ export const AD_BUNDLE_MESSAGE = "bundle loading error";
 export function startAds(): void {
   const fill = () => {
     if (!document.body.dataset.adScript || !document.querySelector(".ad-slot")) return;
-    import("./ad-slots.js").then(({ fillAdSlots }) => fillAdSlots(), (error: unknown) => console.error(AD_BUNDLE_MESSAGE, error));
+    import("./ad-slots.js").then(
+      ({ fillAdSlots }) => fillAdSlots(),
+      (error: unknown) => console.error(AD_BUNDLE_MESSAGE, error),
+    );
   };
   fill();
   addEventListener(AD_PAGE_EVENT, fill);

@@ -13,7 +13,12 @@ type Gtag = (...args: unknown[]) => void;
 interface AnalyticsWindow {
   dataLayer?: unknown[];
   gtag?: Gtag;
-  fbq?: ((...args: unknown[]) => void) & { queue?: unknown[]; callMethod?: unknown; loaded?: boolean; version?: string };
+  fbq?: ((...args: unknown[]) => void) & {
+    queue?: unknown[];
+    callMethod?: unknown;
+    loaded?: boolean;
+    version?: string;
+  };
 }
 
 const GTAG_URL = "https://www.googletagmanager.com/gtag/js?id=";
@@ -73,7 +78,10 @@ export function startAnalytics(): Analytics | null {
 function itemAround(link: Element): AnalyticsItem | null {
   const row = link.closest("[data-analytics-item]");
   if (!row) return null;
-  return listingItemOf(row.getAttribute("data-analytics-item"), row.closest("[data-analytics-list]")?.getAttribute("data-analytics-list"));
+  return listingItemOf(
+    row.getAttribute("data-analytics-item"),
+    row.closest("[data-analytics-list]")?.getAttribute("data-analytics-list"),
+  );
 }
 
 function startPixel(w: AnalyticsWindow, pixelId: string): void {

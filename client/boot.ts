@@ -33,15 +33,22 @@ startLoader((data) => {
 });
 // The worker registers after the load event anyway (client/service-worker.ts): its code
 // waits outside the boot script until then.
-const registerWorker = () => import("./service-worker.js").then(({ registerServiceWorker }) => registerServiceWorker(), (error: unknown) => console.error(MESSAGES.bundle, error));
+const registerWorker = () =>
+  import("./service-worker.js").then(
+    ({ registerServiceWorker }) => registerServiceWorker(),
+    (error: unknown) => console.error(MESSAGES.bundle, error),
+  );
 if (document.readyState === "complete") void registerWorker();
 else addEventListener("load", () => void registerWorker(), { once: true });
 mountIslands(document);
 // Its own chunk: a visitor who has not agreed never downloads it.
 startConsent(() => {
-  import("./after-consent.js").then(({ releaseConsentHtml, startAnalytics }) => {
-    releaseConsentHtml();
-    analytics = startAnalytics();
-    if (shown) analytics?.pageShown(shown);
-  }, (error: unknown) => console.error(MESSAGES.bundle, error));
+  import("./after-consent.js").then(
+    ({ releaseConsentHtml, startAnalytics }) => {
+      releaseConsentHtml();
+      analytics = startAnalytics();
+      if (shown) analytics?.pageShown(shown);
+    },
+    (error: unknown) => console.error(MESSAGES.bundle, error),
+  );
 });

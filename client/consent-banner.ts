@@ -28,7 +28,9 @@ export function showConsentBanner(choose: (choice: ConsentChoice) => void, focus
   };
   addEventListener("focusin", uncover);
   banner.addEventListener("click", (event) => {
-    const choice = (event.target as Element).closest("[data-choice]")?.getAttribute("data-choice") as ConsentChoice | null;
+    const choice = (event.target as Element)
+      .closest("[data-choice]")
+      ?.getAttribute("data-choice") as ConsentChoice | null;
     if (!choice) return;
     removeEventListener("focusin", uncover);
     banner.remove();

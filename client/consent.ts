@@ -13,7 +13,6 @@ import { MESSAGES } from "./loader/constants.js";
 
 export const CONSENT_KEY = "cinema-consent";
 
-
 export function readConsent(): ConsentChoice | null {
   try {
     const value = localStorage.getItem(CONSENT_KEY);
@@ -34,9 +33,13 @@ function storeConsent(choice: ConsentChoice): void {
 /** Shows the banner when no choice is stored; calls onGranted once the visitor agrees. */
 export function startConsent(onGranted: () => void): void {
   // Nothing to ask about (no tracking id, pixel or ad server on <body>, no held footer html): no banner, no button.
-  if (!document.querySelector("[data-analytics-id],[data-pixel-id],[data-ad-script],template[data-consent-html]")) return;
+  if (!document.querySelector("[data-analytics-id],[data-pixel-id],[data-ad-script],template[data-consent-html]"))
+    return;
   const showBanner = (choose: (choice: ConsentChoice) => void, focus?: boolean) =>
-    import("./consent-banner.js").then(({ showConsentBanner }) => showConsentBanner(choose, focus), (error: unknown) => console.error(MESSAGES.bundle, error));
+    import("./consent-banner.js").then(
+      ({ showConsentBanner }) => showConsentBanner(choose, focus),
+      (error: unknown) => console.error(MESSAGES.bundle, error),
+    );
   let granted = readConsent() === "granted";
   if (granted) onGranted();
   else if (readConsent() === null) void showBanner(choose);
@@ -53,4 +56,3 @@ export function startConsent(onGranted: () => void): void {
     } else if (choice === "denied" && granted) location.reload();
   }
 }
-

@@ -9,7 +9,10 @@
 import { MESSAGES } from "./loader/constants.js";
 
 function onFailure(image: HTMLImageElement): void {
-  import("./image-placeholder-show.js").then(({ showPlaceholder }) => showPlaceholder(image), (error: unknown) => console.error(MESSAGES.bundle, error));
+  import("./image-placeholder-show.js").then(
+    ({ showPlaceholder }) => showPlaceholder(image),
+    (error: unknown) => console.error(MESSAGES.bundle, error),
+  );
 }
 
 export function watchImageFailures(doc: Document): void {

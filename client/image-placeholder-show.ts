@@ -30,5 +30,11 @@ export function showPlaceholder(image: HTMLImageElement): void {
   // The srcset would win over src: drop it, or the browser keeps choosing the failed file.
   image.removeAttribute("srcset");
   image.removeAttribute("sizes");
-  image.src = placeholderUrl({ width, height, label, colors, variant: image.dataset.fallbackVariant === "text" ? "text" : "box" });
+  image.src = placeholderUrl({
+    width,
+    height,
+    label,
+    colors,
+    variant: image.dataset.fallbackVariant === "text" ? "text" : "box",
+  });
 }

@@ -11,7 +11,12 @@ import { whenInteraction } from "./strategies/interaction.js";
 import { whenLoad } from "./strategies/load.js";
 import { whenVisible } from "./strategies/visible.js";
 
-const STRATEGIES: Record<IslandWhen, (element: Element, hydrate: () => void) => void> = { load: whenLoad, idle: whenIdle, visible: whenVisible, interaction: whenInteraction };
+const STRATEGIES: Record<IslandWhen, (element: Element, hydrate: () => void) => void> = {
+  load: whenLoad,
+  idle: whenIdle,
+  visible: whenVisible,
+  interaction: whenInteraction,
+};
 
 /** What unmounts each hydrated island (the page loader calls unmountIslands before a swap). */
 const mounted = new Map<Element, () => void>();

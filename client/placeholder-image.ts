@@ -57,14 +57,20 @@ export function placeholderSvg({ width, height, label, colors, variant = "box" }
   const h = Math.max(1, Math.round(height));
   const text = variant === "text";
   // A logo's name fills its height; a poster's or cover's title is sized to the box's width.
-  const size = text ? Math.round(Math.min(h * 0.5, (w * 0.95) / Math.max(4, label.length) / (GLYPH + 0.04))) : Math.max(10, Math.round(Math.min(w / 9, h / 6)));
+  const size = text
+    ? Math.round(Math.min(h * 0.5, (w * 0.95) / Math.max(4, label.length) / (GLYPH + 0.04)))
+    : Math.max(10, Math.round(Math.min(w / 9, h / 6)));
   const lines = text ? [label] : wrapLabel(label, Math.max(4, Math.floor((w * 0.84) / (size * GLYPH))));
   const lineHeight = Math.round(size * 1.2);
   const top = Math.round(h / 2 - ((lines.length - 1) * lineHeight) / 2 + size * 0.35);
   const x = text ? 0 : Math.round(w / 2);
   const anchor = text ? "start" : "middle";
-  const tspans = lines.map((line, i) => `<tspan x="${x}" y="${top + i * lineHeight}">${escapeXml(line)}</tspan>`).join("");
-  const ground = text ? "" : `<rect width="${w}" height="${h}" fill="${escapeXml(colors.background)}"/><rect y="${h - Math.max(3, Math.round(h / 60))}" width="${w}" height="${Math.max(3, Math.round(h / 60))}" fill="${escapeXml(colors.accent)}"/>`;
+  const tspans = lines
+    .map((line, i) => `<tspan x="${x}" y="${top + i * lineHeight}">${escapeXml(line)}</tspan>`)
+    .join("");
+  const ground = text
+    ? ""
+    : `<rect width="${w}" height="${h}" fill="${escapeXml(colors.background)}"/><rect y="${h - Math.max(3, Math.round(h / 60))}" width="${w}" height="${Math.max(3, Math.round(h / 60))}" fill="${escapeXml(colors.accent)}"/>`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${ground}` +
     `<text font-family="system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif" font-weight="700" font-size="${size}" fill="${escapeXml(colors.text)}" text-anchor="${anchor}">${tspans}</text></svg>`

@@ -22,7 +22,10 @@ let table: Map<string, string> | null = null;
  * Loads /redirects.json once; a failed load (offline, old deploy) means no redirects. Only
  * targets on the page's own origin are kept (tableTarget in src/isomorphic/redirect-path.ts).
  */
-export async function loadRedirectTable(url = "/redirects.json", origin: string | null = globalThis.location?.origin ?? null): Promise<Map<string, string>> {
+export async function loadRedirectTable(
+  url = "/redirects.json",
+  origin: string | null = globalThis.location?.origin ?? null,
+): Promise<Map<string, string>> {
   if (table) return table;
   const loaded = new Map<string, string>();
   try {
@@ -33,7 +36,8 @@ export async function loadRedirectTable(url = "/redirects.json", origin: string 
         for (const entry of entries as RedirectEntry[]) {
           if (!entry || typeof entry.fromPath !== "string" || typeof entry.toPath !== "string") continue;
           const target = tableTarget(entry.toPath, origin);
-          if (normalizeRedirectSource(entry.fromPath).ok && target.ok) loaded.set(redirectKey(entry.fromPath), target.to);
+          if (normalizeRedirectSource(entry.fromPath).ok && target.ok)
+            loaded.set(redirectKey(entry.fromPath), target.to);
         }
       }
     }
@@ -66,7 +70,15 @@ export async function startRedirects(): Promise<void> {
   redirectHere();
   addEventListener("popstate", redirectHere);
   document.addEventListener("click", (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const anchor = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
     if (!anchor || anchor.hasAttribute("download") || (anchor.target && anchor.target !== "_self")) return;
     const url = new URL(anchor.href, location.href);

@@ -11,7 +11,8 @@ const RELOAD_GUARD_MS = 10_000;
 export function registerServiceWorker(scriptUrl = "/sw.js"): void {
   // Blocked by the browser (a policy, an automated browser that blocks workers), the property
   // can exist and be undefined: nothing to register, and nothing to log as an error.
-  const container = "serviceWorker" in navigator ? (navigator.serviceWorker as ServiceWorkerContainer | undefined) : undefined;
+  const container =
+    "serviceWorker" in navigator ? (navigator.serviceWorker as ServiceWorkerContainer | undefined) : undefined;
   if (!container) return;
   let controller = container.controller;
   let reloading = false;

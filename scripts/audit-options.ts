@@ -80,7 +80,8 @@ export function parseAuditArgs(argv: string[]): AuditArgs {
 
 function integerFlag(flag: string, text: string, min: number): number {
   const value = Number(text);
-  if (!/^\d+$/.test(text) || value < min) throw new AuditUsageError(`${flag} must be a whole number of at least ${min}, got '${text}'`);
+  if (!/^\d+$/.test(text) || value < min)
+    throw new AuditUsageError(`${flag} must be a whole number of at least ${min}, got '${text}'`);
   return value;
 }
 
@@ -88,6 +89,7 @@ function pageTypes(list: string | undefined): PageType[] {
   if (list === undefined) return [...PAGE_TYPES];
   const names = list.split(",").filter(Boolean);
   const unknown = names.filter((name) => !(PAGE_TYPES as readonly string[]).includes(name));
-  if (unknown.length > 0 || names.length === 0) throw new AuditUsageError(`--pages takes ${PAGE_TYPES.join(", ")}, got '${list}'`);
+  if (unknown.length > 0 || names.length === 0)
+    throw new AuditUsageError(`--pages takes ${PAGE_TYPES.join(", ")}, got '${list}'`);
   return names as PageType[];
 }

@@ -45,14 +45,30 @@ process.env.NODE_ENV ??= "production";
 execFileSync(process.execPath, ["scripts/compile.mjs"]);
 const { build } = (await import(pathToFileURL(path.resolve("dist/index.js")).href)) as typeof import("../src/index.js");
 const member = await startMemberServer({ partner: "178", partnersDir: path.resolve("partners"), port: 0 });
-await build({ partner: "178", partnersDir: path.resolve("partners"), source: "snapshot", out, cache: false, memberUrl: member.url });
+await build({
+  partner: "178",
+  partnersDir: path.resolve("partners"),
+  source: "snapshot",
+  out,
+  cache: false,
+  memberUrl: member.url,
+});
 
-const pages = Object.fromEntries(Object.entries(await pickPages(out)).filter(([type]) => (options.pages as string[]).includes(type)));
+const pages = Object.fromEntries(
+  Object.entries(await pickPages(out)).filter(([type]) => (options.pages as string[]).includes(type)),
+);
 const server = await serveCompressed(out, options.port);
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+  ],
 });
 
 const loadAtStart = loadAverage();
@@ -61,7 +77,18 @@ try {
   for (const [type, pagePath] of Object.entries(pages)) {
     const runs = [];
     for (let run = 0; run < options.runs; run += 1) {
-      const runner = await lighthouse(`${origin}${pagePath}`, { port: chrome.port, output: "json", logLevel: "error" }, { extends: "lighthouse:default", settings: { formFactor: "mobile", throttlingMethod: "simulate", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] } });
+      const runner = await lighthouse(
+        `${origin}${pagePath}`,
+        { port: chrome.port, output: "json", logLevel: "error" },
+        {
+          extends: "lighthouse:default",
+          settings: {
+            formFactor: "mobile",
+            throttlingMethod: "simulate",
+            onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          },
+        },
+      );
       runs.push(runner!.lhr);
     }
     const lhr = computeMedianRun(runs) as (typeof runs)[number];
@@ -71,8 +98,21 @@ try {
     }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id: string) => lhr.audits[id];
-    const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual").map((a) => a.id);
-    const bytes = await ownBytes(out, origin, (audit("network-requests").details as unknown as { items: { url: string; resourceType: string }[] }).items);
+    const failing = Object.values(lhr.audits)
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          a.scoreDisplayMode !== "informative" &&
+          a.scoreDisplayMode !== "notApplicable" &&
+          a.scoreDisplayMode !== "manual",
+      )
+      .map((a) => a.id);
+    const bytes = await ownBytes(
+      out,
+      origin,
+      (audit("network-requests").details as unknown as { items: { url: string; resourceType: string }[] }).items,
+    );
     rows.push(
       `| ${type} | ${pagePath} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ` +
         `${Math.round(audit("largest-contentful-paint").numericValue ?? 0)} ms | ${Math.round(audit("total-blocking-time").numericValue ?? 0)} ms | ${(audit("cumulative-layout-shift").numericValue ?? 0).toFixed(3)} | ` +
@@ -85,11 +125,15 @@ try {
   server.close();
   await member.close();
 }
-console.log("\n| page | path | perf | a11y | best practices | SEO | LCP | TBT | CLS | JS gzip | CSS gzip | HTML gzip | DOM nodes | load avg 1/5/15 min | audits below 0.9 |");
+console.log(
+  "\n| page | path | perf | a11y | best practices | SEO | LCP | TBT | CLS | JS gzip | CSS gzip | HTML gzip | DOM nodes | load avg 1/5/15 min | audits below 0.9 |",
+);
 console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
 console.log(rows.join("\n"));
 // Simulated throttling scales what this machine measured: a busy machine lowers TBT-driven scores.
-console.log(`\nload average (1/5/15 min) on ${os.cpus().length} cores: ${loadAtStart} before the first audit, ${loadAverage()} after the last`);
+console.log(
+  `\nload average (1/5/15 min) on ${os.cpus().length} cores: ${loadAtStart} before the first audit, ${loadAverage()} after the last`,
+);
 if (!options.keep) await rm(options.out, { recursive: true, force: true });
 
 /** The flags, or the usage on --help (exit 0), or one line on a bad flag (exit 1). */
@@ -108,12 +152,17 @@ function parseOrExit(argv: string[]): AuditOptions {
 
 /** os.loadavg() as '1.52 / 1.31 / 1.20': printed beside each median, since load moves TBT. */
 function loadAverage(): string {
-  return os.loadavg().map((load) => load.toFixed(2)).join(" / ");
+  return os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(" / ");
 }
 
 /** The four page types, found in the build rather than named: the first film and article routes of the manifest. */
 async function pickPages(root: string): Promise<Record<string, string>> {
-  const events = JSON.parse(await readFile(path.resolve("partners/178/snapshot/events.json"), "utf8")) as { productions: { object: string; parentSlug: string }[] };
+  const events = JSON.parse(await readFile(path.resolve("partners/178/snapshot/events.json"), "utf8")) as {
+    productions: { object: string; parentSlug: string }[];
+  };
   const manifest = JSON.parse(await readFile(path.join(root, "page-manifest.json"), "utf8")) as { path: string }[];
   const film = events.productions.find((p) => p.object === "movie")!;
   const article = manifest.find((entry) => entry.path.startsWith("/article/"))!;
@@ -121,7 +170,11 @@ async function pickPages(root: string): Promise<Record<string, string>> {
 }
 
 /** gzip -9 bytes of the same-origin scripts, stylesheets and documents the page loaded. */
-async function ownBytes(root: string, base: string, items: { url: string; resourceType: string }[]): Promise<Record<string, number>> {
+async function ownBytes(
+  root: string,
+  base: string,
+  items: { url: string; resourceType: string }[],
+): Promise<Record<string, number>> {
   const totals: Record<string, number> = { Script: 0, Stylesheet: 0, Document: 0 };
   for (const item of items) {
     if (!item.url.startsWith(base) || !(item.resourceType in totals)) continue;
@@ -156,14 +209,20 @@ async function serveCompressed(root: string, port: number) {
       let entry = cache.get(file);
       if (!entry) {
         const raw = await readFile(file);
-        entry = { raw, gzip: gzipSync(raw, { level: 9 }), br: brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) };
+        entry = {
+          raw,
+          gzip: gzipSync(raw, { level: 9 }),
+          br: brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        };
         cache.set(file, entry);
       }
       const accept = String(req.headers["accept-encoding"] ?? "");
       const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
       res.writeHead(status, {
         "content-type": contentTypeOf(file),
-        "cache-control": urlPath.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+        "cache-control": urlPath.startsWith("/assets/")
+          ? "public, max-age=31536000, immutable"
+          : "public, max-age=0, must-revalidate",
         vary: "accept-encoding",
         ...(encoding ? { "content-encoding": encoding } : {}),
       });

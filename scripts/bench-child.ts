@@ -24,10 +24,27 @@ rmSync(`${out}.cache`, { recursive: true, force: true });
 rmSync(path.join(path.dirname(out), `.${path.basename(out)}.cinema-build`), { recursive: true, force: true });
 
 if (kind === "build") {
-  const { build } = (await import(pathToFileURL(path.resolve("dist/index.js")).href)) as typeof import("../src/index.js");
-  const result = await build({ partner, partnersDir, source: "snapshot", out, now, cache: false, workers: workers ? Number(workers) : undefined });
+  const { build } = (await import(
+    pathToFileURL(path.resolve("dist/index.js")).href
+  )) as typeof import("../src/index.js");
+  const result = await build({
+    partner,
+    partnersDir,
+    source: "snapshot",
+    out,
+    now,
+    cache: false,
+    workers: workers ? Number(workers) : undefined,
+  });
   const routes = Object.values(result.routes).reduce((sum, n) => sum + (n ?? 0), 0);
-  report({ kind, routes, pages: routes, wallMs: result.wallMs, bytes: result.bytes, stages: Object.fromEntries(result.timings.map((t) => [t.stage, t.ms])) });
+  report({
+    kind,
+    routes,
+    pages: routes,
+    wallMs: result.wallMs,
+    bytes: result.bytes,
+    stages: Object.fromEntries(result.timings.map((t) => [t.stage, t.ms])),
+  });
 } else {
   const started = performance.now();
   const read = (name: string) => JSON.parse(readFileSync(path.join(partnersDir, partner, "snapshot", name), "utf8"));
@@ -59,8 +76,21 @@ function report(result: Record<string, unknown>): void {
 }
 
 interface FloorData {
-  productions: { id: string; object: string; title: string; parentSlug: string; contents: { summary?: string; body?: string }[]; assets: { url: string }[] }[];
-  events: { id: number | null; production: string; begin: string; location: { name: string } | null; purchaseUrl: string | null }[];
+  productions: {
+    id: string;
+    object: string;
+    title: string;
+    parentSlug: string;
+    contents: { summary?: string; body?: string }[];
+    assets: { url: string }[];
+  }[];
+  events: {
+    id: number | null;
+    production: string;
+    begin: string;
+    location: { name: string } | null;
+    purchaseUrl: string | null;
+  }[];
 }
 
 interface FloorSiteJson {
@@ -79,12 +109,30 @@ interface FloorSite {
 }
 
 function floorSiteOf(site: FloorSiteJson): FloorSite {
-  const links = (place: string) => site.theme.menu.filter((item) => item.place === place && item.path !== "").sort((a, b) => a.order - b.order).map(({ path, label }) => ({ path, label }));
+  const links = (place: string) =>
+    site.theme.menu
+      .filter((item) => item.place === place && item.path !== "")
+      .sort((a, b) => a.order - b.order)
+      .map(({ path, label }) => ({ path, label }));
   const { name, street, postalCode, city } = site.address ?? {};
-  return { origin: `https://${site.host}`, name: name ?? site.title, address: [street, [postalCode, city].filter(Boolean).join(" ")].filter(Boolean).join(", "), header: links("header"), footer: links("footer") };
+  return {
+    origin: `https://${site.host}`,
+    name: name ?? site.title,
+    address: [street, [postalCode, city].filter(Boolean).join(" ")].filter(Boolean).join(", "),
+    header: links("header"),
+    footer: links("footer"),
+  };
 }
 
-function FloorPage({ site, film, showings }: { site: FloorSite; film: FloorData["productions"][number]; showings: FloorData["events"] }) {
+function FloorPage({
+  site,
+  film,
+  showings,
+}: {
+  site: FloorSite;
+  film: FloorData["productions"][number];
+  showings: FloorData["events"];
+}) {
   const url = `${site.origin}/${film.parentSlug}`;
   const summary = film.contents[0]?.summary ?? "";
   const poster = film.assets[0]?.url;
@@ -112,8 +160,22 @@ function FloorPage({ site, film, showings }: { site: FloorSite; film: FloorData[
         "header",
         null,
         h("a", { href: "/" }, site.name),
-        h("nav", { "aria-label": "Hovedmeny" }, h("ul", null, site.header.map((item) => h("li", { key: item.path + item.label }, h("a", { href: item.path }, item.label))))),
-        h("form", { role: "search", action: "/search" }, h("input", { type: "search", name: "q", "aria-label": "Søk" })),
+        h(
+          "nav",
+          { "aria-label": "Hovedmeny" },
+          h(
+            "ul",
+            null,
+            site.header.map((item) =>
+              h("li", { key: item.path + item.label }, h("a", { href: item.path }, item.label)),
+            ),
+          ),
+        ),
+        h(
+          "form",
+          { role: "search", action: "/search" },
+          h("input", { type: "search", name: "q", "aria-label": "Søk" }),
+        ),
       ),
       h(
         "main",
@@ -127,10 +189,35 @@ function FloorPage({ site, film, showings }: { site: FloorSite; film: FloorData[
           null,
           showings
             .filter((s) => s.id !== null)
-            .map((s) => h("li", { key: String(s.id) }, h("time", { dateTime: s.begin }, s.begin.slice(11, 16)), " ", s.location?.name ?? "", " ", s.purchaseUrl ? h("a", { href: s.purchaseUrl }, "Kjøp billett") : null)),
+            .map((s) =>
+              h(
+                "li",
+                { key: String(s.id) },
+                h("time", { dateTime: s.begin }, s.begin.slice(11, 16)),
+                " ",
+                s.location?.name ?? "",
+                " ",
+                s.purchaseUrl ? h("a", { href: s.purchaseUrl }, "Kjøp billett") : null,
+              ),
+            ),
         ),
       ),
-      h("footer", null, h("nav", { "aria-label": "Bunnmeny" }, h("ul", null, site.footer.map((item) => h("li", { key: item.path + item.label }, h("a", { href: item.path }, item.label))))), h("p", null, `© ${site.name} · ${site.address}`)),
+      h(
+        "footer",
+        null,
+        h(
+          "nav",
+          { "aria-label": "Bunnmeny" },
+          h(
+            "ul",
+            null,
+            site.footer.map((item) =>
+              h("li", { key: item.path + item.label }, h("a", { href: item.path }, item.label)),
+            ),
+          ),
+        ),
+        h("p", null, `© ${site.name} · ${site.address}`),
+      ),
     ),
   );
 }

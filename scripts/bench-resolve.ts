@@ -9,16 +9,25 @@ import { loadDataset } from "../src/load.js";
 import { StageTimer } from "../src/log/index.js";
 import { expandRoutes } from "../src/routes/index.js";
 
-const { values } = parseArgs({ options: { "partners-dir": { type: "string", default: "partners" }, partner: { type: "string", default: "178" } } });
+const { values } = parseArgs({
+  options: { "partners-dir": { type: "string", default: "partners" }, partner: { type: "string", default: "178" } },
+});
 const partner = values.partner as string;
 
 const loadStart = performance.now();
-const { dataset } = await loadDataset({ partner, partnersDir: values["partners-dir"] as string, source: "snapshot" }, new StageTimer());
+const { dataset } = await loadDataset(
+  { partner, partnersDir: values["partners-dir"] as string, source: "snapshot" },
+  new StageTimer(),
+);
 const loadMs = performance.now() - loadStart;
 
 const start = performance.now();
 const resolver = createPageResolver(dataset);
-const routes = expandRoutes({ partner: dataset.partner.partner, pages: dataset.site.pages, selectRecords: resolver.selectRecords });
+const routes = expandRoutes({
+  partner: dataset.partner.partner,
+  pages: dataset.site.pages,
+  selectRecords: resolver.selectRecords,
+});
 const expandMs = performance.now() - start;
 let bytes = 0;
 for (const route of routes) bytes += JSON.stringify(resolver.resolvePage(route)).length;

@@ -28,9 +28,16 @@ const { values } = parseArgs({
 const partner = values.partner as string;
 const out = path.resolve(values.out as string);
 
-const { dataset } = await loadDataset({ partner, partnersDir: values["partners-dir"] as string, source: "snapshot" }, new StageTimer());
+const { dataset } = await loadDataset(
+  { partner, partnersDir: values["partners-dir"] as string, source: "snapshot" },
+  new StageTimer(),
+);
 const resolver = createPageResolver(dataset);
-const routes = expandRoutes({ partner: dataset.partner.partner, pages: dataset.site.pages, selectRecords: resolver.selectRecords });
+const routes = expandRoutes({
+  partner: dataset.partner.partner,
+  pages: dataset.site.pages,
+  selectRecords: resolver.selectRecords,
+});
 const start = performance.now();
 const records = searchRecordsOf(dataset, routes, resolver.resolvePage);
 const index = await buildSearchIndex({ records, language: "nb" });
@@ -41,10 +48,18 @@ for (const file of index.files) {
   await mkdir(path.dirname(path.join(out, file.path)), { recursive: true });
   await writeFile(path.join(out, file.path), file.contents);
 }
-await writeFile(path.join(out, "index.html"), '<!DOCTYPE html><html lang="nb"><head><link rel="icon" href="data:,"></head><body></body></html>');
-const bytesOf = (test: (name: string) => boolean) => index.files.filter((f) => test(f.path.slice(index.assets.basePath.length - 1))).reduce((sum, f) => sum + f.contents.length, 0);
+await writeFile(
+  path.join(out, "index.html"),
+  '<!DOCTYPE html><html lang="nb"><head><link rel="icon" href="data:,"></head><body></body></html>',
+);
+const bytesOf = (test: (name: string) => boolean) =>
+  index.files
+    .filter((f) => test(f.path.slice(index.assets.basePath.length - 1)))
+    .reduce((sum, f) => sum + f.contents.length, 0);
 const total = bytesOf(() => true);
-const engine = bytesOf((name) => /^(pagefind\.js|pagefind-worker\.js|wasm\.|pagefind-entry|pagefind\..*\.pf_meta)/.test(name));
+const engine = bytesOf((name) =>
+  /^(pagefind\.js|pagefind-worker\.js|wasm\.|pagefind-entry|pagefind\..*\.pf_meta)/.test(name),
+);
 
 const MEASURE = `(async () => {
   const measure = async (pf) => {
@@ -63,7 +78,16 @@ const MEASURE = `(async () => {
 })()`;
 
 const server = await startPreviewServer({ root: out, port: 0 });
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"] });
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+  ],
+});
 const lines = [
   `partner ${partner}: ${records.length} pages indexed (${["film", "culture", "article", "page"].map((kind) => `${records.filter((r) => r.kind === kind).length} ${kind}`).join(", ")})`,
   `index build ${buildMs.toFixed(0)} ms, peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
@@ -73,12 +97,23 @@ try {
   for (const query of values.query as string[]) {
     const page = await browser.newPage();
     let fetched = 0;
-    page.on("response", (response) => void response.body().then((body) => (fetched += body.length)).catch(() => undefined));
+    page.on(
+      "response",
+      (response) =>
+        void response
+          .body()
+          .then((body) => (fetched += body.length))
+          .catch(() => undefined),
+    );
     await page.goto(`${server.url}/`);
     fetched = 0;
     // A string, not a function: tsx would add its own helpers to a function's source.
-    const timing = (await page.evaluate(MEASURE.replaceAll("BASE", JSON.stringify(index.assets.basePath)).replaceAll("QUERY", JSON.stringify(query)))) as { hits: number; coldMs: number; warmMs: number };
-    lines.push(`query '${query}': ${timing.hits} hits, first 20 results ${timing.coldMs.toFixed(0)} ms cold (library load included), ${timing.warmMs.toFixed(0)} ms warm; fetched ${(fetched / 1024).toFixed(0)} KiB`);
+    const timing = (await page.evaluate(
+      MEASURE.replaceAll("BASE", JSON.stringify(index.assets.basePath)).replaceAll("QUERY", JSON.stringify(query)),
+    )) as { hits: number; coldMs: number; warmMs: number };
+    lines.push(
+      `query '${query}': ${timing.hits} hits, first 20 results ${timing.coldMs.toFixed(0)} ms cold (library load included), ${timing.warmMs.toFixed(0)} ms warm; fetched ${(fetched / 1024).toFixed(0)} KiB`,
+    );
     await page.close();
   }
 } finally {

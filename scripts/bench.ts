@@ -22,8 +22,11 @@ import { DEFAULT_OPTIONS, generateSnapshot } from "./partner-generator/generate.
 const NOW = DEFAULT_OPTIONS.capturedAt;
 const { values } = parseArgs({
   options: {
-    sizes: { type: "string", default: "178,2000,10000" }, rounds: { type: "string", default: "3" },
-    dir: { type: "string", default: "/dev/shm/cinema-bench" }, workers: { type: "string" }, keep: { type: "boolean", default: false },
+    sizes: { type: "string", default: "178,2000,10000" },
+    rounds: { type: "string", default: "3" },
+    dir: { type: "string", default: "/dev/shm/cinema-bench" },
+    workers: { type: "string" },
+    keep: { type: "boolean", default: false },
     // A 10,000-film build takes minutes on a shared machine: it may run in fewer rounds than the rest.
     "large-rounds": { type: "string" },
   },
@@ -56,7 +59,15 @@ for (const size of sizes) {
   const started = performance.now();
   // Seeded by the size, not by the partner number (its place in --sizes): a size is the same
   // partner in every run, whichever sizes it is measured with.
-  await generateSnapshot({ ...DEFAULT_OPTIONS, partner: Number(partner), seed: Number(size), out: partnersDir, films: Number(size), culture: Math.round(Number(size) / 10), articles: 200 });
+  await generateSnapshot({
+    ...DEFAULT_OPTIONS,
+    partner: Number(partner),
+    seed: Number(size),
+    out: partnersDir,
+    films: Number(size),
+    culture: Math.round(Number(size) / 10),
+    articles: 200,
+  });
   console.log(`generated partner ${partner} (${size} films) in ${Math.round(performance.now() - started)} ms`);
   partners.set(size, { partner, partnersDir });
 }
@@ -64,8 +75,21 @@ for (const size of sizes) {
 function runChild(kind: "build" | "floor", size: string): RunResult {
   const { partner, partnersDir } = partners.get(size)!;
   const out = path.join(dir, `out-${kind}-${size}`);
-  const args = ["--import", "tsx", "scripts/bench-child.ts", kind, partner, partnersDir, out, NOW, values.workers ?? ""];
-  const stdout = execFileSync(process.execPath, args, { env: { ...process.env, NODE_ENV: "production" }, maxBuffer: 1 << 24 }).toString();
+  const args = [
+    "--import",
+    "tsx",
+    "scripts/bench-child.ts",
+    kind,
+    partner,
+    partnersDir,
+    out,
+    NOW,
+    values.workers ?? "",
+  ];
+  const stdout = execFileSync(process.execPath, args, {
+    env: { ...process.env, NODE_ENV: "production" },
+    maxBuffer: 1 << 24,
+  }).toString();
   return JSON.parse(stdout.trim().split("\n").pop()!) as RunResult;
 }
 
@@ -80,21 +104,28 @@ for (let round = 1; round <= rounds; round += 1) {
     for (const kind of order) {
       const result = runChild(kind, size);
       entry[kind].push(result);
-      console.log(`round ${round} ${size} ${kind}: ${(result.wallMs / 1000).toFixed(2)} s, ${result.pages} pages, peak RSS ${result.peakRssMiB} MiB`);
+      console.log(
+        `round ${round} ${size} ${kind}: ${(result.wallMs / 1000).toFixed(2)} s, ${result.pages} pages, peak RSS ${result.peakRssMiB} MiB`,
+      );
     }
   }
 }
 
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 // "per byte": the build's time per byte written over the floor's (the floor writes film pages only).
-const rows: string[] = ["| films | routes | rounds | wall (median) | pages/s | peak RSS | written | floor wall | floor pages | floor written | ratio | per byte | stages (ms, median run) |", "|---|---|---|---|---|---|---|---|---|---|---|---|---|"];
+const rows: string[] = [
+  "| films | routes | rounds | wall (median) | pages/s | peak RSS | written | floor wall | floor pages | floor written | ratio | per byte | stages (ms, median run) |",
+  "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+];
 for (const [size, { build, floor }] of results) {
   const wall = median(build.map((r) => r.wallMs));
   const floorWall = median(floor.map((r) => r.wallMs));
   const mid = build.find((r) => r.wallMs === wall)!;
   const floorMid = floor.find((r) => r.wallMs === floorWall)!;
   const perByte = wall / mid.bytes / (floorWall / floorMid.bytes);
-  const stages = Object.entries(mid.stages).map(([stage, ms]) => `${stage} ${Math.round(ms)}`).join(", ");
+  const stages = Object.entries(mid.stages)
+    .map(([stage, ms]) => `${stage} ${Math.round(ms)}`)
+    .join(", ");
   rows.push(
     `| ${size} | ${mid.routes} | ${build.length} | ${(wall / 1000).toFixed(2)} s | ${Math.round(mid.routes / (wall / 1000))} | ${Math.max(...build.map((r) => r.peakRssMiB))} MiB | ${(mid.bytes / 1048576).toFixed(1)} MiB | ` +
       `${(floorWall / 1000).toFixed(2)} s | ${floor[0].pages} | ${(floorMid.bytes / 1048576).toFixed(1)} MiB | ${(wall / floorWall).toFixed(1)}x | ${perByte.toFixed(1)}x | ${stages} |`,

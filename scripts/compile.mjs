@@ -4,7 +4,13 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: { cli: "src/cli/main.ts", index: "src/index.ts", "render-worker": "src/render/stage/render-worker.ts", "file-writer-worker": "src/emit/file-writer-worker.ts", "dev-worker": "src/dev/rebuild-worker.ts" },
+  entryPoints: {
+    cli: "src/cli/main.ts",
+    index: "src/index.ts",
+    "render-worker": "src/render/stage/render-worker.ts",
+    "file-writer-worker": "src/emit/file-writer-worker.ts",
+    "dev-worker": "src/dev/rebuild-worker.ts",
+  },
   outdir: "dist",
   bundle: true,
   platform: "node",

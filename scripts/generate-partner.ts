@@ -8,8 +8,13 @@ import { DEFAULT_OPTIONS, generateSnapshot } from "./partner-generator/generate.
 
 const { values } = parseArgs({
   options: {
-    partner: { type: "string" }, out: { type: "string", default: "partners" }, films: { type: "string" }, culture: { type: "string" },
-    articles: { type: "string" }, seed: { type: "string" }, "captured-at": { type: "string" },
+    partner: { type: "string" },
+    out: { type: "string", default: "partners" },
+    films: { type: "string" },
+    culture: { type: "string" },
+    articles: { type: "string" },
+    seed: { type: "string" },
+    "captured-at": { type: "string" },
   },
 });
 const num = (value: string | undefined, fallback: number) => (value === undefined ? fallback : Number(value));
@@ -23,4 +28,8 @@ const counts = await generateSnapshot({
   seed: num(values.seed, partner === DEFAULT_OPTIONS.partner ? DEFAULT_OPTIONS.seed : partner),
   capturedAt: values["captured-at"] ?? DEFAULT_OPTIONS.capturedAt,
 });
-console.log(`partner ${partner}: ${Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(", ")}`);
+console.log(
+  `partner ${partner}: ${Object.entries(counts)
+    .map(([k, v]) => `${v} ${k}`)
+    .join(", ")}`,
+);

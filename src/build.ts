@@ -109,7 +109,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const out = path.resolve(options.out ?? path.join("output", String(options.partner)));
   // Refused before any work: an --out that names the project, the partners folder or a
   // folder cinema-build did not write (docs/security.md).
-  const target = await inspectOutputTarget(out, { partner: Number(options.partner), force: options.force, dataDirs: [options.partnersDir], protectedDirs: [packageRoot()] });
+  const target = await inspectOutputTarget(out, {
+    partner: Number(options.partner),
+    force: options.force,
+    dataDirs: [options.partnersDir],
+    protectedDirs: [packageRoot()],
+  });
   const loaded = await loadDataset(options, timer);
   // The client bundles come from their disk memo, or from esbuild in its own process, while
   // this thread plans media, routes and the search records.
@@ -118,7 +123,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const host = hostProfile(options.host);
   const site = await prepareSite(loaded, timer, host);
   const { dataset, routes } = site;
-  checkShrink({ partner: dataset.partner.partner, pages: dataset.site.pages.length, routes: site.routeCounts, previous: target.previous, allowShrink: options.allowShrink, minShare: options.minShare });
+  checkShrink({
+    partner: dataset.partner.partner,
+    pages: dataset.site.pages.length,
+    routes: site.routeCounts,
+    previous: target.previous,
+    allowShrink: options.allowShrink,
+    minShare: options.minShare,
+  });
   // Pagefind indexes in its own process while the pages render: they need only the index's
   // folder, known before it is done (src/search/search-index.ts); its files join the end of
   // the output stream, with the service worker's, which no page needs either.
@@ -126,12 +138,24 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const searchFiles = search ? timer.time("search-index", () => search.files) : Promise.resolve([]);
   searchFiles.catch(() => undefined); // awaited in the stream; an earlier failing stage must not leave it unhandled
   const bundled = await bundling;
-  const planned = await timer.time("site-files", () => planSiteFiles({ dataset, routes, assets: bundled.files, swKillSwitch: options.swKillSwitch ?? false, host }));
+  const planned = await timer.time("site-files", () =>
+    planSiteFiles({ dataset, routes, assets: bundled.files, swKillSwitch: options.swKillSwitch ?? false, host }),
+  );
   const assets = assembleAssets(bundled, search ? { assets: search.assets } : null, site.media);
   const warnings = collectSiteWarnings(dataset, planned.warnings);
   warnings.forEach((warning) => options.onWarning?.(warning));
 
-  const emitted = await emitSite({ out, site, assets, siteFiles: planned.files, late: [planned.serviceWorker, searchFiles], cache: options.cache !== false, workers: options.workers, force: options.force, timer });
+  const emitted = await emitSite({
+    out,
+    site,
+    assets,
+    siteFiles: planned.files,
+    late: [planned.serviceWorker, searchFiles],
+    cache: options.cache !== false,
+    workers: options.workers,
+    force: options.force,
+    timer,
+  });
   emitted.warnings.forEach((warning) => options.onWarning?.(warning));
   // Broken internal links are a warning naming the first pages; --strict fails on them (src/cli/commands.ts).
   const linkWarning = brokenLinksWarning(emitted.links);

@@ -40,23 +40,36 @@ export interface LoadResult {
 /** `memo`: kept by a long-lived caller (the dev session) so unchanged snapshot files are not read and parsed again. */
 export async function loadDataset(options: LoadOptions, timer: StageTimer, memo?: SnapshotMemo): Promise<LoadResult> {
   const partner = await timer.time("config", () => loadPartner(options.partnersDir, options.partner));
-  const loaded: LoadedPartner = options.memberUrl && partner.memberService ? { ...partner, memberService: { ...partner.memberService, baseUrl: options.memberUrl } } : partner;
+  const loaded: LoadedPartner =
+    options.memberUrl && partner.memberService
+      ? { ...partner, memberService: { ...partner.memberService, baseUrl: options.memberUrl } }
+      : partner;
   const fromApi = options.source === "api";
   const snapshotDir = path.join(loaded.dir, "snapshot");
   const raw = await timer.time("fetch", () =>
     fromApi
-      ? fetchPartnerData(loaded, { apiUrl: options.apiUrl, env: options.env ?? process.env, progress: options.progress })
+      ? fetchPartnerData(loaded, {
+          apiUrl: options.apiUrl,
+          env: options.env ?? process.env,
+          progress: options.progress,
+        })
       : readSnapshot(snapshotDir, loaded.config, memo),
   );
   // API builds show the programme as of now; snapshot builds as of their capture time, so
   // that two builds of one snapshot are identical (docs/generator.md, Determinism).
   const now = options.now ?? (fromApi ? new Date().toISOString() : undefined);
   const dataset = await timer.time("validate", () =>
-    linkDataset(loaded, raw, { now, origin: fromApi ? "api" : path.relative(process.cwd(), snapshotDir) || snapshotDir }),
+    linkDataset(loaded, raw, {
+      now,
+      origin: fromApi ? "api" : path.relative(process.cwd(), snapshotDir) || snapshotDir,
+    }),
   );
   // Where the browser reads live seat counts: the local API server a build was pointed at
   // (--api-url), else the partner's public, credential-less liveData URL (never the
   // credentialled data API: docs/spec-decisions.md "Live programme").
-  const live = { clock: fromApi || options.liveClock ? ("visitor" as const) : ("reference" as const), apiUrl: options.apiUrl ?? loaded.config.liveData?.url ?? null };
+  const live = {
+    clock: fromApi || options.liveClock ? ("visitor" as const) : ("reference" as const),
+    apiUrl: options.apiUrl ?? loaded.config.liveData?.url ?? null,
+  };
   return { loaded, dataset: { ...dataset, live } };
 }

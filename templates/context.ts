@@ -33,7 +33,7 @@ export interface SiteView {
   /** Island kind -> URL of its bundle (templates/ui/island.tsx writes it on the marker). */
   islands: Record<string, string>;
   /** edi number -> film page path (the member islands link watch-list films with it). */
-  /** URL of the film pages by edi number (src/build/film-paths.ts), or null without member service. */
+  /** URL of the film pages by edi number (src/emit/film-paths.ts), or null without member service. */
   filmPathsUrl: string | null;
   /** The search index the search island loads, or null when the build made none. */
   search: SearchIndexAssets | null;

@@ -1,5 +1,5 @@
 /**
- * The renderer's memos (src/util/bounded-memo.ts) for the templates that memoise (sanitised CMS
+ * The renderer's memos (src/shared/bounded-memo.ts) for the templates that memoise (sanitised CMS
  * HTML, stripped text, the footer's HTML): provided by createRenderer beside RenderContext,
  * and dropped with the renderer. A context of its own, not a field of RenderContext: only
  * server-side templates read it, and templates/context.ts also goes into the browser bundles,
@@ -7,7 +7,7 @@
  * alone) nothing is memoised.
  */
 import { createContext, useContext } from "react";
-import type { MemoSet } from "../src/util/bounded-memo.js";
+import type { MemoSet } from "../src/shared/bounded-memo.js";
 
 export const MemoContext = createContext<MemoSet | undefined>(undefined);
 

@@ -16,8 +16,7 @@ function connect(): void {
 function handle(event: DevEvent): void {
   if (event.type === "reload") {
     if (!event.pages || event.pages.includes(location.pathname.replace(/(.)\/$/, "$1"))) location.reload();
-  }
-  else if (event.type === "css") swapStylesheet(event.href);
+  } else if (event.type === "css") swapStylesheet(event.href);
   else if (event.type === "error") showOverlay(event.message);
   else hideOverlay();
 }

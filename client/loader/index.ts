@@ -27,7 +27,11 @@ export function startLoader(onPage: (data: PageData) => void = () => undefined):
 
   // Spec 2.1: every page loads its own data file, the first one too.
   const dataUrl = document.body.dataset.pageData;
-  if (dataUrl) resources.json(dataUrl).then((data) => onPage(data as PageData), () => undefined);
+  if (dataUrl)
+    resources.json(dataUrl).then(
+      (data) => onPage(data as PageData),
+      () => undefined,
+    );
   addEventListener(PAGE_LOADED_EVENT, (event) => onPage((event as CustomEvent<{ data: PageData }>).detail.data));
 
   if ("scrollRestoration" in history) history.scrollRestoration = "manual";
@@ -55,7 +59,10 @@ export function startLoader(onPage: (data: PageData) => void = () => undefined):
       .then((entry) => (entry ? resources.page(entry, { html: withHtml }) : undefined))
       .catch(() => undefined);
   });
-  const observeLinks = () => ("requestIdleCallback" in window ? requestIdleCallback(() => prefetcher.observe(document)) : setTimeout(() => prefetcher.observe(document), 200));
+  const observeLinks = () =>
+    "requestIdleCallback" in window
+      ? requestIdleCallback(() => prefetcher.observe(document))
+      : setTimeout(() => prefetcher.observe(document), 200);
   observeLinks();
   addEventListener(PAGE_LOADED_EVENT, observeLinks);
 }

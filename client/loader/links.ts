@@ -13,13 +13,19 @@ export const HOVER_PREFETCH_MS = 65;
 
 /** The URL a click should load in the page, or null to leave it to the browser. */
 export function pageUrlOfClick(event: MouseEvent): URL | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   const anchor = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
   return anchor ? pageUrlOfLink(anchor) : null;
 }
 
 export function pageUrlOfLink(anchor: HTMLAnchorElement): URL | null {
-  if (anchor.hasAttribute("download") || (anchor.target && anchor.target !== "_self") || anchor.hasAttribute("data-reload")) return null;
+  if (
+    anchor.hasAttribute("download") ||
+    (anchor.target && anchor.target !== "_self") ||
+    anchor.hasAttribute("data-reload")
+  )
+    return null;
   const url = new URL(anchor.href, location.href);
   if (url.origin !== location.origin || NOT_PAGES.test(url.pathname) || FILE_EXTENSION.test(url.pathname)) return null;
   // An anchor on the page shown: the browser scrolls to it.
@@ -29,7 +35,8 @@ export function pageUrlOfLink(anchor: HTMLAnchorElement): URL | null {
 
 /** Save-Data or a 2g connection: no prefetching (Network Information API, where it exists). */
 export function prefetchAllowed(): boolean {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } })
+    .connection;
   if (!connection) return true;
   return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? "");
 }
@@ -43,10 +50,14 @@ export function startPrefetching(prefetch: Prefetch): { observe(root: ParentNode
     if (url) prefetch(url, true);
   };
   let hover: ReturnType<typeof setTimeout> | undefined;
-  document.addEventListener("mouseover", (event) => {
-    clearTimeout(hover);
-    hover = setTimeout(() => onIntent(event), HOVER_PREFETCH_MS);
-  }, { passive: true });
+  document.addEventListener(
+    "mouseover",
+    (event) => {
+      clearTimeout(hover);
+      hover = setTimeout(() => onIntent(event), HOVER_PREFETCH_MS);
+    },
+    { passive: true },
+  );
   document.addEventListener("focusin", onIntent);
   document.addEventListener("touchstart", onIntent, { passive: true });
 

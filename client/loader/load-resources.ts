@@ -32,7 +32,10 @@ export interface ResourceLoader {
   page(entry: ManifestEntry, options?: { html?: boolean }): Promise<PageResources>;
 }
 
-export function createResourceLoader(outcomes: LoadOutcomes, fetchImpl: typeof fetch = (...args) => fetch(...args)): ResourceLoader {
+export function createResourceLoader(
+  outcomes: LoadOutcomes,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): ResourceLoader {
   const cache = new Map<string, Promise<unknown>>();
 
   const load = <T>(url: string, read: (response: Response) => Promise<T>, resource: ResourceName): Promise<T> => {

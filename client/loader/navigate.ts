@@ -77,7 +77,9 @@ export function createNavigator({ resources, outcomes, failures }: NavigatorDeps
       dispatchEvent(new CustomEvent(PAGE_LOADED_EVENT, { detail: { path: url.pathname, data } }));
     } catch (error) {
       if (id !== latest) return;
-      const resource = (error as ResourceFailure).resource ? `${(error as ResourceFailure).resource} ${(error as ResourceFailure).url}` : error;
+      const resource = (error as ResourceFailure).resource
+        ? `${(error as ResourceFailure).resource} ${(error as ResourceFailure).url}`
+        : error;
       console.error(formatMessage(MESSAGES.resourceFailure, redirectKey(path)), resource);
       failures.add(path);
       // Offline with a service worker, the browser's own navigation gets the stored page or

@@ -27,7 +27,8 @@ export function indexManifest(entries: unknown): Map<string, ManifestEntry> {
   const byKey = new Map<string, ManifestEntry>();
   if (!Array.isArray(entries)) return byKey;
   for (const entry of entries as ManifestEntry[]) {
-    if (entry && typeof entry.path === "string" && typeof entry.jsonName === "string") byKey.set(redirectKey(entry.path), entry);
+    if (entry && typeof entry.path === "string" && typeof entry.jsonName === "string")
+      byKey.set(redirectKey(entry.path), entry);
   }
   return byKey;
 }

@@ -52,7 +52,8 @@ function createAnnouncer(): HTMLElement {
 }
 
 function copyBodyData(body: HTMLElement): void {
-  for (const { name, value } of Array.from(body.attributes)) if (name.startsWith("data-")) document.body.setAttribute(name, value);
+  for (const { name, value } of Array.from(body.attributes))
+    if (name.startsWith("data-")) document.body.setAttribute(name, value);
 }
 
 /**
@@ -60,7 +61,8 @@ function copyBodyData(body: HTMLElement): void {
  * writes per page (description, keywords, robots, canonical, OpenGraph, Twitter, JSON-LD)
  * taken over from the fetched HTML as they are, so they can never differ from a full load.
  */
-const PER_PAGE_HEAD = 'meta[name]:not([name="viewport"]):not([name="theme-color"]),meta[property],link[rel="canonical"],script[type="application/ld+json"]';
+const PER_PAGE_HEAD =
+  'meta[name]:not([name="viewport"]):not([name="theme-color"]),meta[property],link[rel="canonical"],script[type="application/ld+json"]';
 
 function updateHead(data: PageData, incoming: Document): void {
   document.title = data.title;
@@ -79,5 +81,6 @@ function markCurrentLinks(path: string): void {
 /** The menu groups (<details>) and the mobile menu's switch: a navigation closes them, as a reload would. */
 function closeMenus(): void {
   for (const details of document.querySelectorAll<HTMLDetailsElement>("header details[open]")) details.open = false;
-  for (const toggle of document.querySelectorAll<HTMLInputElement>("header input.menu-switch:checked")) toggle.checked = false;
+  for (const toggle of document.querySelectorAll<HTMLInputElement>("header input.menu-switch:checked"))
+    toggle.checked = false;
 }

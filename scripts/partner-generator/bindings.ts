@@ -23,12 +23,20 @@ export function ticketItem(source: string): BindingMap {
     highlightHeading: lit(""),
     highlightBody: lit(""),
     adFlags: bind("@advertisementFlags.value", source),
-    adFlagsView: { binding: "@", source: "advertisementFlagsView", item: { flag: bind("@flag", "advertisementFlagsView"), view: bind("@view", "advertisementFlagsView") } },
+    adFlagsView: {
+      binding: "@",
+      source: "advertisementFlagsView",
+      item: { flag: bind("@flag", "advertisementFlagsView"), view: bind("@view", "advertisementFlagsView") },
+    },
   };
 }
 
 /** Programme event fields bound from a production source (spec 3.5). */
-export function programmeItem(productions: string, events: string, linkField: "parentSlug" | "pageReference"): BindingMap {
+export function programmeItem(
+  productions: string,
+  events: string,
+  linkField: "parentSlug" | "pageReference",
+): BindingMap {
   return {
     id: bind("@id", productions),
     title: bind("@parentTitle", productions),
@@ -42,7 +50,11 @@ export function programmeItem(productions: string, events: string, linkField: "p
     begin: bind("@begin", productions),
     features: featureItems(),
     tickets: { binding: "@", source: events, item: ticketItem(events) },
-    properties: { binding: "@", source: "properties", item: { property: bind("@property", "properties"), value: bind("@value", "properties") } },
+    properties: {
+      binding: "@",
+      source: "properties",
+      item: { property: bind("@property", "properties"), value: bind("@value", "properties") },
+    },
   };
 }
 
@@ -62,7 +74,11 @@ export function programmeBindings(o: ProgrammeOptions, productions = "production
     ticketDisplayMode: lit(String(o.displayMode ?? 10)),
     showTicketCount: lit(String(o.showCount ?? true)),
     adFlagsFilter: lit(o.adFlags ?? ""),
-    events: { binding: "@", source: productions, item: programmeItem(productions, events, o.linkField ?? "parentSlug") },
+    events: {
+      binding: "@",
+      source: productions,
+      item: programmeItem(productions, events, o.linkField ?? "parentSlug"),
+    },
   };
 }
 
@@ -83,7 +99,11 @@ export function scheduleBindings(title: string, events = "events"): BindingMap {
         title: bind("@production.parentTitle", events),
         productionLink: bind("/{@production.pageReference ?? @production.parentSlug}", events),
         image: bind(`@production.assets[type=first_poster].url | ${POSTER}`, events),
-        features: { binding: "@production.features", source: events, item: { name: bind("@value", events), highlight: lit("false") } },
+        features: {
+          binding: "@production.features",
+          source: events,
+          item: { name: bind("@value", events), highlight: lit("false") },
+        },
       },
     },
   };

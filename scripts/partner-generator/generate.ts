@@ -27,7 +27,14 @@ export interface GenerateOptions {
   capturedAt: string;
 }
 
-export const DEFAULT_OPTIONS: Omit<GenerateOptions, "out"> = { partner: 178, films: 90, culture: 40, articles: 40, seed: 178, capturedAt: "2026-11-20T09:00:00+01:00" };
+export const DEFAULT_OPTIONS: Omit<GenerateOptions, "out"> = {
+  partner: 178,
+  films: 90,
+  culture: 40,
+  articles: 40,
+  seed: 178,
+  capturedAt: "2026-11-20T09:00:00+01:00",
+};
 export const GENERATOR_VERSION = 1;
 
 async function partnerConfig(options: GenerateOptions): Promise<PartnerConfig> {
@@ -37,7 +44,13 @@ async function partnerConfig(options: GenerateOptions): Promise<PartnerConfig> {
   } catch {
     // A synthetic partner gets a copy of 178's configuration with its own ids.
     const base = JSON.parse(await readFile(path.resolve("partners/178/partner.json"), "utf8"));
-    const config = { ...base, partner: options.partner, siteId: options.partner, partners: [options.partner], imageCdn: { ...base.imageCdn, cinemaId: String(options.partner) } };
+    const config = {
+      ...base,
+      partner: options.partner,
+      siteId: options.partner,
+      partners: [options.partner],
+      imageCdn: { ...base.imageCdn, cinemaId: String(options.partner) },
+    };
     await mkdir(path.dirname(own), { recursive: true });
     await writeFile(own, `${JSON.stringify(config, null, 2)}\n`);
     return PartnerConfigSchema.parse(config);
@@ -50,52 +63,120 @@ export async function generateSnapshot(options: GenerateOptions): Promise<Record
   const today = osloDate(options.capturedAt);
   const imageCdn = `${config.imageCdn.host}/${config.imageCdn.cinemaId}`;
   const citySlug = slugify(config.city);
-  const catalog = generateCatalog({
-    partner: options.partner, films: options.films, culture: options.culture, today, imageCdn,
-    ticketHost: config.ticketing.host, ticketCinemaId: config.ticketing.cinemaId, cinemaName: config.name, channel: config.ticketing.channel,
-  }, prng);
+  const catalog = generateCatalog(
+    {
+      partner: options.partner,
+      films: options.films,
+      culture: options.culture,
+      today,
+      imageCdn,
+      ticketHost: config.ticketing.host,
+      ticketCinemaId: config.ticketing.cinemaId,
+      cinemaName: config.name,
+      channel: config.ticketing.channel,
+    },
+    prng,
+  );
   const articles = generateArticles(prng, options.articles, today, imageCdn);
   const films = catalog.productions.filter((p) => p.object === "movie");
-  const { pages, blockData } = generatePages({
-    city: config.city, citySlug, cinemaName: config.name, imageCdn,
-    eventIds: catalog.events.flatMap((e) => (e.id ? [e.id] : [])),
-    titles: films.map((p) => p.parentTitle),
-    references: films.map((p) => p.reference),
-  }, prng);
+  const { pages, blockData } = generatePages(
+    {
+      city: config.city,
+      citySlug,
+      cinemaName: config.name,
+      imageCdn,
+      eventIds: catalog.events.flatMap((e) => (e.id ? [e.id] : [])),
+      titles: films.map((p) => p.parentTitle),
+      references: films.map((p) => p.reference),
+    },
+    prng,
+  );
   const host = new URL(config.siteUrl).host;
   const site: Site = {
-    id: config.siteId, title: config.name, host, aliases: [host.replace(/^www\./, "")], partners: config.partners,
-    published: true, stage: "production", skeleton: { version: "2.4.0" }, repository: `cinema-sites/partner-${options.partner}`,
-    trackingId: config.analytics.trackingId, pixelId: config.analytics.pixelId,
-    locale: { available: ["nb"], enabled: ["nb"], default: "nb" }, activeLocale: "nb", preferredLanguage: "nb",
+    id: config.siteId,
+    title: config.name,
+    host,
+    aliases: [host.replace(/^www\./, "")],
+    partners: config.partners,
+    published: true,
+    stage: "production",
+    skeleton: { version: "2.4.0" },
+    repository: `cinema-sites/partner-${options.partner}`,
+    trackingId: config.analytics.trackingId,
+    pixelId: config.analytics.pixelId,
+    locale: { available: ["nb"], enabled: ["nb"], default: "nb" },
+    activeLocale: "nb",
+    preferredLanguage: "nb",
     theme: {
-      id: "beta-website-theme", name: "Beta website theme", variant: "variant-2", train: "v1",
-      logo: `${imageCdn}/logo.svg`, logoAlt: config.name, favicon: `${imageCdn}/favicon.png`,
-      search: { enabled: true, submitPath: "/search" }, language: { enabled: false, submitPath: "/", languageIcon: null },
-      menu: buildMenu({ partner: options.partner, name: config.name, city: config.city, host, imageCdn, citySlug }), footer: buildFooter(),
+      id: "beta-website-theme",
+      name: "Beta website theme",
+      variant: "variant-2",
+      train: "v1",
+      logo: `${imageCdn}/logo.svg`,
+      logoAlt: config.name,
+      favicon: `${imageCdn}/favicon.png`,
+      search: { enabled: true, submitPath: "/search" },
+      language: { enabled: false, submitPath: "/", languageIcon: null },
+      menu: buildMenu({ partner: options.partner, name: config.name, city: config.city, host, imageCdn, citySlug }),
+      footer: buildFooter(),
       colors: { primary: "#c8102e", background: "#101418", text: "#f4f4f4" },
       clubLogo: { src: `${imageCdn}/kinoklubb.svg`, alt: "Kinoklubben", href: "/filmklubb-" + citySlug },
       appBadges: [
-        { store: "app-store", href: "https://apps.apple.com/no/app/kinoplattform/id000000178", label: "Last ned i App Store" },
-        { store: "google-play", href: "https://play.google.com/store/apps/details?id=no.kinoplattform.app", label: "Last ned på Google Play" },
+        {
+          store: "app-store",
+          href: "https://apps.apple.com/no/app/kinoplattform/id000000178",
+          label: "Last ned i App Store",
+        },
+        {
+          store: "google-play",
+          href: "https://play.google.com/store/apps/details?id=no.kinoplattform.app",
+          label: "Last ned på Google Play",
+        },
       ],
     },
     pages,
     redirects: buildRedirects(citySlug),
-    address: { name: config.name, street: "Storgata 12", postalCode: "9999", city: config.city, country: "NO", phone: "+47 12 34 56 78", email: "post@solvikkino.no" },
+    address: {
+      name: config.name,
+      street: "Storgata 12",
+      postalCode: "9999",
+      city: config.city,
+      country: "NO",
+      phone: "+47 12 34 56 78",
+      email: "post@solvikkino.no",
+    },
   };
   const dir = path.join(options.out, String(options.partner), "snapshot");
   await mkdir(dir, { recursive: true });
   // A partner with a media/ folder has no image CDN of its own: its data names local media
   // (docs/data-format.md "Local media"); synthetic partners keep CDN URLs.
   // (Its own folder or the repository's, so a run into another folder writes the same snapshot.)
-  const isDir = (dir: string) => stat(dir).then((s) => s.isDirectory(), () => false);
-  const localMedia = (await isDir(path.join(options.out, String(options.partner), "media"))) || (await isDir(path.resolve("partners", String(options.partner), "media")));
-  const write = (file: string, data: unknown) => writeFile(path.join(dir, file), `${JSON.stringify(localMedia ? withLocalMedia(data, imageCdn) : data, null, 2)}\n`);
-  await write("meta.json", { partner: options.partner, siteId: config.siteId, capturedAt: options.capturedAt, source: "generator", generator: { seed: options.seed, films: options.films, version: GENERATOR_VERSION } });
+  const isDir = (dir: string) =>
+    stat(dir).then(
+      (s) => s.isDirectory(),
+      () => false,
+    );
+  const localMedia =
+    (await isDir(path.join(options.out, String(options.partner), "media"))) ||
+    (await isDir(path.resolve("partners", String(options.partner), "media")));
+  const write = (file: string, data: unknown) =>
+    writeFile(path.join(dir, file), `${JSON.stringify(localMedia ? withLocalMedia(data, imageCdn) : data, null, 2)}\n`);
+  await write("meta.json", {
+    partner: options.partner,
+    siteId: config.siteId,
+    capturedAt: options.capturedAt,
+    source: "generator",
+    generator: { seed: options.seed, films: options.films, version: GENERATOR_VERSION },
+  });
   await write("site.json", site);
   await write("events.json", { productions: catalog.productions, events: catalog.events });
   await write("block-data.json", blockData);
   await write("articles.json", articles);
-  return { pages: pages.length, productions: catalog.productions.length, events: catalog.events.length, articles: articles.length, redirects: site.redirects.length };
+  return {
+    pages: pages.length,
+    productions: catalog.productions.length,
+    events: catalog.events.length,
+    articles: articles.length,
+    redirects: site.redirects.length,
+  };
 }

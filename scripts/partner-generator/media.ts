@@ -33,7 +33,8 @@ const POSTER_BLOCK_IMAGES = new Set(["ukens-film.jpg", "julekino.jpg", "mozart-2
  */
 export function localMediaRef(cdnFile: string): string {
   if (cdnFile === "logo.svg" || cdnFile === "kinoklubb.svg" || cdnFile === "favicon.png") return `media:${cdnFile}`;
-  if (cdnFile.endsWith("-poster.jpg") || POSTER_BLOCK_IMAGES.has(cdnFile)) return `media:plakater/plakat-${pad(poolIndex(cdnFile, POSTER_COUNT))}.jpg`;
+  if (cdnFile.endsWith("-poster.jpg") || POSTER_BLOCK_IMAGES.has(cdnFile))
+    return `media:plakater/plakat-${pad(poolIndex(cdnFile, POSTER_COUNT))}.jpg`;
   return `media:bilder/bilde-${pad(poolIndex(cdnFile, WIDE_COUNT))}.jpg`;
 }
 
@@ -45,7 +46,8 @@ export function withLocalMedia<T>(value: T, cdnBase: string): T {
   const map = (item: unknown): unknown => {
     if (typeof item === "string") return item.replace(url, (_match, file: string) => localMediaRef(file));
     if (Array.isArray(item)) return item.map(map);
-    if (item && typeof item === "object") return Object.fromEntries(Object.entries(item).map(([key, inner]) => [key, map(inner)]));
+    if (item && typeof item === "object")
+      return Object.fromEntries(Object.entries(item).map(([key, inner]) => [key, map(inner)]));
     return item;
   };
   return map(value) as T;
@@ -53,10 +55,18 @@ export function withLocalMedia<T>(value: T, cdnBase: string): T {
 
 /** Palettes: ground, glow, horizon, accent. */
 const PALETTES = [
-  ["#1b2a49", "#f6c667", "#0d1b2a", "#e94560"], ["#2d132c", "#ee4540", "#510a32", "#c72c41"], ["#0b3d2e", "#9fd356", "#06261c", "#3c8d2f"],
-  ["#1f1d36", "#e9a6a6", "#3f3351", "#864879"], ["#102a43", "#7ed6df", "#0a1929", "#22a6b3"], ["#3e1f47", "#f9d56e", "#1d0f24", "#e8a87c"],
-  ["#2b2e4a", "#e84545", "#53354a", "#903749"], ["#14213d", "#fca311", "#000000", "#e5e5e5"], ["#283618", "#dda15e", "#1b2410", "#bc6c25"],
-  ["#2c3e50", "#ecf0f1", "#1a252f", "#3498db"], ["#4a1942", "#ffcb77", "#2e0f29", "#fe6d73"], ["#0f4c5c", "#fb8b24", "#082f38", "#e36414"],
+  ["#1b2a49", "#f6c667", "#0d1b2a", "#e94560"],
+  ["#2d132c", "#ee4540", "#510a32", "#c72c41"],
+  ["#0b3d2e", "#9fd356", "#06261c", "#3c8d2f"],
+  ["#1f1d36", "#e9a6a6", "#3f3351", "#864879"],
+  ["#102a43", "#7ed6df", "#0a1929", "#22a6b3"],
+  ["#3e1f47", "#f9d56e", "#1d0f24", "#e8a87c"],
+  ["#2b2e4a", "#e84545", "#53354a", "#903749"],
+  ["#14213d", "#fca311", "#000000", "#e5e5e5"],
+  ["#283618", "#dda15e", "#1b2410", "#bc6c25"],
+  ["#2c3e50", "#ecf0f1", "#1a252f", "#3498db"],
+  ["#4a1942", "#ffcb77", "#2e0f29", "#fe6d73"],
+  ["#0f4c5c", "#fb8b24", "#082f38", "#e36414"],
 ];
 
 function scene(width: number, height: number, index: number): string {
@@ -92,10 +102,31 @@ export async function writeMedia(dir: string): Promise<string[]> {
     await writeFile(path.join(dir, file), bytes);
     written.push(file);
   };
-  for (let i = 0; i < POSTER_COUNT; i += 1) await put(`plakater/plakat-${pad(i + 1)}.jpg`, await sharp(Buffer.from(scene(450, 680, i))).jpeg({ quality: 72, mozjpeg: true }).toBuffer());
-  for (let i = 0; i < WIDE_COUNT; i += 1) await put(`bilder/bilde-${pad(i + 1)}.jpg`, await sharp(Buffer.from(scene(1280, 720, i + 3))).jpeg({ quality: 70, mozjpeg: true }).toBuffer());
+  for (let i = 0; i < POSTER_COUNT; i += 1)
+    await put(
+      `plakater/plakat-${pad(i + 1)}.jpg`,
+      await sharp(Buffer.from(scene(450, 680, i)))
+        .jpeg({ quality: 72, mozjpeg: true })
+        .toBuffer(),
+    );
+  for (let i = 0; i < WIDE_COUNT; i += 1)
+    await put(
+      `bilder/bilde-${pad(i + 1)}.jpg`,
+      await sharp(Buffer.from(scene(1280, 720, i + 3)))
+        .jpeg({ quality: 70, mozjpeg: true })
+        .toBuffer(),
+    );
   await put("logo.svg", LOGO);
   await put("kinoklubb.svg", CLUB);
-  await put("favicon.png", await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" rx="12" fill="#101418"/><circle cx="32" cy="32" r="22" fill="#c8102e"/><path d="M25 21l19 11-19 11z" fill="#fff"/></svg>`)).png({ compressionLevel: 9 }).toBuffer());
+  await put(
+    "favicon.png",
+    await sharp(
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" rx="12" fill="#101418"/><circle cx="32" cy="32" r="22" fill="#c8102e"/><path d="M25 21l19 11-19 11z" fill="#fff"/></svg>`,
+      ),
+    )
+      .png({ compressionLevel: 9 })
+      .toBuffer(),
+  );
   return written;
 }

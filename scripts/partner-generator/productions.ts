@@ -23,26 +23,39 @@ export interface Catalog {
 }
 
 const HALLS = ["Sal 1", "Sal 2", "Sal 3", "Sal 4", "Sal 5", "Sal 6"];
-const FLAG_VIEWS: Record<string, string> = { baby_cinema: "Babykino", senior_cinema: "Seniorkino", knitting_cinema: "Strikkekino", pre_premiere: "Førpremiere" };
+const FLAG_VIEWS: Record<string, string> = {
+  baby_cinema: "Babykino",
+  senior_cinema: "Seniorkino",
+  knitting_cinema: "Strikkekino",
+  pre_premiere: "Førpremiere",
+};
 /** Pseudo productions the /kinoprogram, /filmer and /kommende exclusions (spec 2.3) hide. */
 const EXCLUDED_EVENT_NUMBERS = [113371, 113372];
 
 const person = (prng: Prng) => `${prng.pick(FIRST_NAMES)} ${prng.pick(LAST_NAMES)}`;
-const eventId = (partner: number, number: number) => `${partner}${String(number).padStart(13 - String(partner).length, "0")}`;
+const eventId = (partner: number, number: number) =>
+  `${partner}${String(number).padStart(13 - String(partner).length, "0")}`;
 
 function filmTitle(prng: Prng, index: number): string {
   const kind = index % 4;
   const base =
-    kind === 0 ? `${prng.pick(FILM_TITLE_PARTS.first)} ${prng.pick(FILM_TITLE_PARTS.second)}`
-    : kind === 1 ? prng.pick(FILM_TITLE_PARTS.international)
-    : kind === 2 ? `${prng.pick(FILM_TITLE_PARTS.family)} ${prng.pick(FILM_TITLE_PARTS.familyEnd)}`
-    : `${prng.pick(FILM_TITLE_PARTS.first)} ${prng.pick(FILM_TITLE_PARTS.second)}`;
+    kind === 0
+      ? `${prng.pick(FILM_TITLE_PARTS.first)} ${prng.pick(FILM_TITLE_PARTS.second)}`
+      : kind === 1
+        ? prng.pick(FILM_TITLE_PARTS.international)
+        : kind === 2
+          ? `${prng.pick(FILM_TITLE_PARTS.family)} ${prng.pick(FILM_TITLE_PARTS.familyEnd)}`
+          : `${prng.pick(FILM_TITLE_PARTS.first)} ${prng.pick(FILM_TITLE_PARTS.second)}`;
   // Titles repeat across thousands of films; a sequel number keeps slugs readable and unique.
   return index < 60 ? base : `${base} ${Math.floor(index / 60) + 1}`;
 }
 
 function asset(options: CatalogOptions, prng: Prng, type: string, slug: string) {
-  return { type, url: `${options.imageCdn}/${slug}-${type === "first_poster" ? "poster" : "bilde"}.jpg`, focalPointQuery: `fp-x=0.${prng.int(30, 70)}&fp-y=0.${prng.int(20, 50)}` };
+  return {
+    type,
+    url: `${options.imageCdn}/${slug}-${type === "first_poster" ? "poster" : "bilde"}.jpg`,
+    focalPointQuery: `fp-x=0.${prng.int(30, 70)}&fp-y=0.${prng.int(20, 50)}`,
+  };
 }
 
 export function generateCatalog(options: CatalogOptions, prng: Prng): Catalog {
@@ -55,7 +68,10 @@ export function generateCatalog(options: CatalogOptions, prng: Prng): Catalog {
     if (EXCLUDED_EVENT_NUMBERS.includes(eventNumber)) eventNumber += 3;
     const id = eventId(options.partner, eventNumber);
     const available = prng.chance(0.08) ? 0 : prng.chance(0.15) ? prng.int(1, 9) : prng.int(10, 317);
-    const hour = weekday(date) === 0 || weekday(date) === 6 ? prng.pick([11, 13, 15, 17, 19, 21]) : prng.pick([16, 17, 18, 19, 20, 21, 22]);
+    const hour =
+      weekday(date) === 0 || weekday(date) === 6
+        ? prng.pick([11, 13, 15, 17, 19, 21])
+        : prng.pick([16, 17, 18, 19, 20, 21, 22]);
     return {
       id,
       key: `e-${id}`,
@@ -129,8 +145,18 @@ export function generateCatalog(options: CatalogOptions, prng: Prng): Catalog {
     }
     if (showings === 0) {
       events.push({
-        id: null, key: `mc-${number}`, object: "event", objectClass: production.objectClass, production: production.id,
-        begin: premiere, location: null, purchaseUrl: null, ticketSaleType: null, ticketSales: [], advertisementFlags: [], advertisementFlagsView: [],
+        id: null,
+        key: `mc-${number}`,
+        object: "event",
+        objectClass: production.objectClass,
+        production: production.id,
+        begin: premiere,
+        location: null,
+        purchaseUrl: null,
+        ticketSaleType: null,
+        ticketSales: [],
+        advertisementFlags: [],
+        advertisementFlagsView: [],
       });
     }
   }
@@ -139,7 +165,9 @@ export function generateCatalog(options: CatalogOptions, prng: Prng): Catalog {
     const number = 9000 + i;
     const kind = CULTURE_KINDS[i % CULTURE_KINDS.length];
     const title = `${prng.pick(kind.titles)} ${person(prng)}`;
-    const code = Array.from({ length: prng.int(6, 7) }, () => "abcdefghjkmnpqrstuvwxyz23456789"[prng.int(0, 29)]).join("");
+    const code = Array.from({ length: prng.int(6, 7) }, () => "abcdefghjkmnpqrstuvwxyz23456789"[prng.int(0, 29)]).join(
+      "",
+    );
     // Colons belong in article slugs only; production paths keep to letters, digits and '-'.
     const plainSlug = slugify(title.replace(/:/g, ""));
     const reference = `${plainSlug}-${code}`;
@@ -147,8 +175,16 @@ export function generateCatalog(options: CatalogOptions, prng: Prng): Catalog {
     const summary = `${kind.classTitle} i ${i % 3 === 0 ? "Solvik kulturhus" : options.cinemaName}. ${prng.pick(SUMMARIES)}`;
     const production: Production = {
       id: `${number}_culture_${kind.objectClass}`,
-      title, parentTitle: title, parentSlug: plainSlug, pageReference: reference, reference: `K${number}`,
-      eventId: null, object: "culture", objectClass: kind.objectClass, classTitle: kind.classTitle, begin: date,
+      title,
+      parentTitle: title,
+      parentSlug: plainSlug,
+      pageReference: reference,
+      reference: `K${number}`,
+      eventId: null,
+      object: "culture",
+      objectClass: kind.objectClass,
+      classTitle: kind.classTitle,
+      begin: date,
       features: [{ type: "age", value: "A" }],
       contents: [{ body: `<p>${summary}</p>`, summary }],
       assets: [asset(options, prng, "first_image", reference), asset(options, prng, "first_poster", reference)],

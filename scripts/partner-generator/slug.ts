@@ -6,7 +6,14 @@ import slugifyLib from "@sindresorhus/slugify";
  */
 export function slugify(text: string): string {
   return slugifyLib(text, {
-    customReplacements: [["æ", "ae"], ["Æ", "ae"], ["ø", "o"], ["Ø", "o"], ["å", "a"], ["Å", "a"]],
+    customReplacements: [
+      ["æ", "ae"],
+      ["Æ", "ae"],
+      ["ø", "o"],
+      ["Ø", "o"],
+      ["å", "a"],
+      ["Å", "a"],
+    ],
     preserveCharacters: [":"],
   });
 }

@@ -17,7 +17,10 @@ export interface BasicEvent {
 
 /** basic_events from the events answer ({ productions, events }); anything else gives []. */
 export function basicEventsOf(eventsBody: unknown): BasicEvent[] {
-  const events = typeof eventsBody === "object" && eventsBody !== null && Array.isArray((eventsBody as { events?: unknown }).events) ? ((eventsBody as { events: unknown[] }).events as Record<string, unknown>[]) : [];
+  const events =
+    typeof eventsBody === "object" && eventsBody !== null && Array.isArray((eventsBody as { events?: unknown }).events)
+      ? ((eventsBody as { events: unknown[] }).events as Record<string, unknown>[])
+      : [];
   return events
     .filter((event) => typeof event === "object" && event !== null && typeof event.key === "string")
     .map((event) => ({
@@ -25,7 +28,12 @@ export function basicEventsOf(eventsBody: unknown): BasicEvent[] {
       key: event.key as string,
       begin: String(event.begin ?? ""),
       ticketSaleType: typeof event.ticketSaleType === "string" ? event.ticketSaleType : null,
-      ticketSales: Array.isArray(event.ticketSales) ? (event.ticketSales as Record<string, unknown>[]).map((sale) => ({ available: typeof sale?.available === "number" ? sale.available : null, beginWeb: typeof sale?.beginWeb === "string" ? sale.beginWeb : null })) : [],
+      ticketSales: Array.isArray(event.ticketSales)
+        ? (event.ticketSales as Record<string, unknown>[]).map((sale) => ({
+            available: typeof sale?.available === "number" ? sale.available : null,
+            beginWeb: typeof sale?.beginWeb === "string" ? sale.beginWeb : null,
+          }))
+        : [],
     }));
 }
 
@@ -35,5 +43,10 @@ const LOOPBACK = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/;
 export function corsHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   const origin = headers.origin;
   if (typeof origin !== "string" || !LOOPBACK.test(origin)) return { vary: "Origin" };
-  return { "access-control-allow-origin": origin, "access-control-allow-methods": "GET", "access-control-allow-headers": "accept", vary: "Origin" };
+  return {
+    "access-control-allow-origin": origin,
+    "access-control-allow-methods": "GET",
+    "access-control-allow-headers": "accept",
+    vary: "Origin",
+  };
 }

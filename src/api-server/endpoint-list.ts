@@ -26,8 +26,18 @@ export function listEndpoints(config: PartnerConfig, faults: readonly FaultRule[
     if (api === "managementApi") listed.query = { stable: config.managementApi.stable };
     return listed;
   });
-  endpoints.push({ name: "basicEvents", method: "GET", path: basicEventsPath(config.siteId), auth: "none (read by browsers, CORS)" });
-  endpoints.push({ name: "token", method: "POST", path: TOKEN_PATH, auth: "client credentials (JSON body: grant_type, client_id, client_secret, audience)" });
+  endpoints.push({
+    name: "basicEvents",
+    method: "GET",
+    path: basicEventsPath(config.siteId),
+    auth: "none (read by browsers, CORS)",
+  });
+  endpoints.push({
+    name: "token",
+    method: "POST",
+    path: TOKEN_PATH,
+    auth: "client credentials (JSON body: grant_type, client_id, client_secret, audience)",
+  });
   return {
     partner: config.partner,
     siteId: config.siteId,

@@ -1,7 +1,15 @@
 import type { FaultRule, ServedEndpoint } from "./faults.js";
 
 /** Endpoint names a `--fault` may start with ('events:500'); without one, every data endpoint. */
-export const FAULT_ENDPOINTS: readonly (ServedEndpoint | "*")[] = ["site", "events", "blockData", "articles", "basicEvents", "token", "*"];
+export const FAULT_ENDPOINTS: readonly (ServedEndpoint | "*")[] = [
+  "site",
+  "events",
+  "blockData",
+  "articles",
+  "basicEvents",
+  "token",
+  "*",
+];
 
 /**
  * The `--fault` forms, for `api-server --help` and the `/` listing (docs/data-format.md, One base URL and the local API server). Each is
@@ -15,7 +23,10 @@ export const FAULT_FORMS: readonly { form: string; does: string }[] = [
   { form: "revoke-tokens=N", does: "401 for requests carrying one of the first N tokens issued (refresh and retry)" },
   { form: "slow=ms", does: "answer normally after ms milliseconds" },
   { form: "cut-body", does: "200 with the JSON body cut in half" },
-  { form: "wrong-type=path[:json]", does: "200 with the value at a dotted path (events.0.begin) replaced (default 12345, or the JSON given)" },
+  {
+    form: "wrong-type=path[:json]",
+    does: "200 with the value at a dotted path (events.0.begin) replaced (default 12345, or the JSON given)",
+  },
 ];
 
 export class FaultSpecError extends Error {}
@@ -60,12 +71,17 @@ function faultKind(body: string, text: string): FaultKind {
   if (name === "revoke-tokens") return { kind: "reject-token", tokens: positive(arg, text) };
   if (name === "cut-body" && arg === undefined) return { kind: "malformed-json" };
   if (name === "wrong-type" && arg) return wrongType(arg, text);
-  throw new FaultSpecError(`unknown fault '${text}'; forms: ${FAULT_FORMS.map((f) => f.form).join("; ")} (prefix 'endpoint:', suffix '-once' or 'xN')`);
+  throw new FaultSpecError(
+    `unknown fault '${text}'; forms: ${FAULT_FORMS.map((f) => f.form).join("; ")} (prefix 'endpoint:', suffix '-once' or 'xN')`,
+  );
 }
 
 function wrongType(arg: string, text: string): FaultKind {
   const [pathText, json] = splitOnce(arg, ":");
-  const path = pathText.split(".").filter((step) => step !== "").map((step) => (/^\d+$/.test(step) ? Number(step) : step));
+  const path = pathText
+    .split(".")
+    .filter((step) => step !== "")
+    .map((step) => (/^\d+$/.test(step) ? Number(step) : step));
   if (path.length === 0) throw new FaultSpecError(`'${text}': name the field, e.g. wrong-type=events.0.begin`);
   let value: unknown = 12345;
   if (json !== undefined) {
@@ -80,7 +96,8 @@ function wrongType(arg: string, text: string): FaultKind {
 
 function positive(arg: string | undefined, text: string): number {
   const value = Number(arg);
-  if (arg === undefined || !Number.isInteger(value) || value < 1) throw new FaultSpecError(`'${text}': expected a whole number after '=', e.g. slow=3000`);
+  if (arg === undefined || !Number.isInteger(value) || value < 1)
+    throw new FaultSpecError(`'${text}': expected a whole number after '=', e.g. slow=3000`);
   return value;
 }
 

@@ -7,25 +7,26 @@ export type ServedEndpoint = EndpointKey | "token" | "basicEvents";
  * One injected fault (docs/data-format.md, Live APIs). A rule applies to the requests of `endpoint` ('*': any data
  * endpoint, not the token endpoint) until it has fired `times` times (default: always).
  */
-export type FaultRule = { endpoint: ServedEndpoint | "*"; times?: number } & (
+export type FaultRule = { endpoint: ServedEndpoint | "*"; times?: number } &
   /** Answer with this status (500, 503, 404 …) and a small JSON error body. */
-  | { kind: "status"; status: number }
-  /** 429 with a Retry-After header (seconds, or an HTTP date). */
-  | { kind: "rate-limit"; retryAfter: number | string }
-  /** Answer normally, but only after `delayMs` (beyond the client's timeout). */
-  | { kind: "slow"; delayMs: number }
-  /** A 200 whose body is cut in the middle: not JSON. */
-  | { kind: "malformed-json" }
-  /** A 200 whose value at `path` is replaced by `value` (a field of the wrong type). */
-  | { kind: "wrong-type"; path: (string | number)[]; value: unknown }
-  /** 401 whatever the credentials. */
-  | { kind: "unauthorized" }
-  /**
-   * 401 for every request carrying one of the first `tokens` tokens the server issues, as if
-   * they were revoked or expired early: the client must refresh its token and retry.
-   */
-  | { kind: "reject-token"; tokens: number }
-);
+  (
+    | { kind: "status"; status: number }
+    /** 429 with a Retry-After header (seconds, or an HTTP date). */
+    | { kind: "rate-limit"; retryAfter: number | string }
+    /** Answer normally, but only after `delayMs` (beyond the client's timeout). */
+    | { kind: "slow"; delayMs: number }
+    /** A 200 whose body is cut in the middle: not JSON. */
+    | { kind: "malformed-json" }
+    /** A 200 whose value at `path` is replaced by `value` (a field of the wrong type). */
+    | { kind: "wrong-type"; path: (string | number)[]; value: unknown }
+    /** 401 whatever the credentials. */
+    | { kind: "unauthorized" }
+    /**
+     * 401 for every request carrying one of the first `tokens` tokens the server issues, as if
+     * they were revoked or expired early: the client must refresh its token and retry.
+     */
+    | { kind: "reject-token"; tokens: number }
+  );
 
 export type FaultPlan = FaultRule[];
 
@@ -50,7 +51,12 @@ export class FaultInjector {
 
   /** Tokens rejected by 'reject-token' rules (the first N issued). */
   rejectedTokenCount(endpoint: ServedEndpoint): number {
-    return Math.max(0, ...this.#rules.filter(({ rule }) => rule.kind === "reject-token" && (rule.endpoint === endpoint || rule.endpoint === "*")).map(({ rule }) => (rule as { tokens: number }).tokens));
+    return Math.max(
+      0,
+      ...this.#rules
+        .filter(({ rule }) => rule.kind === "reject-token" && (rule.endpoint === endpoint || rule.endpoint === "*"))
+        .map(({ rule }) => (rule as { tokens: number }).tokens),
+    );
   }
 }
 

@@ -143,7 +143,13 @@ async function handleApiRequest(served: ServedApi, req: IncomingMessage, res: Se
   const { config, faults, credentials, tokens } = served;
   const url = new URL(req.url ?? "/", "http://localhost");
   const endpoint = matchEndpoint(req.method ?? "GET", url.pathname, config.siteId);
-  const record: ServedRequest = { method: req.method ?? "GET", url: `${url.pathname}${url.search}`, endpoint, status: 0, authScheme: req.headers.authorization?.split(" ")[0] || "none" };
+  const record: ServedRequest = {
+    method: req.method ?? "GET",
+    url: `${url.pathname}${url.search}`,
+    endpoint,
+    status: 0,
+    authScheme: req.headers.authorization?.split(" ")[0] || "none",
+  };
   served.requests.push(record);
   const cors = endpoint === "basicEvents" ? corsHeaders(req.headers) : {};
   const send = (status: number, body: string, headers: Record<string, string> = {}) => {
@@ -152,8 +158,10 @@ async function handleApiRequest(served: ServedApi, req: IncomingMessage, res: Se
     res.writeHead(status, { "content-type": "application/json; charset=utf-8", ...cors, ...headers });
     res.end(body);
   };
-  const fail = (status: number, error: string, headers?: Record<string, string>) => send(status, JSON.stringify({ error }), headers);
-  if (!endpoint && req.method === "GET" && url.pathname === "/") return send(200, JSON.stringify(listEndpoints(config, served.options.faults ?? []), null, 2));
+  const fail = (status: number, error: string, headers?: Record<string, string>) =>
+    send(status, JSON.stringify({ error }), headers);
+  if (!endpoint && req.method === "GET" && url.pathname === "/")
+    return send(200, JSON.stringify(listEndpoints(config, served.options.faults ?? []), null, 2));
   if (!endpoint) return fail(404, "not found; GET / lists the endpoints");
 
   const fault = faults.take(endpoint, (rule) => rule.kind !== "reject-token");
@@ -170,12 +178,18 @@ async function handleApiRequest(served: ServedApi, req: IncomingMessage, res: Se
     const body = await readBody(req);
     if (!checkTokenRequest(body, req.headers["content-type"], credentials)) return fail(401, "access_denied");
     const issued = tokens.issue();
-    return send(200, JSON.stringify({ access_token: issued.token, token_type: "Bearer", expires_in: issued.expiresIn }));
+    return send(
+      200,
+      JSON.stringify({ access_token: issued.token, token_type: "Bearer", expires_in: issued.expiresIn }),
+    );
   }
   const api = apiOf(endpoint);
   const auth = checkRequestAuth(req, config[api].auth, credentials, tokens);
   const revoked = auth.tokenSerial !== undefined && auth.tokenSerial <= faults.rejectedTokenCount(endpoint);
-  if (!auth.ok || revoked) return fail(401, "unauthorized", { "www-authenticate": config[api].auth.mode === "basic_auth" ? 'Basic realm="cinema"' : "Bearer" });
+  if (!auth.ok || revoked)
+    return fail(401, "unauthorized", {
+      "www-authenticate": config[api].auth.mode === "basic_auth" ? 'Basic realm="cinema"' : "Bearer",
+    });
   if (api === "managementApi" && url.searchParams.get("stable") !== config.managementApi.stable) {
     return fail(400, `the management API needs stable=${config.managementApi.stable}`);
   }

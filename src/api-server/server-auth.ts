@@ -7,7 +7,10 @@ import { DEV_CREDENTIALS, type ApiCredentials } from "../fetch/dev-credentials.j
  * The credentials the server accepts: those the environment holds under the variable names
  * partner.json gives (as a build would send them), else the development credentials.
  */
-export function resolveServerCredentials(config: PartnerConfig, env: Record<string, string | undefined>): ApiCredentials {
+export function resolveServerCredentials(
+  config: PartnerConfig,
+  env: Record<string, string | undefined>,
+): ApiCredentials {
   const out: ApiCredentials = { ...DEV_CREDENTIALS };
   for (const api of [config.publicApi, config.managementApi]) {
     const auth = AuthSchema.safeParse(api.auth);
@@ -70,7 +73,9 @@ export function checkRequestAuth(
 export function checkTokenRequest(body: string, contentType: string | undefined, credentials: ApiCredentials): boolean {
   let fields: Record<string, unknown>;
   try {
-    fields = contentType?.includes("application/x-www-form-urlencoded") ? Object.fromEntries(new URLSearchParams(body)) : JSON.parse(body);
+    fields = contentType?.includes("application/x-www-form-urlencoded")
+      ? Object.fromEntries(new URLSearchParams(body))
+      : JSON.parse(body);
   } catch {
     return false;
   }

@@ -17,10 +17,14 @@ export async function readSnapshotBodies(dir: string, partner: number): Promise<
     try {
       out[key] = JSON.parse(await readFile(full, "utf8"));
     } catch (error) {
-      throw new BuildError(`cannot serve ${file}: ${(error as Error).message}`, { partner, file: full }, {
-        code: "E_SNAPSHOT_SERVE",
-        hint: `the API server serves a snapshot folder; create one with 'cinema-build snapshot' or the generator`,
-      });
+      throw new BuildError(
+        `cannot serve ${file}: ${(error as Error).message}`,
+        { partner, file: full },
+        {
+          code: "E_SNAPSHOT_SERVE",
+          hint: `the API server serves a snapshot folder; create one with 'cinema-build snapshot' or the generator`,
+        },
+      );
     }
   }
   return out as Record<DataEndpoint, unknown>;
@@ -28,7 +32,12 @@ export async function readSnapshotBodies(dir: string, partner: number): Promise<
 
 /** The GET path of each data endpoint for this site (docs/data-format.md, "Live APIs"). */
 export function dataEndpointPaths(siteId: number): Record<DataEndpoint, string> {
-  return { site: `/sites/${siteId}`, events: `/sites/${siteId}/events`, blockData: `/site/${siteId}/block-data`, articles: `/site/${siteId}/article` };
+  return {
+    site: `/sites/${siteId}`,
+    events: `/sites/${siteId}/events`,
+    blockData: `/site/${siteId}/block-data`,
+    articles: `/site/${siteId}/article`,
+  };
 }
 
 /** The run-time showings endpoint's path (GET, spec 7.2 `sites/{site}/basic_events`; no auth, CORS). */
@@ -43,7 +52,8 @@ export const TOKEN_PATH = "/oauth/token";
 export function matchEndpoint(method: string, pathname: string, siteId: number): ServedEndpoint | undefined {
   if (method === "POST" && pathname === TOKEN_PATH) return "token";
   // basic_events is read by browsers (OPTIONS: a CORS preflight).
-  if ((method === "GET" || method === "OPTIONS") && pathname.replace(/\/+$/, "") === basicEventsPath(siteId)) return "basicEvents";
+  if ((method === "GET" || method === "OPTIONS") && pathname.replace(/\/+$/, "") === basicEventsPath(siteId))
+    return "basicEvents";
   if (method !== "GET") return undefined;
   const path = pathname.replace(/\/+$/, "") || "/";
   const found = Object.entries(dataEndpointPaths(siteId)).find(([, endpointPath]) => endpointPath === path);

@@ -56,5 +56,8 @@ function toBoolean(value: unknown): boolean | null {
 function toList(value: unknown): string[] {
   if (Array.isArray(value)) return listTexts(value);
   const text = textOf(value) ?? "";
-  return text.split(",").map((part) => part.trim()).filter((part) => part !== "");
+  return text
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part !== "");
 }

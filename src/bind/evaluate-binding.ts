@@ -15,7 +15,10 @@ export interface BindingEnv {
 /** A parse function that parses each distinct binding string once (shared by every route). */
 export function createParseCache(): (binding: string, hasSource: boolean) => ParsedBinding {
   // Keyed by the binding string itself (its hash is cached by the engine); one map per mode.
-  const caches = [new Map<string, ParsedBinding | BindingSyntaxError>(), new Map<string, ParsedBinding | BindingSyntaxError>()];
+  const caches = [
+    new Map<string, ParsedBinding | BindingSyntaxError>(),
+    new Map<string, ParsedBinding | BindingSyntaxError>(),
+  ];
   return (binding, hasSource) => {
     const cache = caches[hasSource ? 1 : 0];
     let parsed = cache.get(binding);
@@ -39,20 +42,32 @@ export function createParseCache(): (binding: string, hasSource: boolean) => Par
  * (so '/{@parentSlug}' never becomes '/'). `where` builds the error location only when needed:
  * this runs for every field of every ticket of every route.
  */
-export function evaluateBinding(bound: Binding, frames: readonly Frame[], env: BindingEnv, where: () => ErrorLocation): unknown {
+export function evaluateBinding(
+  bound: Binding,
+  frames: readonly Frame[],
+  env: BindingEnv,
+  where: () => ErrorLocation,
+): unknown {
   if (bound.binding === null || bound.binding === undefined) return null;
   let parsed: ParsedBinding;
   try {
     parsed = env.parse(bound.binding, bound.source !== null && bound.source !== undefined);
   } catch (error) {
     if (!(error instanceof BindingSyntaxError)) throw error;
-    throw new BuildError(`binding syntax: ${error.message} (at column ${error.column + 1})`, where(), { code: "E_BINDING_SYNTAX" });
+    throw new BuildError(`binding syntax: ${error.message} (at column ${error.column + 1})`, where(), {
+      code: "E_BINDING_SYNTAX",
+    });
   }
   if (parsed.kind === "literal") return parsed.text;
   const name = bound.source as string;
   const source = lookupSource(name, frames, env.route);
   if (!source) {
-    throw new BuildError(`unknown source '${name}'`, where(), { code: "E_UNKNOWN_SOURCE", hint: sourceHint(name, frames, env.route) ?? `the page's sources: ${[...env.route.sources.keys()].join(", ") || "none"}` });
+    throw new BuildError(`unknown source '${name}'`, where(), {
+      code: "E_UNKNOWN_SOURCE",
+      hint:
+        sourceHint(name, frames, env.route) ??
+        `the page's sources: ${[...env.route.sources.keys()].join(", ") || "none"}`,
+    });
   }
   if (parsed.kind === "expression") return evaluateExpression(parsed.expression, source.value, env.memos);
   let text = "";

@@ -38,12 +38,16 @@ function walkPath(root: unknown, path: readonly PathStep[]): Located {
     if (value === null || value === undefined) return { value: null, owner: null };
     owner = value;
     if (step.kind === "key") {
-      value = Array.isArray(value) ? value.flatMap((item) => present(ownProperty(item, step.name))) : ownProperty(value, step.name);
+      value = Array.isArray(value)
+        ? value.flatMap((item) => present(ownProperty(item, step.name)))
+        : ownProperty(value, step.name);
       if (Array.isArray(owner)) owner = null;
     } else if (step.kind === "index") {
       value = Array.isArray(value) ? value[step.index] : undefined;
     } else {
-      value = Array.isArray(value) ? value.find((item) => matchesText(ownProperty(item, step.key), step.value)) : undefined;
+      value = Array.isArray(value)
+        ? value.find((item) => matchesText(ownProperty(item, step.key), step.value))
+        : undefined;
     }
   }
   return { value: value ?? null, owner };

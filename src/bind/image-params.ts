@@ -4,7 +4,10 @@
  * imgix dialect; these are the parameters and values an editor may use.
  */
 const SIZE = (value: string) => /^[1-9]\d{0,3}$/.test(value) && Number(value) <= 5000;
-const ONE_OF = (...allowed: string[]) => (value: string) => value.split(",").every((part) => allowed.includes(part));
+const ONE_OF =
+  (...allowed: string[]) =>
+  (value: string) =>
+    value.split(",").every((part) => allowed.includes(part));
 const FRACTION = (value: string) => /^(0(\.\d+)?|1(\.0+)?)$/.test(value);
 
 const IMAGE_PARAMS: Record<string, (value: string) => boolean> = {

@@ -64,18 +64,37 @@ export function createPageResolver(dataset: Dataset, options: PageResolverOption
   const sourcesOf = (page: Page): Map<string, CompiledSource> => {
     let sources = compiledPages.get(page);
     if (!sources) {
-      sources = compileSources(page.sources, index, { partner: dataset.partner.partner, pagePath: page.path }, paramNamesOf(page.path));
+      sources = compileSources(
+        page.sources,
+        index,
+        { partner: dataset.partner.partner, pagePath: page.path },
+        paramNamesOf(page.path),
+      );
       compiledPages.set(page, sources);
     }
     return sources;
   };
   const shared = new Map<Page, { page: ResolvedPage; weight: number }>();
   let sharedWeight = 0;
-  const resolvePage = (route: RouteToResolve) => resolvePageRoute({ ...route, sources: sourcesOf(route.page) }, { dataset, clock, parse, memos, projectRecords: options.projectRecords === true });
+  const resolvePage = (route: RouteToResolve) =>
+    resolvePageRoute(
+      { ...route, sources: sourcesOf(route.page) },
+      { dataset, clock, parse, memos, projectRecords: options.projectRecords === true },
+    );
   return {
     selectRecords(page: Page, source: Source) {
       const compiled = sourcesOf(page).get(source.name);
-      const records = compiled && compiled.source === source ? compiled.staticRecords() : compileSources([source], index, { partner: dataset.partner.partner, pagePath: page.path }, paramNamesOf(page.path)).get(source.name)!.staticRecords();
+      const records =
+        compiled && compiled.source === source
+          ? compiled.staticRecords()
+          : compileSources(
+              [source],
+              index,
+              { partner: dataset.partner.partner, pagePath: page.path },
+              paramNamesOf(page.path),
+            )
+              .get(source.name)!
+              .staticRecords();
       return records as unknown as Record<string, unknown>[];
     },
     resolvePage,
@@ -110,7 +129,9 @@ function weighResolution(page: ResolvedPage): number {
       for (const value of Object.values(data)) {
         if (!Array.isArray(value)) continue;
         weight += value.length;
-        for (const item of value) if (item && typeof item === "object" && Array.isArray((item as { tickets?: unknown }).tickets)) weight += (item as { tickets: unknown[] }).tickets.length;
+        for (const item of value)
+          if (item && typeof item === "object" && Array.isArray((item as { tickets?: unknown }).tickets))
+            weight += (item as { tickets: unknown[] }).tickets.length;
       }
     }
   }

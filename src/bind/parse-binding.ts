@@ -11,9 +11,7 @@
 import { checkImageParams } from "./image-params.js";
 
 export type PathStep =
-  | { kind: "key"; name: string }
-  | { kind: "index"; index: number }
-  | { kind: "match"; key: string; value: string };
+  { kind: "key"; name: string } | { kind: "index"; index: number } | { kind: "match"; key: string; value: string };
 
 const FILTER_NAMES = ["image", "join", "text", "truncate"] as const;
 export type FilterName = (typeof FILTER_NAMES)[number];
@@ -40,7 +38,10 @@ export type ParsedBinding =
 
 /** A syntax error; `column` is 0-based in the binding string. */
 export class BindingSyntaxError extends Error {
-  constructor(message: string, readonly column: number) {
+  constructor(
+    message: string,
+    readonly column: number,
+  ) {
     super(message);
   }
 }
@@ -53,7 +54,8 @@ export function parseBinding(binding: string, hasSource: boolean): ParsedBinding
   if (!hasSource) return { kind: "literal", text: binding };
   // Only leading space is dropped: a trailing join separator (', ') is part of the expression.
   const trimmed = binding.trimStart();
-  if (trimmed.startsWith("@")) return { kind: "expression", expression: parseExpression(trimmed, binding.length - trimmed.length) };
+  if (trimmed.startsWith("@"))
+    return { kind: "expression", expression: parseExpression(trimmed, binding.length - trimmed.length) };
   if (!binding.includes("{@")) return { kind: "literal", text: binding };
   return { kind: "template", parts: parseTemplate(binding) };
 }
@@ -112,11 +114,16 @@ function parsePath(text: string, offset: number): PathStep[] {
       rest = rest.slice(close + 1);
     } else {
       if (!first) {
-        if (!rest.startsWith(".")) throw new BindingSyntaxError(`expected '.', '[' or '|' but found '${rest[0]}'`, column);
+        if (!rest.startsWith("."))
+          throw new BindingSyntaxError(`expected '.', '[' or '|' but found '${rest[0]}'`, column);
         rest = rest.slice(1);
       }
       const name = NAME.exec(rest)?.[0];
-      if (!name) throw new BindingSyntaxError(`expected a property name after '${text.slice(0, text.length - rest.length)}'`, column);
+      if (!name)
+        throw new BindingSyntaxError(
+          `expected a property name after '${text.slice(0, text.length - rest.length)}'`,
+          column,
+        );
       steps.push({ kind: "key", name });
       rest = rest.slice(name.length);
     }
@@ -130,13 +137,17 @@ function parseBracket(inner: string, column: number): PathStep {
   const eq = inner.indexOf("=");
   const key = inner.slice(0, eq).trim();
   if (eq < 0 || !NAME.test(key) || NAME.exec(key)?.[0] !== key) {
-    throw new BindingSyntaxError(`'[${inner}]' is neither an index like [0] nor a match like [type=first_image]`, column);
+    throw new BindingSyntaxError(
+      `'[${inner}]' is neither an index like [0] nor a match like [type=first_image]`,
+      column,
+    );
   }
   return { kind: "match", key, value: inner.slice(eq + 1).trim() };
 }
 
 function checkFilterArgument(name: FilterName, arg: string): string | undefined {
-  if (name === "truncate" && !/^[1-9]\d*$/.test(arg)) return `truncate needs a positive number of characters, found '${arg}'`;
+  if (name === "truncate" && !/^[1-9]\d*$/.test(arg))
+    return `truncate needs a positive number of characters, found '${arg}'`;
   if (name === "image") {
     const problems = checkImageParams(arg);
     if (problems.length > 0) return `invalid image parameters: ${problems.join("; ")}`;

@@ -36,16 +36,23 @@ function applyProgramme(fields: Fields, clock: OsloClock): void {
   if (!Array.isArray(fields.events)) return;
   const filter = (fields.filter ?? {}) as Fields;
   const windowed = filter.type !== "none";
-  const from = windowed ? (typeof filter.from === "string" && filter.from !== "" ? filter.from.slice(0, 10) : clock.today) : null;
+  const from = windowed
+    ? typeof filter.from === "string" && filter.from !== ""
+      ? filter.from.slice(0, 10)
+      : clock.today
+    : null;
   const to = windowed && typeof filter.to === "string" && filter.to !== "" ? filter.to.slice(0, 10) : null;
   const flags = Array.isArray(fields.adFlagsFilter) ? new Set(fields.adFlagsFilter as string[]) : new Set<string>();
 
-  const inWindow = (date: string): boolean => !isPast(date, clock) && (from === null || date.slice(0, 10) >= from) && (to === null || date.slice(0, 10) <= to);
+  const inWindow = (date: string): boolean =>
+    !isPast(date, clock) && (from === null || date.slice(0, 10) >= from) && (to === null || date.slice(0, 10) <= to);
   const keepTicket = (ticket: Fields, placeholderOnly: boolean): boolean => {
     const date = typeof ticket.date === "string" ? ticket.date : "";
-    if (isPlaceholder(ticket)) return !windowed || (placeholderOnly && flags.size === 0 && date !== "" && inWindow(date));
+    if (isPlaceholder(ticket))
+      return !windowed || (placeholderOnly && flags.size === 0 && date !== "" && inWindow(date));
     if (!inWindow(date)) return false;
-    if (flags.size > 0 && !(Array.isArray(ticket.adFlags) && ticket.adFlags.some((flag) => flags.has(flag as string)))) return false;
+    if (flags.size > 0 && !(Array.isArray(ticket.adFlags) && ticket.adFlags.some((flag) => flags.has(flag as string))))
+      return false;
     return true;
   };
 
@@ -58,7 +65,12 @@ function applyProgramme(fields: Fields, clock: OsloClock): void {
   const kept = windowed ? productions.filter((p) => Array.isArray(p.tickets) && p.tickets.length > 0) : productions;
   fields.events = kept
     .map((production) => ({ production, key: firstDate(production) }))
-    .sort((a, b) => compareText(a.key, b.key) || compareText(String(a.production.title ?? ""), String(b.production.title ?? "")) || compareText(String(a.production.id ?? ""), String(b.production.id ?? "")))
+    .sort(
+      (a, b) =>
+        compareText(a.key, b.key) ||
+        compareText(String(a.production.title ?? ""), String(b.production.title ?? "")) ||
+        compareText(String(a.production.id ?? ""), String(b.production.id ?? "")),
+    )
     .map(({ production }) => production);
 }
 
@@ -71,6 +83,9 @@ function firstDate(production: Fields): string {
 
 function sortTickets(tickets: Fields[]): Fields[] {
   return [...tickets].sort(
-    (a, b) => compareText(String(a.date ?? ""), String(b.date ?? "")) || compareText(String(a.location ?? ""), String(b.location ?? "")) || compareText(String(a.id ?? ""), String(b.id ?? "")),
+    (a, b) =>
+      compareText(String(a.date ?? ""), String(b.date ?? "")) ||
+      compareText(String(a.location ?? ""), String(b.location ?? "")) ||
+      compareText(String(a.id ?? ""), String(b.id ?? "")),
   );
 }

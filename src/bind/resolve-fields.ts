@@ -1,5 +1,12 @@
 import { BuildError, type ErrorLocation } from "../errors/index.js";
-import { isBinding, type Binding, type BindingMap, type BoundValue, type CollectionBinding, type PropertyDef } from "../model/index.js";
+import {
+  isBinding,
+  type Binding,
+  type BindingMap,
+  type BoundValue,
+  type CollectionBinding,
+  type PropertyDef,
+} from "../model/index.js";
 import { CoerceError, coerceValue } from "./coerce-value.js";
 import { evaluateBinding, type BindingEnv } from "./evaluate-binding.js";
 import { lookupSource, type Frame } from "./scope.js";
@@ -21,7 +28,13 @@ export interface FieldContext {
  * default. A bad field is reported and takes its default, so every mistake of a page is
  * collected in one pass.
  */
-export function resolveFields(props: readonly PropertyDef[], bindings: BindingMap | undefined, frames: readonly Frame[], ctx: FieldContext, path: string): Record<string, unknown> {
+export function resolveFields(
+  props: readonly PropertyDef[],
+  bindings: BindingMap | undefined,
+  frames: readonly Frame[],
+  ctx: FieldContext,
+  path: string,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const prop of props) {
     const fieldPath = path ? `${path}.${prop.name}` : prop.name;
@@ -36,9 +49,16 @@ export function resolveFields(props: readonly PropertyDef[], bindings: BindingMa
   return out;
 }
 
-function resolveField(prop: PropertyDef, bound: BoundValue | undefined, frames: readonly Frame[], ctx: FieldContext, path: string): unknown {
+function resolveField(
+  prop: PropertyDef,
+  bound: BoundValue | undefined,
+  frames: readonly Frame[],
+  ctx: FieldContext,
+  path: string,
+): unknown {
   if (prop.type === "object") {
-    if (bound !== undefined && !isBinding(bound)) return resolveFields(prop.properties ?? [], bound as BindingMap, frames, ctx, path);
+    if (bound !== undefined && !isBinding(bound))
+      return resolveFields(prop.properties ?? [], bound as BindingMap, frames, ctx, path);
     return defaultOf(prop, frames, ctx, path);
   }
   if (bound === undefined || !isBinding(bound)) return defaultOf(prop, frames, ctx, path);
@@ -54,13 +74,21 @@ function resolveField(prop: PropertyDef, bound: BoundValue | undefined, frames: 
     value = coerceValue(raw, prop.type);
   } catch (error) {
     if (!(error instanceof CoerceError)) throw error;
-    throw new BuildError(`${error.message} (field type ${prop.type})`, fieldLocation(ctx, path, bound), { code: "E_FIELD_TYPE" });
+    throw new BuildError(`${error.message} (field type ${prop.type})`, fieldLocation(ctx, path, bound), {
+      code: "E_FIELD_TYPE",
+    });
   }
   if (prop.type === "image" && typeof value === "string" && ctx.imageCdn) return onImageCdn(value, ctx.imageCdn);
   return value ?? defaultOf(prop, frames, ctx, path);
 }
 
-function resolveCollection(prop: PropertyDef, bound: CollectionBinding, frames: readonly Frame[], ctx: FieldContext, path: string): unknown[] {
+function resolveCollection(
+  prop: PropertyDef,
+  bound: CollectionBinding,
+  frames: readonly Frame[],
+  ctx: FieldContext,
+  path: string,
+): unknown[] {
   const prototype = prop.prototype ?? [];
   if (bound.source === null) {
     return (bound.items ?? []).map((item, i) => resolveFields(prototype, item, frames, ctx, `${path}.items[${i}]`));
@@ -68,13 +96,23 @@ function resolveCollection(prop: PropertyDef, bound: CollectionBinding, frames: 
   const list = evaluateBinding(bound, frames, ctx.env, () => fieldLocation(ctx, path, bound));
   const elements = Array.isArray(list) ? list : list === null || list === undefined ? [] : [list];
   // The elements are records of the source when the collection binds the source itself ('@').
-  const model = bound.binding?.trim() === "@" ? (lookupSource(bound.source, frames, ctx.env.route)?.model ?? null) : null;
-  return elements.map((element) => resolveFields(prototype, bound.item ?? {}, [...frames, { name: bound.source as string, value: element, model }], ctx, `${path}.item`));
+  const model =
+    bound.binding?.trim() === "@" ? (lookupSource(bound.source, frames, ctx.env.route)?.model ?? null) : null;
+  return elements.map((element) =>
+    resolveFields(
+      prototype,
+      bound.item ?? {},
+      [...frames, { name: bound.source as string, value: element, model }],
+      ctx,
+      `${path}.item`,
+    ),
+  );
 }
 
 /** The schema default (a copy), sub-defaults for an object, [] for a collection; never undefined. */
 function defaultOf(prop: PropertyDef, frames: readonly Frame[], ctx: FieldContext, path: string): unknown {
-  if (prop.type === "object" && prop.default === undefined) return resolveFields(prop.properties ?? [], {}, frames, ctx, path);
+  if (prop.type === "object" && prop.default === undefined)
+    return resolveFields(prop.properties ?? [], {}, frames, ctx, path);
   if (prop.default === undefined || prop.default === null) return prop.type === "collection" ? [] : null;
   return typeof prop.default === "object" ? structuredClone(prop.default) : prop.default;
 }

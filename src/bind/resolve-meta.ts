@@ -13,13 +13,26 @@ const META_DESCRIPTION_MAX = 160;
  * description as plain text of at most 160 characters, keywords with a list joined by ', ',
  * image as an absolute URL, facebookVerificationCode. Errors are collected, not thrown.
  */
-export function resolveMeta(page: Page, locale: string, partner: PartnerConfig, env: BindingEnv, location: ErrorLocation, errors: BuildError[]): ResolvedMeta {
+export function resolveMeta(
+  page: Page,
+  locale: string,
+  partner: PartnerConfig,
+  env: BindingEnv,
+  location: ErrorLocation,
+  errors: BuildError[],
+): ResolvedMeta {
   const bindings = (page.meta.data[locale] ?? {}) as Partial<Record<(typeof META_FIELDS)[number], Binding>>;
   const read = (field: (typeof META_FIELDS)[number]): string | null => {
     const bound = bindings[field];
     if (!bound) return null;
     try {
-      const text = textOf(evaluateBinding(bound, [], env, () => ({ ...location, field: `meta.data.${locale}.${field}`, expression: bound.binding ?? undefined })));
+      const text = textOf(
+        evaluateBinding(bound, [], env, () => ({
+          ...location,
+          field: `meta.data.${locale}.${field}`,
+          expression: bound.binding ?? undefined,
+        })),
+      );
       return text === null || text.trim() === "" ? null : text;
     } catch (error) {
       if (!(error instanceof BuildError)) throw error;

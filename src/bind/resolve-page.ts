@@ -40,15 +40,27 @@ export function resolvePageRoute(input: PageRouteInput, env: PageEnv): ResolvedP
   const route = routeSources(input, location, errors);
   // A detail route's own record is looked up even when no block reads it: a route whose
   // record is gone must fail, not render an empty page.
-  for (const [name, compiled] of input.sources) if (!compiled.source.collection && compiled.params.length > 0) route.selection(name);
+  for (const [name, compiled] of input.sources)
+    if (!compiled.source.collection && compiled.params.length > 0) route.selection(name);
   const bindingEnv: BindingEnv = { route, parse: env.parse, memos: env.memos };
   const locale = dataset.site.locale.default || "nb";
 
   const meta = resolveMeta(page, locale, dataset.partner, bindingEnv, location, errors);
   const blocks = visibleBlocks(page).map((block) => resolveBlock(block, dataset, bindingEnv, env, location, errors));
   if (errors.length === 1) throw errors[0];
-  if (errors.length > 1) throw new BuildErrors(errors, `partner ${dataset.partner.partner}, page ${path}: ${errors.length} binding errors`);
-  return { pageId: page.id, path, params: { ...params }, title: page.title, layout: page.layout, pageType: page.pageType, template: page.template, meta, blocks };
+  if (errors.length > 1)
+    throw new BuildErrors(errors, `partner ${dataset.partner.partner}, page ${path}: ${errors.length} binding errors`);
+  return {
+    pageId: page.id,
+    path,
+    params: { ...params },
+    title: page.title,
+    layout: page.layout,
+    pageType: page.pageType,
+    template: page.template,
+    meta,
+    blocks,
+  };
 }
 
 /** The route's records per source, each selected once; a detail record that is missing is an error. */
@@ -67,7 +79,13 @@ function routeSources(input: PageRouteInput, location: ErrorLocation, errors: Bu
       }
       if (records.length === 0 && !compiled.source.collection && compiled.params.length > 0) {
         const wanted = compiled.params.map((p) => `@${p}='${input.params[p] ?? ""}'`).join(", ");
-        errors.push(new BuildError(`source '${name}' finds no ${compiled.source.model} for ${wanted}`, { ...location, field: `sources.${name}` }, { code: "E_SOURCE_NO_RECORD" }));
+        errors.push(
+          new BuildError(
+            `source '${name}' finds no ${compiled.source.model} for ${wanted}`,
+            { ...location, field: `sources.${name}` },
+            { code: "E_SOURCE_NO_RECORD" },
+          ),
+        );
       }
       cache.set(name, records);
     }
@@ -81,23 +99,53 @@ function visibleBlocks(page: Page): Block[] {
   return page.blocks
     .filter((block) => !block.hide)
     .map((block, i) => ({ block, i }))
-    .sort((a, b) => a.block.place.row - b.block.place.row || a.block.place.column - b.block.place.column || a.block.place.order - b.block.place.order || a.i - b.i)
+    .sort(
+      (a, b) =>
+        a.block.place.row - b.block.place.row ||
+        a.block.place.column - b.block.place.column ||
+        a.block.place.order - b.block.place.order ||
+        a.i - b.i,
+    )
     .map(({ block }) => block);
 }
 
-function resolveBlock(block: Block, dataset: Dataset, env: BindingEnv, pageEnv: PageEnv, pageLocation: ErrorLocation, errors: BuildError[]): ResolvedBlock {
+function resolveBlock(
+  block: Block,
+  dataset: Dataset,
+  env: BindingEnv,
+  pageEnv: PageEnv,
+  pageLocation: ErrorLocation,
+  errors: BuildError[],
+): ResolvedBlock {
   const location: ErrorLocation = { ...pageLocation, blockId: block.id, component: block.component };
   const data: ResolvedBlockData[] = [];
   for (const dataId of block.data) {
     const record = dataset.blockData[dataId];
     if (!record) {
-      errors.push(new BuildError(`block data '${dataId}' does not exist`, { ...location, field: "data" }, { code: "E_UNKNOWN_BLOCK_DATA" }));
+      errors.push(
+        new BuildError(
+          `block data '${dataId}' does not exist`,
+          { ...location, field: "data" },
+          { code: "E_UNKNOWN_BLOCK_DATA" },
+        ),
+      );
       continue;
     }
-    const fields = resolveFields(block.metadata.properties, record.bindings, [], { env, location, errors, imageCdn: dataset.partner.imageCdn }, "bindings");
+    const fields = resolveFields(
+      block.metadata.properties,
+      record.bindings,
+      [],
+      { env, location, errors, imageCdn: dataset.partner.imageCdn },
+      "bindings",
+    );
     applyProgrammeRules(block.component, fields, pageEnv.clock);
     const shown = pageEnv.projectRecords ? projectRecords(block.component, fields) : fields;
     data.push({ locale: record.locale, id: record.id, bindings: record.bindings, ...shown });
   }
-  return { id: block.id, component: block.component, place: { column: block.place.column, row: block.place.row, order: block.place.order }, data };
+  return {
+    id: block.id,
+    component: block.component,
+    place: { column: block.place.column, row: block.place.row, order: block.place.order },
+    data,
+  };
 }

@@ -29,7 +29,11 @@ export function createStructuredDataInputs(dataset: Dataset): (route: Route) => 
     if (list) list.push(event);
     else eventsByProduction.set(event.production.id, [event]);
   }
-  const screenCount = new Set(dataset.events.flatMap((event) => (event.location && event.production.object === "movie" ? [event.location.name] : []))).size;
+  const screenCount = new Set(
+    dataset.events.flatMap((event) =>
+      event.location && event.production.object === "movie" ? [event.location.name] : [],
+    ),
+  ).size;
   return (route) => {
     const base = { site: dataset.site, partner: dataset.partner, now: dataset.now, routeKind: route.kind, screenCount };
     if (route.kind === "film" || route.kind === "culture") {

@@ -33,7 +33,10 @@ export function parseTicketDisplayMode(value: unknown): TicketDisplayMode {
   const named = NAMED_MODES[text.toLowerCase()];
   if (named !== undefined) return { mode: named };
   const number = Number(text);
-  if (Number.isInteger(number) && (number > 0 || number === HIDE_TICKET_DISPLAY_MODE || number === SHOW_ACTUAL_AVAILABLE_TICKET_DISPLAY_MODE)) {
+  if (
+    Number.isInteger(number) &&
+    (number > 0 || number === HIDE_TICKET_DISPLAY_MODE || number === SHOW_ACTUAL_AVAILABLE_TICKET_DISPLAY_MODE)
+  ) {
     return { mode: number };
   }
   return {

@@ -1,6 +1,12 @@
 /** `snapshot` and `api-server` (docs/data-format.md, Live APIs): flags -> options -> one call into fetch / api-server. */
 import { Command, InvalidArgumentError, Option } from "commander";
-import { describeFaultForms, FaultSpecError, parseFaultSpec, startApiServer, type FaultRule } from "../api-server/index.js";
+import {
+  describeFaultForms,
+  FaultSpecError,
+  parseFaultSpec,
+  startApiServer,
+  type FaultRule,
+} from "../api-server/index.js";
 import { takeSnapshot } from "../fetch/index.js";
 import { showPath } from "../shared/show-path.js";
 import { partnerOption, partnersDirOption, parsePort } from "./options.js";
@@ -18,12 +24,16 @@ export function parseApiUrl(value: string): string | undefined {
   } catch {
     throw new InvalidArgumentError("expected an http(s) URL, e.g. http://127.0.0.1:4100");
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new InvalidArgumentError("expected an http(s) URL, e.g. http://127.0.0.1:4100");
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    throw new InvalidArgumentError("expected an http(s) URL, e.g. http://127.0.0.1:4100");
   return value;
 }
 
 export const apiUrlOption = () =>
-  new Option("--api-url <url>", "one base URL for the public API, the management API and the token endpoint (the local API server)")
+  new Option(
+    "--api-url <url>",
+    "one base URL for the public API, the management API and the token endpoint (the local API server)",
+  )
     .argParser(parseApiUrl)
     .env("CINEMA_API_URL");
 
@@ -43,14 +53,26 @@ export function registerApiCommands(program: Command): void {
     .addOption(partnerOption("partner whose snapshot to serve"))
     .addOption(partnersDirOption())
     .addOption(new Option("--port <n>", "port on 127.0.0.1").argParser(parsePort).default(4100))
-    .addOption(new Option("--fault <fault>", "inject a fault, e.g. 401-once, slow=3000, events:503x2 (repeatable; forms below)").argParser(collectFault))
+    .addOption(
+      new Option(
+        "--fault <fault>",
+        "inject a fault, e.g. 401-once, slow=3000, events:503x2 (repeatable; forms below)",
+      ).argParser(collectFault),
+    )
     .addHelpText("after", `\n${describeFaultForms()}\n\nGET / on the server lists its endpoints.`)
     .action(runApiServerCommand);
 }
 
-async function runSnapshotCommand(flags: { partner: string; partnersDir: string; out?: string; apiUrl?: string }): Promise<void> {
+async function runSnapshotCommand(flags: {
+  partner: string;
+  partnersDir: string;
+  out?: string;
+  apiUrl?: string;
+}): Promise<void> {
   const result = await takeSnapshot({ ...flags, env: process.env, progress: process.stderr });
-  process.stdout.write(`partner ${flags.partner}: snapshot captured at ${result.capturedAt} in ${showPath(result.dir)} (${result.files.join(", ")})\n`);
+  process.stdout.write(
+    `partner ${flags.partner}: snapshot captured at ${result.capturedAt} in ${showPath(result.dir)} (${result.files.join(", ")})\n`,
+  );
 }
 
 /** Each --fault adds one rule, in the order given (the server tries them in order). */
@@ -63,9 +85,20 @@ function collectFault(value: string, previous: FaultRule[] | undefined): FaultRu
   }
 }
 
-async function runApiServerCommand(flags: { partner: string; partnersDir: string; port: number; fault?: FaultRule[] }): Promise<void> {
+async function runApiServerCommand(flags: {
+  partner: string;
+  partnersDir: string;
+  port: number;
+  fault?: FaultRule[];
+}): Promise<void> {
   const plan = flags.fault ?? [];
-  const server = await startApiServer({ partner: flags.partner, partnersDir: flags.partnersDir, port: flags.port, env: process.env, faults: plan });
+  const server = await startApiServer({
+    partner: flags.partner,
+    partnersDir: flags.partnersDir,
+    port: flags.port,
+    env: process.env,
+    faults: plan,
+  });
   const faults = plan.length > 0 ? ` Faults: ${plan.map((f) => JSON.stringify(f)).join(", ")}.` : "";
   process.stdout.write(
     `Serving partner ${flags.partner}'s snapshot on ${server.url} (public API, management API, token endpoint POST /oauth/token; GET / lists them).${faults}\n` +

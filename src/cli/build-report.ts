@@ -2,7 +2,13 @@ import path from "node:path";
 import type { BuildResult } from "../build.js";
 import type { LinkReport } from "../links/index.js";
 
-const KIND_LABELS: Record<string, string> = { static: "pages", film: "films", culture: "culture events", article: "articles", "not-found": "not-found page" };
+const KIND_LABELS: Record<string, string> = {
+  static: "pages",
+  film: "films",
+  culture: "culture events",
+  article: "articles",
+  "not-found": "not-found page",
+};
 
 /** Broken links listed by the report; the rest are counted. */
 export const BROKEN_LINKS_LISTED = 5;
@@ -15,11 +21,17 @@ export const BROKEN_LINKS_LISTED = 5;
 export function formatBuildReport(result: BuildResult): string {
   const s = result.summary;
   // A fixed order: with render workers the counts arrive in any order.
-  const routes = Object.keys(KIND_LABELS).filter((kind) => result.routes[kind as keyof typeof result.routes]).map((kind) => `${result.routes[kind as keyof typeof result.routes]} ${KIND_LABELS[kind]}`).join(", ");
+  const routes = Object.keys(KIND_LABELS)
+    .filter((kind) => result.routes[kind as keyof typeof result.routes])
+    .map((kind) => `${result.routes[kind as keyof typeof result.routes]} ${KIND_LABELS[kind]}`)
+    .join(", ");
   const total = Object.values(result.routes).reduce((sum, n) => sum + (n ?? 0), 0);
   const stages = result.timings.map((t) => `${t.stage} ${formatMs(t.ms)}`).join(", ");
   const out = path.relative(process.cwd(), result.out) || result.out;
-  const upcoming = s.placeholders > 0 ? `, ${s.placeholders} upcoming film${s.placeholders === 1 ? "" : "s"} with no showing yet (shown by premiere date)` : "";
+  const upcoming =
+    s.placeholders > 0
+      ? `, ${s.placeholders} upcoming film${s.placeholders === 1 ? "" : "s"} with no showing yet (shown by premiere date)`
+      : "";
   return [
     `Built partner ${result.partner} into ${out} (data captured ${result.capturedAt}, reference time ${result.now})`,
     `  data: ${s.pages} CMS pages, ${s.films} films, ${s.culture} culture events, ${s.showings} showings${upcoming}, ${s.articles} articles, ${s.redirects} redirects`,
@@ -40,9 +52,14 @@ export function formatBuildReport(result: BuildResult): string {
 export function formatChanges(result: Pick<BuildResult, "changes" | "manifest">): string {
   const manifest = path.relative(process.cwd(), result.manifest) || result.manifest;
   const { changes } = result;
-  if (!changes) return `  changed since the last build: unknown (no deploy manifest from it); every file is listed in ${manifest}`;
+  if (!changes)
+    return `  changed since the last build: unknown (no deploy manifest from it); every file is listed in ${manifest}`;
   const count = changes.added.length + changes.changed.length;
-  const parts = [`${changes.added.length} added`, `${changes.changed.length} changed`, `${changes.removed.length} removed`];
+  const parts = [
+    `${changes.added.length} added`,
+    `${changes.changed.length} changed`,
+    `${changes.removed.length} removed`,
+  ];
   return `  changed since the last build: ${count} file${count === 1 ? "" : "s"}, ${formatBytes(changes.bytes)} (${parts.join(", ")}); deploy manifest ${manifest}`;
 }
 
@@ -51,8 +68,11 @@ export function formatLinks(links: LinkReport): string[] {
   const checked = `${links.checked} internal link${links.checked === 1 ? "" : "s"} in ${links.pages} pages checked`;
   if (links.broken.length === 0) return [`  links: ${checked}, none broken`];
   const n = links.broken.length;
-  const lines = [`  links: ${n} broken internal link${n === 1 ? "" : "s"} (${checked}); visitors following ${n === 1 ? "it" : "them"} get the not-found page. Fix the link in the CMS; 'cinema-build lint' names the page, block and field of bound links:`];
-  for (const link of links.broken.slice(0, BROKEN_LINKS_LISTED)) lines.push(`    on ${link.page}: ${link.url} (${link.from}: ${link.reason})`);
+  const lines = [
+    `  links: ${n} broken internal link${n === 1 ? "" : "s"} (${checked}); visitors following ${n === 1 ? "it" : "them"} get the not-found page. Fix the link in the CMS; 'cinema-build lint' names the page, block and field of bound links:`,
+  ];
+  for (const link of links.broken.slice(0, BROKEN_LINKS_LISTED))
+    lines.push(`    on ${link.page}: ${link.url} (${link.from}: ${link.reason})`);
   if (n > BROKEN_LINKS_LISTED) lines.push(`    … and ${n - BROKEN_LINKS_LISTED} more`);
   return lines;
 }

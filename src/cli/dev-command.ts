@@ -33,7 +33,11 @@ export function registerDevCommand(program: Command): void {
     .addOption(nowOption())
     .addOption(new Option("--port <n>", "port on 127.0.0.1").argParser(parsePort).default(4179))
     .option("--open", "open the site in the default browser", false)
-    .option("--with-services", "also start the local API server (live seat counts) and the local member service (member screens), and point the site at them", false)
+    .option(
+      "--with-services",
+      "also start the local API server (live seat counts) and the local member service (member screens), and point the site at them",
+      false,
+    )
     .action(runDevCommand);
 }
 
@@ -43,10 +47,19 @@ async function runDevCommand(flags: DevFlags): Promise<void> {
   // Until the first build is served, Ctrl-C or kill stops it cleanly (exit 130 / 143); then it stops the servers.
   const release = exitOnSignals();
   try {
-    session = await startDev({ ...flags, apiUrl: flags.apiUrl ?? services?.api.url, memberUrl: services?.member.url }).finally(release);
+    session = await startDev({
+      ...flags,
+      apiUrl: flags.apiUrl ?? services?.api.url,
+      memberUrl: services?.member.url,
+    }).finally(release);
   } catch (error) {
     await services?.close();
-    if (error instanceof DevStartError) throw new BuildError("the first build failed; fix the error above and run dev again", { partner: flags.partner }, { code: "E_DEV_FIRST_BUILD" });
+    if (error instanceof DevStartError)
+      throw new BuildError(
+        "the first build failed; fix the error above and run dev again",
+        { partner: flags.partner },
+        { code: "E_DEV_FIRST_BUILD" },
+      );
     throw error;
   }
   process.stdout.write(`Serving ${flags.partner} on ${session.url}, watching for changes (Ctrl-C to stop)\n`);
@@ -65,9 +78,16 @@ async function runDevCommand(flags: DevFlags): Promise<void> {
  * loopback ports, so every feature works on one machine with no credentials.
  */
 async function startServices(flags: DevFlags) {
-  const api = await startApiServer({ partner: flags.partner, partnersDir: flags.partnersDir, port: 0, env: process.env });
+  const api = await startApiServer({
+    partner: flags.partner,
+    partnersDir: flags.partnersDir,
+    port: 0,
+    env: process.env,
+  });
   const member = await startMemberServer({ partner: flags.partner, partnersDir: flags.partnersDir, port: 0 });
-  process.stdout.write(`API server (public data, basic_events) on ${api.url}\nMember service on ${member.url} (log in as kari@example.no / popcorn123)\n`);
+  process.stdout.write(
+    `API server (public data, basic_events) on ${api.url}\nMember service on ${member.url} (log in as kari@example.no / popcorn123)\n`,
+  );
   return { api, member, close: async () => void (await Promise.all([api.close(), member.close()])) };
 }
 

@@ -14,12 +14,28 @@ export function registerLintCommand(program: Command): void {
     .addOption(sourceOption())
     .addOption(apiUrlOption())
     .addOption(nowOption())
-    .addOption(new Option("--format <format>", "output format (json is stable, for CI annotations)").choices(["text", "json"]).default("text"))
-    .addOption(new Option("--host <host>", "the static host the site is built for: its limits are checked too").choices(HOST_NAMES).default(DEFAULT_HOST))
+    .addOption(
+      new Option("--format <format>", "output format (json is stable, for CI annotations)")
+        .choices(["text", "json"])
+        .default("text"),
+    )
+    .addOption(
+      new Option("--host <host>", "the static host the site is built for: its limits are checked too")
+        .choices(HOST_NAMES)
+        .default(DEFAULT_HOST),
+    )
     .action(runLintCommand);
 }
 
-async function runLintCommand(flags: { partner: string; partnersDir: string; format: "text" | "json"; source: "snapshot" | "api"; apiUrl?: string; now?: string; host: HostName }): Promise<void> {
+async function runLintCommand(flags: {
+  partner: string;
+  partnersDir: string;
+  format: "text" | "json";
+  source: "snapshot" | "api";
+  apiUrl?: string;
+  now?: string;
+  host: HostName;
+}): Promise<void> {
   const { format, ...options } = flags;
   const result = await lintPartner(options);
   process.stdout.write(format === "json" ? formatFindingsJson(result.findings) : formatFindingsText(result.findings));

@@ -13,31 +13,43 @@ import { partnerOption, partnersDirOption, parsePort } from "./options.js";
 export const MEMBER_SERVER_PORT = 4179;
 
 export const memberUrlOption = () =>
-  new Option("--member-url <url>", "base URL of the member service the site calls (the local member server), instead of the partner's")
+  new Option(
+    "--member-url <url>",
+    "base URL of the member service the site calls (the local member server), instead of the partner's",
+  )
     .argParser(parseApiUrl)
     .env("CINEMA_MEMBER_URL");
 
 const faultOption = () =>
-  new Option("--fault <endpoint=kind>", "make an endpoint fail, answer slowly, answer malformed JSON or answer far more than asked: tickets=fail, reviews=slow:5000, watchlist=malformed, tickets=flood:100000 (repeatable)")
-    .argParser((value: string, previous: MemberFaults = {}) => {
-      try {
-        const [key, fault] = parseMemberFault(value, MEMBER_ENDPOINT_KEYS);
-        return { ...previous, [key]: fault };
-      } catch (error) {
-        throw new InvalidArgumentError((error as Error).message);
-      }
-    });
+  new Option(
+    "--fault <endpoint=kind>",
+    "make an endpoint fail, answer slowly, answer malformed JSON or answer far more than asked: tickets=fail, reviews=slow:5000, watchlist=malformed, tickets=flood:100000 (repeatable)",
+  ).argParser((value: string, previous: MemberFaults = {}) => {
+    try {
+      const [key, fault] = parseMemberFault(value, MEMBER_ENDPOINT_KEYS);
+      return { ...previous, [key]: fault };
+    } catch (error) {
+      throw new InvalidArgumentError((error as Error).message);
+    }
+  });
 
 export function registerMemberCommands(program: Command): void {
   program
     .command("member-server")
-    .description("serve a local member service (login, signup, tickets, watch list, reviews) with seeded data, for a site built with --member-url")
+    .description(
+      "serve a local member service (login, signup, tickets, watch list, reviews) with seeded data, for a site built with --member-url",
+    )
     .addOption(partnerOption("partner whose member-service configuration and films to serve"))
     .addOption(partnersDirOption())
     .addOption(new Option("--port <n>", "port on 127.0.0.1").argParser(parsePort).default(MEMBER_SERVER_PORT))
     .addOption(faultOption())
     .action(async (flags: { partner: string; partnersDir: string; port: number; fault?: MemberFaults }) => {
-      const server = await startMemberServer({ partner: flags.partner, partnersDir: flags.partnersDir, port: flags.port, faults: flags.fault });
+      const server = await startMemberServer({
+        partner: flags.partner,
+        partnersDir: flags.partnersDir,
+        port: flags.port,
+        faults: flags.fault,
+      });
       process.stdout.write(`${describeMemberServer(server, flags.partner)} (Ctrl-C to stop)\n`);
       await untilStopped();
       await server.close();
@@ -45,9 +57,22 @@ export function registerMemberCommands(program: Command): void {
 }
 
 /** Starts the member server beside `preview` (preview --with-member-server). */
-export async function startPreviewMemberServer(flags: { partner?: string; partnersDir: string; memberPort: number }): Promise<MemberServer> {
-  if (!flags.partner) throw new BuildError("preview --with-member-server needs --partner <id>", {}, { code: "E_USAGE", hint: "e.g. cinema-build preview --partner 178 --with-member-server" });
-  const server = await startMemberServer({ partner: flags.partner, partnersDir: flags.partnersDir, port: flags.memberPort });
+export async function startPreviewMemberServer(flags: {
+  partner?: string;
+  partnersDir: string;
+  memberPort: number;
+}): Promise<MemberServer> {
+  if (!flags.partner)
+    throw new BuildError(
+      "preview --with-member-server needs --partner <id>",
+      {},
+      { code: "E_USAGE", hint: "e.g. cinema-build preview --partner 178 --with-member-server" },
+    );
+  const server = await startMemberServer({
+    partner: flags.partner,
+    partnersDir: flags.partnersDir,
+    port: flags.memberPort,
+  });
   process.stdout.write(`${describeMemberServer(server, flags.partner)}\n`);
   return server;
 }

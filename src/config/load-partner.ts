@@ -17,7 +17,11 @@ export async function listPartners(partnersDir: string): Promise<string[]> {
   try {
     entries = await readdir(partnersDir);
   } catch {
-    throw new BuildError(`partners folder '${partnersDir}' does not exist`, {}, { code: "E_PARTNERS_DIR", hint: "pass --partners-dir DIR" });
+    throw new BuildError(
+      `partners folder '${partnersDir}' does not exist`,
+      {},
+      { code: "E_PARTNERS_DIR", hint: "pass --partners-dir DIR" },
+    );
   }
   const ids: string[] = [];
   for (const entry of entries) {
@@ -38,23 +42,39 @@ async function readPartnerFile(partnersDir: string, id: string): Promise<Partner
     text = await readFile(file, "utf8");
   } catch {
     const known = await listPartners(partnersDir);
-    throw new BuildError(`unknown partner ${id}; known partners in ${partnersDir}: ${known.join(", ") || "(none)"}`, { partner: id }, {
-      hint: didYouMeanHint(id, known),
-      code: "E_UNKNOWN_PARTNER",
-    });
+    throw new BuildError(
+      `unknown partner ${id}; known partners in ${partnersDir}: ${known.join(", ") || "(none)"}`,
+      { partner: id },
+      {
+        hint: didYouMeanHint(id, known),
+        code: "E_UNKNOWN_PARTNER",
+      },
+    );
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new BuildError(`invalid JSON: ${(error as Error).message}`, { partner: id, file }, { code: "E_PARTNER_JSON" });
+    throw new BuildError(
+      `invalid JSON: ${(error as Error).message}`,
+      { partner: id, file },
+      { code: "E_PARTNER_JSON" },
+    );
   }
   const parsed = PartnerConfigSchema.safeParse(json);
   if (!parsed.success) {
-    throw new BuildError(`invalid partner configuration: ${formatZodIssues(parsed.error).join("; ")}`, { partner: id, file }, { code: "E_PARTNER_CONFIG" });
+    throw new BuildError(
+      `invalid partner configuration: ${formatZodIssues(parsed.error).join("; ")}`,
+      { partner: id, file },
+      { code: "E_PARTNER_CONFIG" },
+    );
   }
   if (String(parsed.data.partner) !== id) {
-    throw new BuildError(`partner.json says partner ${parsed.data.partner} but lives in folder ${id}`, { partner: id, file, field: "partner" }, { code: "E_PARTNER_MISMATCH" });
+    throw new BuildError(
+      `partner.json says partner ${parsed.data.partner} but lives in folder ${id}`,
+      { partner: id, file, field: "partner" },
+      { code: "E_PARTNER_MISMATCH" },
+    );
   }
   return parsed.data;
 }
@@ -62,7 +82,8 @@ async function readPartnerFile(partnersDir: string, id: string): Promise<Partner
 /** Loads and validates partners/<id>/partner.json and picks the member-service configuration. */
 export async function loadPartner(partnersDir: string, partnerId: string | number): Promise<LoadedPartner> {
   const id = String(partnerId);
-  if (!/^\d+$/.test(id)) throw new BuildError(`partner id must be a number, got '${id}'`, { partner: id }, { code: "E_PARTNER_ID" });
+  if (!/^\d+$/.test(id))
+    throw new BuildError(`partner id must be a number, got '${id}'`, { partner: id }, { code: "E_PARTNER_ID" });
   const config = await readPartnerFile(partnersDir, id);
   const first = String(config.partners[0]);
   const memberService = first === id ? config.memberService : (await readPartnerFile(partnersDir, first)).memberService;

@@ -35,6 +35,11 @@ export function createCompressedMemo(): CompressedMemo {
 
 /** `body` compressed, kept in `memo` under `key` (file, modification time and size). */
 export function compress(body: Buffer, encoding: Encoding, key: string, memo?: CompressedMemo): Buffer {
-  const compressOnce = () => (encoding === "br" ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipSync(body, { level: 9 }));
+  const compressOnce = () =>
+    encoding === "br"
+      ? brotliCompressSync(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        })
+      : gzipSync(body, { level: 9 });
   return memo ? memo.get(`${encoding}:${key}`, compressOnce) : compressOnce();
 }

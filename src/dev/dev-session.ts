@@ -67,19 +67,43 @@ export interface DevSession {
 export async function startDev(options: DevOptions): Promise<DevSession> {
   const root = packageRoot();
   const out = path.resolve(options.out ?? path.join("output", `${options.partner}-dev`));
-  const buildOptions: DevBuildOptions = { partner: options.partner, partnersDir: options.partnersDir, source: options.source, apiUrl: options.apiUrl, memberUrl: options.memberUrl, now: options.now, out, env: options.env };
-  const loop: DevLoop = { log: options.log ?? ((line: string) => process.stdout.write(`${line}\n`)), clients: new Set(), rebuilds: [], followUps: [], lastError: null };
+  const buildOptions: DevBuildOptions = {
+    partner: options.partner,
+    partnersDir: options.partnersDir,
+    source: options.source,
+    apiUrl: options.apiUrl,
+    memberUrl: options.memberUrl,
+    now: options.now,
+    out,
+    env: options.env,
+  };
+  const loop: DevLoop = {
+    log: options.log ?? ((line: string) => process.stdout.write(`${line}\n`)),
+    clients: new Set(),
+    rebuilds: [],
+    followUps: [],
+    lastError: null,
+  };
   const devClient = await bundleDevClient(root);
   const runner = createRebuildRunner((outcome) => reportFollowUp(loop, outcome));
 
   // Batches run one after another; a save during a rebuild waits for it.
   let queue = Promise.resolve();
-  const enqueue = (batch: ChangeBatch) => (queue = queue.then(() => applyBatch(loop, runner, root, buildOptions, batch)));
+  const enqueue = (batch: ChangeBatch) =>
+    (queue = queue.then(() => applyBatch(loop, runner, root, buildOptions, batch)));
 
   await buildFirst(loop, runner, buildOptions);
-  const server = await startPreviewServer({ root: out, port: options.port ?? 4179, intercept: (req, res) => serveDevRequest(loop, devClient, req, res) });
+  const server = await startPreviewServer({
+    root: out,
+    port: options.port ?? 4179,
+    intercept: (req, res) => serveDevRequest(loop, devClient, req, res),
+  });
   const partnerDir = path.resolve(options.partnersDir, String(options.partner));
-  const watcher = watchInBatches([partnerDir, path.join(root, "templates"), path.join(root, "client"), path.join(root, "src")], { root, partnerDir }, enqueue);
+  const watcher = watchInBatches(
+    [partnerDir, path.join(root, "templates"), path.join(root, "client"), path.join(root, "src")],
+    { root, partnerDir },
+    enqueue,
+  );
   await watcher.ready;
 
   return {
@@ -142,16 +166,34 @@ async function buildFirst(loop: DevLoop, runner: RebuildRunner, buildOptions: De
 }
 
 /** Runs one batch's plan; never throws (errors are reported and the loop goes on). */
-async function applyBatch(loop: DevLoop, runner: RebuildRunner, root: string, buildOptions: DevBuildOptions, batch: ChangeBatch): Promise<void> {
+async function applyBatch(
+  loop: DevLoop,
+  runner: RebuildRunner,
+  root: string,
+  buildOptions: DevBuildOptions,
+  batch: ChangeBatch,
+): Promise<void> {
   const plan = planOf(batch.kinds);
   if (!plan) return;
   const trigger = batch.files.map(showPath).join(", ");
   const started = performance.now();
   try {
     if (plan === "stylesheet" || plan === "bundles") {
-      const rebuild = recordRebuild(loop, trigger, plan, started, plan === "stylesheet" ? await runner.stylesheet() : await runner.bundles());
+      const rebuild = recordRebuild(
+        loop,
+        trigger,
+        plan,
+        started,
+        plan === "stylesheet" ? await runner.stylesheet() : await runner.bundles(),
+      );
       if (!rebuild.ok) return broadcast(loop, { type: "error", message: rebuild.message ?? "" });
-      return broadcast(loop, lastErrorEvent(loop) ?? (plan === "stylesheet" ? { type: "css", href: `/${STABLE_STYLESHEET_PATH}` } : { type: "reload", changed: rebuild.written ?? [] }));
+      return broadcast(
+        loop,
+        lastErrorEvent(loop) ??
+          (plan === "stylesheet"
+            ? { type: "css", href: `/${STABLE_STYLESHEET_PATH}` }
+            : { type: "reload", changed: rebuild.written ?? [] }),
+      );
     }
     if (plan === "recompile") {
       await recompile(root);
@@ -159,14 +201,24 @@ async function applyBatch(loop: DevLoop, runner: RebuildRunner, root: string, bu
     }
     const outcome = await runner.build(buildOptions);
     const rebuild = recordRebuild(loop, trigger, plan, started, outcome);
-    broadcast(loop, rebuild.ok ? { type: "reload", changed: batch.files } : { type: "error", message: rebuild.message ?? "" });
+    broadcast(
+      loop,
+      rebuild.ok ? { type: "reload", changed: batch.files } : { type: "error", message: rebuild.message ?? "" },
+    );
   } catch (error) {
     recordRebuild(loop, trigger, plan, started, null, error instanceof Error ? error.message : String(error));
     broadcast(loop, { type: "error", message: loop.lastError ?? "" });
   }
 }
 
-function recordRebuild(loop: DevLoop, trigger: string, plan: DevRebuild["plan"], started: number, outcome: RebuildOutcome | null, failure?: string): DevRebuild {
+function recordRebuild(
+  loop: DevLoop,
+  trigger: string,
+  plan: DevRebuild["plan"],
+  started: number,
+  outcome: RebuildOutcome | null,
+  failure?: string,
+): DevRebuild {
   const message = failure ?? (outcome && !outcome.ok ? outcome.message : null);
   const summary = outcome?.ok ? outcome.summary : null;
   const built = plan === "build" || plan === "recompile";
@@ -201,7 +253,8 @@ function reportFollowUp(loop: DevLoop, outcome: FollowUpOutcome): void {
     loop.log(problem);
     loop.lastError = problem;
     broadcast(loop, { type: "error", message: problem });
-  } else if (outcome.pages.length > 0) broadcast(loop, { type: "reload", changed: outcome.pages, pages: outcome.pages });
+  } else if (outcome.pages.length > 0)
+    broadcast(loop, { type: "reload", changed: outcome.pages, pages: outcome.pages });
 }
 
 /** The dev server's own answers: the dev client's script and the event stream (a new listener hears the error on show). */
@@ -233,10 +286,15 @@ export class DevStartError extends Error {}
 /** Templates and src/ are compiled into dist/ (what the worker imports): the same script as `npm install`. */
 function recompile(root: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, "scripts", "compile.mjs")], { cwd: root, stdio: ["ignore", "ignore", "pipe"] });
+    const child = spawn(process.execPath, [path.join(root, "scripts", "compile.mjs")], {
+      cwd: root,
+      stdio: ["ignore", "ignore", "pipe"],
+    });
     let stderr = "";
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`compiling templates failed:\n${stderr.trim()}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`compiling templates failed:\n${stderr.trim()}`)),
+    );
   });
 }
 
@@ -255,10 +313,13 @@ function describeFiles(rebuild: DevRebuild): string {
 
 function formatRebuild(rebuild: DevRebuild): string {
   const what =
-    rebuild.plan === "stylesheet" ? `stylesheet rewritten, ${describeFiles(rebuild)}`
-    : rebuild.plan === "bundles" ? `client bundles rebuilt, ${describeFiles(rebuild)}`
-    : rebuild.rendered !== null ? `${describeRendered(rebuild.rendered)}, ${rebuild.reused} reused, ${describeFiles(rebuild)}`
-    : "site not rebuilt";
+    rebuild.plan === "stylesheet"
+      ? `stylesheet rewritten, ${describeFiles(rebuild)}`
+      : rebuild.plan === "bundles"
+        ? `client bundles rebuilt, ${describeFiles(rebuild)}`
+        : rebuild.rendered !== null
+          ? `${describeRendered(rebuild.rendered)}, ${rebuild.reused} reused, ${describeFiles(rebuild)}`
+          : "site not rebuilt";
   const session = rebuild.sessionMs !== null ? ` (${rebuild.sessionMs} ms in the build session)` : "";
   const deferred = rebuild.ok && rebuild.rendered !== null ? "; search index, links and lint follow" : "";
   return `${rebuild.ok ? "✓" : "✗"} ${rebuild.trigger}: ${what} in ${rebuild.ms} ms${session}${rebuild.ok ? deferred : " (the last good site is still served)"}`;
@@ -269,9 +330,22 @@ function formatFollowUp(outcome: FollowUpOutcome): string {
   if (outcome.failure) return "  ↳ after the reload: failed";
   const parts: string[] = [];
   const content = outcome.links !== null;
-  if (content) parts.push(outcome.search === "none" ? "no search index" : outcome.search === "unchanged" ? "search index unchanged" : `search index rebuilt (${outcome.pages.length} page${outcome.pages.length === 1 ? "" : "s"} written again)`);
-  if (!content || outcome.written.length > 0) parts.push(`${outcome.written.length} file${outcome.written.length === 1 ? "" : "s"} written${outcome.written.length > 0 && outcome.written.length <= 3 ? ` (${outcome.written.join(", ")})` : ""}`);
-  if (outcome.links) parts.push(`${outcome.links.checked} links in ${outcome.links.pages} pages, ${outcome.links.broken.length} broken${outcome.links.broken.length > 0 ? `: ${outcome.links.broken.slice(0, 5).join("; ")}` : ""}`);
+  if (content)
+    parts.push(
+      outcome.search === "none"
+        ? "no search index"
+        : outcome.search === "unchanged"
+          ? "search index unchanged"
+          : `search index rebuilt (${outcome.pages.length} page${outcome.pages.length === 1 ? "" : "s"} written again)`,
+    );
+  if (!content || outcome.written.length > 0)
+    parts.push(
+      `${outcome.written.length} file${outcome.written.length === 1 ? "" : "s"} written${outcome.written.length > 0 && outcome.written.length <= 3 ? ` (${outcome.written.join(", ")})` : ""}`,
+    );
+  if (outcome.links)
+    parts.push(
+      `${outcome.links.checked} links in ${outcome.links.pages} pages, ${outcome.links.broken.length} broken${outcome.links.broken.length > 0 ? `: ${outcome.links.broken.slice(0, 5).join("; ")}` : ""}`,
+    );
   if (content) parts.push(outcome.lint ? "lint errors" : "lint clean");
   return `  ↳ after the reload: ${parts.join(", ")} (${Math.round(outcome.ms)} ms)`;
 }

@@ -40,7 +40,12 @@ export function parseRedirectsFile(text: string): RedirectLine[] {
     const parts = line.trim().split(/\s+/);
     if (parts.length < 2 || parts[0].startsWith("#")) continue;
     const status = parts[2] ?? "301";
-    lines.push({ from: parts[0], to: parts[1], status: Number.parseInt(status, 10) || 301, force: status.endsWith("!") });
+    lines.push({
+      from: parts[0],
+      to: parts[1],
+      status: Number.parseInt(status, 10) || 301,
+      force: status.endsWith("!"),
+    });
   }
   return lines;
 }
@@ -49,22 +54,42 @@ export function parseRedirectsFile(text: string): RedirectLine[] {
  * The answer of `host` for a request path (`encoded`: as sent; `decoded`: percent-decoded),
  * and `search` (the query with its '?', or '').
  */
-export async function answerFor(host: HostName, root: string, rules: readonly RedirectLine[], encoded: string, decoded: string, search: string): Promise<HostAnswer> {
+export async function answerFor(
+  host: HostName,
+  root: string,
+  rules: readonly RedirectLine[],
+  encoded: string,
+  decoded: string,
+  search: string,
+): Promise<HostAnswer> {
   if (RULE_FILES.has(decoded)) return notFound(root);
   if (host === "cloudflare") return answerLikeCloudflare(root, rules, encoded, decoded, search);
   const file = await fileForCleanUrl(root, decoded);
   if (host === "netlify") {
-    const rule = rules.find((candidate) => redirectKey(candidate.from) === redirectKey(encoded) && (candidate.force || !file));
+    const rule = rules.find(
+      (candidate) => redirectKey(candidate.from) === redirectKey(encoded) && (candidate.force || !file),
+    );
     if (rule) return redirect(rule.status, rule.to, search);
   }
   return file ? { kind: "file", status: 200, file, pathname: encoded } : notFound(root);
 }
 
-async function answerLikeCloudflare(root: string, rules: readonly RedirectLine[], encoded: string, decoded: string, search: string): Promise<HostAnswer> {
+async function answerLikeCloudflare(
+  root: string,
+  rules: readonly RedirectLine[],
+  encoded: string,
+  decoded: string,
+  search: string,
+): Promise<HostAnswer> {
   const rule = rules.find((candidate) => candidate.from === encoded);
   if (rule) return redirect(rule.status, rule.to, search);
   const has = (relative: string) => isFileIn(root, relative);
-  const ok = async (relative: string): Promise<HostAnswer> => ({ kind: "file", status: 200, file: (await has(relative))!, pathname: encoded });
+  const ok = async (relative: string): Promise<HostAnswer> => ({
+    kind: "file",
+    status: 200,
+    file: (await has(relative))!,
+    pathname: encoded,
+  });
   const moved = (to: string): HostAnswer => ({ kind: "redirect", status: 308, location: `${to}${search}` });
   if (decoded.endsWith("/")) {
     if (await has(`${decoded}index.html`)) return ok(`${decoded}index.html`);
@@ -87,7 +112,11 @@ async function answerLikeCloudflare(root: string, rules: readonly RedirectLine[]
 /** A file, else <path>/index.html, else <path>.html: the clean URLs of a static host and of Netlify. */
 async function fileForCleanUrl(root: string, decoded: string): Promise<string | undefined> {
   const trimmed = decoded.replace(/\/+$/, "");
-  return (await isFileIn(root, decoded)) ?? (await isFileIn(root, `${trimmed}/index.html`)) ?? (decoded.endsWith("/") ? undefined : await isFileIn(root, `${trimmed}.html`));
+  return (
+    (await isFileIn(root, decoded)) ??
+    (await isFileIn(root, `${trimmed}/index.html`)) ??
+    (decoded.endsWith("/") ? undefined : await isFileIn(root, `${trimmed}.html`))
+  );
 }
 
 function redirect(status: number, to: string, search: string): HostAnswer {

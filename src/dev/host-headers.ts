@@ -58,10 +58,16 @@ export function headersFor(rules: readonly HeaderRule[], pathname: string): Reco
 function patternToRegExp(pattern: string, host: HostName): RegExp {
   const escape = (part: string) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
   if (host === "cloudflare") {
-    const source = pattern.split("/").map((part) => (part.startsWith(":") ? "[^/]+" : escape(part).replace(/\*/g, ".*"))).join("/");
+    const source = pattern
+      .split("/")
+      .map((part) => (part.startsWith(":") ? "[^/]+" : escape(part).replace(/\*/g, ".*")))
+      .join("/");
     return new RegExp(`^${source}$`);
   }
   // @netlify/headers-parser's getForRegExp: empty parts dropped, a trailing slash optional.
-  const parts = pattern.split("/").filter(Boolean).map((part) => (part.startsWith(":") ? "([^/]+)" : part === "*" ? "?(.*)" : escape(part).replace(/\*/g, "(.*)")));
+  const parts = pattern
+    .split("/")
+    .filter(Boolean)
+    .map((part) => (part.startsWith(":") ? "([^/]+)" : part === "*" ? "?(.*)" : escape(part).replace(/\*/g, "(.*)")));
   return new RegExp(`^/${parts.join("/")}/?$`, "iu");
 }

@@ -15,4 +15,7 @@ export function isLoopbackHost(host: string | undefined): boolean {
 }
 
 /** The answer to a refused Host: 421 Misdirected Request (RFC 9110 15.5.20). */
-export const MISDIRECTED = { status: 421, body: "misdirected request: cinema-build dev answers only http://127.0.0.1, http://localhost and http://[::1]\n" } as const;
+export const MISDIRECTED = {
+  status: 421,
+  body: "misdirected request: cinema-build dev answers only http://127.0.0.1, http://localhost and http://[::1]\n",
+} as const;

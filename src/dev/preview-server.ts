@@ -49,7 +49,13 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Previ
   await new Promise<void>((resolve, reject) => {
     server.once("error", (error: NodeJS.ErrnoException) => {
       if (error.code === "EADDRINUSE" || error.code === "EACCES") {
-        reject(new BuildError(`cannot listen on ${host}:${options.port}: ${error.code === "EADDRINUSE" ? "the port is in use" : "permission denied"}`, {}, { hint: "pass --port with another number, or --port 0 for any free port", code: "E_PORT" }));
+        reject(
+          new BuildError(
+            `cannot listen on ${host}:${options.port}: ${error.code === "EADDRINUSE" ? "the port is in use" : "permission denied"}`,
+            {},
+            { hint: "pass --port with another number, or --port 0 for any free port", code: "E_PORT" },
+          ),
+        );
       } else reject(error);
     });
     server.listen(options.port ?? 0, host, () => resolve());
@@ -64,7 +70,13 @@ function closeServer(server: Server): Promise<void> {
   return new Promise((resolve) => server.close(() => resolve()));
 }
 
-async function handle(root: string, hostName: HostName | undefined, compressed: CompressedMemo, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handle(
+  root: string,
+  hostName: HostName | undefined,
+  compressed: CompressedMemo,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   if (req.method !== "GET" && req.method !== "HEAD") {
     res.writeHead(405, { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8" });
     return void res.end("method not allowed");
@@ -80,12 +92,27 @@ async function handle(root: string, hostName: HostName | undefined, compressed: 
   // Read on each request: a rebuild in place (dev) may change them.
   const host = hostName ?? (await detectHost(root));
   const rules = host === "static" ? null : await readHeaderRules(root, host);
-  const answer = await answerFor(host, root, host === "static" ? [] : await readRedirectRules(root), url.pathname, pathname, url.search);
+  const answer = await answerFor(
+    host,
+    root,
+    host === "static" ? [] : await readRedirectRules(root),
+    url.pathname,
+    pathname,
+    url.search,
+  );
   if (answer.kind === "redirect") {
     res.writeHead(answer.status, { ...(rules ? headersFor(rules, url.pathname) : {}), location: answer.location });
     return void res.end();
   }
-  if (answer.kind === "file") return sendFile(req, res, { status: answer.status, file: answer.file, pathname: answer.pathname, rules, head, compressed });
+  if (answer.kind === "file")
+    return sendFile(req, res, {
+      status: answer.status,
+      file: answer.file,
+      pathname: answer.pathname,
+      rules,
+      head,
+      compressed,
+    });
   return send(res, 404, "text/plain; charset=utf-8", "not found", head);
 }
 
@@ -112,10 +139,16 @@ interface SendFileOptions {
  * A file with the `_headers` values for its path; without a `_headers` file, caching as
  * src/emit/headers.ts would have written it (hashed assets immutable, the rest revalidated).
  */
-async function sendFile(req: IncomingMessage, res: ServerResponse, { status, file, pathname, rules, head, compressed }: SendFileOptions): Promise<void> {
+async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { status, file, pathname, rules, head, compressed }: SendFileOptions,
+): Promise<void> {
   const [body, info] = await Promise.all([readFile(file), stat(file)]);
   const type = contentTypeOf(file);
-  const hostHeaders = rules ? headersFor(rules, pathname) : { "cache-control": pathname.startsWith(ASSETS_PREFIX) ? IMMUTABLE : NO_CACHE };
+  const hostHeaders = rules
+    ? headersFor(rules, pathname)
+    : { "cache-control": pathname.startsWith(ASSETS_PREFIX) ? IMMUTABLE : NO_CACHE };
   const encoding = chooseEncoding(req.headers["accept-encoding"], type, body.length);
   const sent = encoding ? compress(body, encoding, `${file}:${info.mtimeMs}:${info.size}`, compressed) : body;
   res.writeHead(status, {

@@ -7,7 +7,14 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { createRebuildHost, type DevBuildOptions, type FollowUpOutcome, type RebuildMessage, type RebuildOutcome, type RebuildRequest } from "./run-rebuild.js";
+import {
+  createRebuildHost,
+  type DevBuildOptions,
+  type FollowUpOutcome,
+  type RebuildMessage,
+  type RebuildOutcome,
+  type RebuildRequest,
+} from "./run-rebuild.js";
 
 export interface RebuildRunner {
   /** Rebuilds the site from the content (the first call builds it). */
@@ -28,7 +35,10 @@ export function devWorkerFile(): string | null {
 }
 
 /** `onFollowUp` hears each rebuild's follow-up (search index, links, lint) after its outcome. */
-export function createRebuildRunner(onFollowUp: (followUp: FollowUpOutcome) => void, workerFile = devWorkerFile()): RebuildRunner {
+export function createRebuildRunner(
+  onFollowUp: (followUp: FollowUpOutcome) => void,
+  workerFile = devWorkerFile(),
+): RebuildRunner {
   const pending = new Map<number, (outcome: RebuildOutcome) => void>();
   let next = 0;
   const idle = new Map<number, () => void>();
@@ -82,14 +92,22 @@ interface Transport {
   close(): Promise<void>;
 }
 
-function workerTransport(file: string, receive: (message: RebuildMessage) => void, pending: Map<number, (outcome: RebuildOutcome) => void>): Transport {
+function workerTransport(
+  file: string,
+  receive: (message: RebuildMessage) => void,
+  pending: Map<number, (outcome: RebuildOutcome) => void>,
+): Transport {
   let worker: Worker;
   const start = () => {
     worker = new Worker(file);
     worker.on("message", receive);
     worker.on("error", (error) => {
       // A crash loses the session: every waiting request fails, the next build starts afresh.
-      for (const resolve of pending.values()) resolve({ ok: false, message: `cinema-build: internal error (a bug in cinema-build): ${error.stack ?? error.message}` });
+      for (const resolve of pending.values())
+        resolve({
+          ok: false,
+          message: `cinema-build: internal error (a bug in cinema-build): ${error.stack ?? error.message}`,
+        });
       pending.clear();
       start();
     });

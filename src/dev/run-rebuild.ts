@@ -10,7 +10,10 @@ import { createBuildSession, type BuildSession, type PassReport } from "../sessi
 import type { FollowUpReport } from "../session/follow-up.js";
 
 /** Build options that cross into the worker (plain data). */
-export type DevBuildOptions = Pick<BuildOptions, "partner" | "partnersDir" | "source" | "apiUrl" | "memberUrl" | "now" | "env"> & { out: string };
+export type DevBuildOptions = Pick<
+  BuildOptions,
+  "partner" | "partnersDir" | "source" | "apiUrl" | "memberUrl" | "now" | "env"
+> & { out: string };
 
 export interface RebuildSummary {
   mode: PassReport["mode"];
@@ -40,10 +43,14 @@ export interface FollowUpOutcome {
   stale: boolean;
 }
 
-export type RebuildRequest = { id: number; kind: "build"; options: DevBuildOptions } | { id: number; kind: "stylesheet" | "bundles" | "idle" };
+export type RebuildRequest =
+  { id: number; kind: "build"; options: DevBuildOptions } | { id: number; kind: "stylesheet" | "bundles" | "idle" };
 
 /** 'idle' answers an 'idle' request once every follow-up has been posted (before the worker is stopped). */
-export type RebuildMessage = { id: number; kind: "outcome"; outcome: RebuildOutcome } | { id: number; kind: "follow-up"; followUp: FollowUpOutcome } | { id: number; kind: "idle" };
+export type RebuildMessage =
+  | { id: number; kind: "outcome"; outcome: RebuildOutcome }
+  | { id: number; kind: "follow-up"; followUp: FollowUpOutcome }
+  | { id: number; kind: "idle" };
 
 export interface RebuildHost {
   handle(request: RebuildRequest): Promise<void>;
@@ -60,9 +67,16 @@ export function createRebuildHost(post: (message: RebuildMessage) => void): Rebu
     try {
       if (request.kind === "build") session ??= createBuildSession(request.options);
       if (!session) throw new Error("the site has not been built yet");
-      const rebuilt = request.kind === "build" ? await session.rebuild() : request.kind === "stylesheet" ? await session.replaceStylesheet() : await session.rebundle();
+      const rebuilt =
+        request.kind === "build"
+          ? await session.rebuild()
+          : request.kind === "stylesheet"
+            ? await session.replaceStylesheet()
+            : await session.rebundle();
       post({ id: request.id, kind: "outcome", outcome: { ok: true, summary: summarise(rebuilt.report) } });
-      const posted = rebuilt.followUp.then((report) => post({ id: request.id, kind: "follow-up", followUp: describeFollowUp(report) }));
+      const posted = rebuilt.followUp.then((report) =>
+        post({ id: request.id, kind: "follow-up", followUp: describeFollowUp(report) }),
+      );
       following = Promise.all([following, posted]).then(() => undefined);
     } catch (error) {
       post({ id: request.id, kind: "outcome", outcome: { ok: false, message: formatFailure(error) } });
@@ -72,12 +86,37 @@ export function createRebuildHost(post: (message: RebuildMessage) => void): Rebu
 }
 
 function summarise(report: PassReport): RebuildSummary {
-  return { mode: report.mode, routes: report.routes, reused: report.reused, rendered: report.rendered, written: report.written, removed: report.removed, sessionMs: report.ms, timings: report.timings, warnings: report.warnings };
+  return {
+    mode: report.mode,
+    routes: report.routes,
+    reused: report.reused,
+    rendered: report.rendered,
+    written: report.written,
+    removed: report.removed,
+    sessionMs: report.ms,
+    timings: report.timings,
+    warnings: report.warnings,
+  };
 }
 
 function describeFollowUp(report: FollowUpReport): FollowUpOutcome {
-  const links = report.links ? { pages: report.links.pages, checked: report.links.checked, broken: report.links.broken.map((link) => `${link.page}: ${link.url} (${link.reason})`) } : null;
-  return { ms: report.ms, search: report.search, pages: report.pages, written: report.written, links, lint: report.lint, failure: report.failure === null ? null : formatFailure(report.failure), stale: report.stale };
+  const links = report.links
+    ? {
+        pages: report.links.pages,
+        checked: report.links.checked,
+        broken: report.links.broken.map((link) => `${link.page}: ${link.url} (${link.reason})`),
+      }
+    : null;
+  return {
+    ms: report.ms,
+    search: report.search,
+    pages: report.pages,
+    written: report.written,
+    links,
+    lint: report.lint,
+    failure: report.failure === null ? null : formatFailure(report.failure),
+    stale: report.stale,
+  };
 }
 
 /** The same text `cinema-build build` prints for the failure. */

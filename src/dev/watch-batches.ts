@@ -14,8 +14,15 @@ export interface BatchWatcher {
   close(): Promise<void>;
 }
 
-export function watchInBatches(paths: string[], roots: WatchRoots, onBatch: (batch: ChangeBatch) => void): BatchWatcher {
-  const watcher: FSWatcher = watch(paths, { ignoreInitial: true, ignored: (file) => /(^|[/\\])(node_modules|\.git|dist)([/\\]|$)|~$|\.sw[px]$/.test(file) });
+export function watchInBatches(
+  paths: string[],
+  roots: WatchRoots,
+  onBatch: (batch: ChangeBatch) => void,
+): BatchWatcher {
+  const watcher: FSWatcher = watch(paths, {
+    ignoreInitial: true,
+    ignored: (file) => /(^|[/\\])(node_modules|\.git|dist)([/\\]|$)|~$|\.sw[px]$/.test(file),
+  });
   const pending = new Map<string, ChangeKind>();
   let quiet: NodeJS.Timeout | undefined;
   let deadline: NodeJS.Timeout | undefined;

@@ -62,7 +62,11 @@ export async function bundleClient(options: BundleClientOptions = {}): Promise<B
   return memoizeBundle(root, settings, () => bundleFresh(root, islands, options));
 }
 
-async function bundleFresh(root: string, islands: Record<string, string>, options: BundleClientOptions): Promise<BundleRun<BundleClientResult>> {
+async function bundleFresh(
+  root: string,
+  islands: Record<string, string>,
+  options: BundleClientOptions,
+): Promise<BundleRun<BundleClientResult>> {
   const islandEntryPoints: Record<string, string> = {};
   for (const [kind, file] of Object.entries(islands)) islandEntryPoints[`island-${kind}`] = file;
   // Two builds: the boot script shares no chunk with the islands, so it never imports
@@ -73,20 +77,30 @@ async function bundleFresh(root: string, islands: Record<string, string>, option
     build({ ...esbuildOptions(root, options), entryPoints: { boot: BOOT_ENTRY }, chunkNames: "boot-[name].[hash]" }),
     build({ ...esbuildOptions(root, options), entryPoints: islandEntryPoints, chunkNames: "chunks/[name].[hash]" }),
   ]);
-  const result = { outputFiles: [...bootResult.outputFiles, ...islandResult.outputFiles], metafile: { inputs: {}, outputs: { ...bootResult.metafile.outputs, ...islandResult.metafile.outputs } } };
+  const result = {
+    outputFiles: [...bootResult.outputFiles, ...islandResult.outputFiles],
+    metafile: { inputs: {}, outputs: { ...bootResult.metafile.outputs, ...islandResult.metafile.outputs } },
+  };
   const files: OutputFile[] = result.outputFiles
     .map((file) => ({ path: path.relative(root, file.path).split(path.sep).join("/"), contents: file.text }))
     .sort((a, b) => (a.path < b.path ? -1 : 1));
   const byEntry = outputsByEntry(result.metafile);
   const url = (file: string) => `/${file}`;
   const banner = byEntry.get(CONSENT_BANNER_ENTRY);
-  const assets: ClientAssets = { js: url(mustFind(byEntry, BOOT_ENTRY).file), islands: {}, islandImports: {}, ...(banner ? { consentBanner: url(banner.file) } : {}) };
+  const assets: ClientAssets = {
+    js: url(mustFind(byEntry, BOOT_ENTRY).file),
+    islands: {},
+    islandImports: {},
+    ...(banner ? { consentBanner: url(banner.file) } : {}),
+  };
   for (const [kind, entry] of Object.entries(islands)) {
     const output = mustFind(byEntry, entry);
     assets.islands[kind] = url(output.file);
     assets.islandImports[kind] = output.imports.map(url);
   }
-  const inputs = [...new Set([...Object.keys(bootResult.metafile.inputs), ...Object.keys(islandResult.metafile.inputs)])];
+  const inputs = [
+    ...new Set([...Object.keys(bootResult.metafile.inputs), ...Object.keys(islandResult.metafile.inputs)]),
+  ];
   return { result: { files, assets }, inputs };
 }
 
@@ -117,7 +131,9 @@ function outputsByEntry(metafile: Metafile): Map<string, { file: string; imports
   const map = new Map<string, { file: string; imports: string[] }>();
   for (const [file, output] of Object.entries(metafile.outputs)) {
     if (!output.entryPoint) continue;
-    const imports = output.imports.filter((imported) => imported.kind === "import-statement").map((imported) => imported.path);
+    const imports = output.imports
+      .filter((imported) => imported.kind === "import-statement")
+      .map((imported) => imported.path);
     map.set(output.entryPoint, { file, imports });
   }
   return map;

@@ -32,8 +32,16 @@ interface MemoEntry<T> {
  * `bundle()`'s result for these options, from the memo when no file it read has changed since.
  * `options` must name everything else the output depends on (entry points, minify, names).
  */
-export async function memoizeBundle<T>(root: string, options: unknown, bundle: () => Promise<BundleRun<T>>): Promise<T> {
-  const file = toolCacheFile("bundle", [esbuildVersion, JSON.stringify(options), fileHash(root, "tsconfig.json") ?? "no tsconfig"], "json");
+export async function memoizeBundle<T>(
+  root: string,
+  options: unknown,
+  bundle: () => Promise<BundleRun<T>>,
+): Promise<T> {
+  const file = toolCacheFile(
+    "bundle",
+    [esbuildVersion, JSON.stringify(options), fileHash(root, "tsconfig.json") ?? "no tsconfig"],
+    "json",
+  );
   const cached = await readToolCache(file);
   const entry = cached ? parseEntry<T>(cached) : null;
   if (entry) {
@@ -56,7 +64,9 @@ export async function memoizeBundle<T>(root: string, options: unknown, bundle: (
 function parseEntry<T>(bytes: Buffer): MemoEntry<T> | null {
   try {
     const entry = JSON.parse(bytes.toString("utf8")) as MemoEntry<T>;
-    return entry && typeof entry.inputs === "object" && entry.inputs !== null && entry.result !== undefined ? entry : null;
+    return entry && typeof entry.inputs === "object" && entry.inputs !== null && entry.result !== undefined
+      ? entry
+      : null;
   } catch {
     return null;
   }
@@ -64,7 +74,9 @@ function parseEntry<T>(bytes: Buffer): MemoEntry<T> | null {
 
 function fileHash(root: string, file: string): string | null {
   try {
-    return createHash("sha256").update(readFileSync(path.resolve(root, file))).digest("hex");
+    return createHash("sha256")
+      .update(readFileSync(path.resolve(root, file)))
+      .digest("hex");
   } catch {
     return null;
   }

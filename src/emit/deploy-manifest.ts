@@ -61,7 +61,10 @@ export function describeDeployFile(relative: string, contents: string | Uint8Arr
 
 export function serializeDeployManifest(files: DeployFile[]): string {
   const sorted = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  const lines = sorted.map((file) => `    ${JSON.stringify({ path: file.path, sha1: file.sha1, size: file.size, contentType: file.contentType, cacheControl: file.cacheControl })}`);
+  const lines = sorted.map(
+    (file) =>
+      `    ${JSON.stringify({ path: file.path, sha1: file.sha1, size: file.size, contentType: file.contentType, cacheControl: file.cacheControl })}`,
+  );
   return `{\n  "format": ${JSON.stringify(FORMAT)},\n  "files": [\n${lines.join(",\n")}${lines.length > 0 ? "\n" : ""}  ]\n}\n`;
 }
 
@@ -70,7 +73,11 @@ export async function readDeployManifest(file: string): Promise<DeployManifest |
   try {
     const parsed = JSON.parse(await readFile(file, "utf8")) as Partial<DeployManifest>;
     if (parsed.format !== FORMAT || !Array.isArray(parsed.files)) return null;
-    return parsed.files.every((entry) => typeof entry?.path === "string" && typeof entry.sha1 === "string" && typeof entry.size === "number") ? (parsed as DeployManifest) : null;
+    return parsed.files.every(
+      (entry) => typeof entry?.path === "string" && typeof entry.sha1 === "string" && typeof entry.size === "number",
+    )
+      ? (parsed as DeployManifest)
+      : null;
   } catch {
     return null;
   }

@@ -61,9 +61,14 @@ port.on("message", (batch: WriterFile[]) => {
       if (lenient) continue;
       failed = true;
       const { message, code, syscall, path: failedPath, errno } = error as NodeJS.ErrnoException;
-      port.postMessage({ error: { message, code, syscall, path: failedPath ?? target, errno } } satisfies WriterMessage);
+      port.postMessage({
+        error: { message, code, syscall, path: failedPath ?? target, errno },
+      } satisfies WriterMessage);
       return;
     }
   }
-  port.postMessage({ written: batch.length, bytes: batch.reduce((sum, file) => sum + file.bytes.byteLength, 0) } satisfies WriterMessage);
+  port.postMessage({
+    written: batch.length,
+    bytes: batch.reduce((sum, file) => sum + file.bytes.byteLength, 0),
+  } satisfies WriterMessage);
 });

@@ -32,7 +32,15 @@ const BATCH_FILES = 16;
 function startWriterThread(workerData: WriterWorkerData): Worker {
   const compiled = fileURLToPath(new URL("./file-writer-worker.js", import.meta.url));
   if (existsSync(compiled)) return new Worker(compiled, { workerData });
-  sourceWorker ??= buildSync({ entryPoints: [fileURLToPath(new URL("./file-writer-worker.ts", import.meta.url))], bundle: true, platform: "node", format: "cjs", target: "node20", write: false, logLevel: "silent" }).outputFiles[0].text;
+  sourceWorker ??= buildSync({
+    entryPoints: [fileURLToPath(new URL("./file-writer-worker.ts", import.meta.url))],
+    bundle: true,
+    platform: "node",
+    format: "cjs",
+    target: "node20",
+    write: false,
+    logLevel: "silent",
+  }).outputFiles[0].text;
   return new Worker(sourceWorker, { eval: true, workerData });
 }
 let sourceWorker: string | undefined;
@@ -131,7 +139,8 @@ function followWriterThread(worker: Worker, progress: WriterProgress): void {
     wakeWaiters(progress);
   });
   worker.on("exit", () => {
-    if (progress.written < progress.sent) progress.failure ??= new Error("internal: the writer thread stopped before writing every file");
+    if (progress.written < progress.sent)
+      progress.failure ??= new Error("internal: the writer thread stopped before writing every file");
     wakeWaiters(progress);
   });
 }

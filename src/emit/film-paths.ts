@@ -15,7 +15,13 @@ import type { Dataset } from "../model/index.js";
 export function filmPathsOf(dataset: Dataset): Record<string, string> {
   const paths: Record<string, string> = {};
   for (const production of dataset.productions) {
-    if (production.object === "culture" || typeof production.reference !== "string" || typeof production.parentSlug !== "string" || !production.parentSlug) continue;
+    if (
+      production.object === "culture" ||
+      typeof production.reference !== "string" ||
+      typeof production.parentSlug !== "string" ||
+      !production.parentSlug
+    )
+      continue;
     paths[production.reference] = `/${production.parentSlug}`;
   }
   return paths;

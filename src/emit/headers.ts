@@ -11,12 +11,22 @@
  */
 import type { PartnerConfig } from "../model/partner-schema.js";
 import type { Site } from "../model/index.js";
-import { buildContentSecurityPolicy, contentImageOrigins, embeddedVideoOrigins, formActionOrigins } from "../render/content-security-policy.js";
+import {
+  buildContentSecurityPolicy,
+  contentImageOrigins,
+  embeddedVideoOrigins,
+  formActionOrigins,
+} from "../render/content-security-policy.js";
 import { hostProfile, type HostProfile } from "../hosts/host-profile.js";
 import type { OutputFile } from "../model/output-file.js";
 import { decodePath, encodeUrlPath } from "../isomorphic/url.js";
 
-export { buildContentSecurityPolicy, contentImageOrigins, embeddedVideoOrigins, metaContentSecurityPolicy } from "../render/content-security-policy.js";
+export {
+  buildContentSecurityPolicy,
+  contentImageOrigins,
+  embeddedVideoOrigins,
+  metaContentSecurityPolicy,
+} from "../render/content-security-policy.js";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const NO_CACHE = "no-cache";
@@ -61,16 +71,39 @@ export const SECURITY_HEADERS: [string, string][] = [
   ["Cross-Origin-Opener-Policy", "same-origin"],
 ];
 
-export function planHeaders({ partner, site, htmlPaths, cmsHtml = [], imageUrls = [], formActions = [], liveUrls = [], webAssembly = false, host }: HeadersOptions): OutputFile {
+export function planHeaders({
+  partner,
+  site,
+  htmlPaths,
+  cmsHtml = [],
+  imageUrls = [],
+  formActions = [],
+  liveUrls = [],
+  webAssembly = false,
+  host,
+}: HeadersOptions): OutputFile {
   const html = [...cmsHtml];
-  const policy = buildContentSecurityPolicy(partner, site, embeddedVideoOrigins(html), contentImageOrigins(html, imageUrls), formActionOrigins(site, formActions), liveUrls, { webAssembly });
+  const policy = buildContentSecurityPolicy(
+    partner,
+    site,
+    embeddedVideoOrigins(html),
+    contentImageOrigins(html, imageUrls),
+    formActionOrigins(site, formActions),
+    liveUrls,
+    { webAssembly },
+  );
   const rules: [string, [string, string][]][] = [
     ["/*", [["Content-Security-Policy", policy], ...SECURITY_HEADERS]],
     [`${ASSETS_PREFIX}*`, [["Cache-Control", IMMUTABLE]]],
     [`${PAGE_DATA_PREFIX}*`, [["Cache-Control", NO_CACHE]]],
-    ...htmlRulePatterns(htmlPaths, host).map((pattern): [string, [string, string][]] => [pattern, [["Cache-Control", NO_CACHE]]]),
+    ...htmlRulePatterns(htmlPaths, host).map((pattern): [string, [string, string][]] => [
+      pattern,
+      [["Cache-Control", NO_CACHE]],
+    ]),
   ];
-  const text = rules.map(([pattern, headers]) => `${pattern}\n${headers.map(([name, value]) => `  ${name}: ${value}\n`).join("")}`).join("");
+  const text = rules
+    .map(([pattern, headers]) => `${pattern}\n${headers.map(([name, value]) => `  ${name}: ${value}\n`).join("")}`)
+    .join("");
   return { path: "_headers", contents: text };
 }
 

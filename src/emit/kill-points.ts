@@ -11,7 +11,9 @@ const killAt = Number(process.env.CINEMA_BUILD_KILL_AT ?? "0");
  * CINEMA_BUILD_SIGNAL_AT=N:SIGTERM (or SIGINT) sends that signal instead, as an operator's
  * Ctrl-C or `kill` would, to test the clean stop (src/emit/interrupt.ts) at a known point.
  */
-const [signalAt, signal] = ((value) => [Number(value[0] ?? "0"), value[1] as NodeJS.Signals | undefined])((process.env.CINEMA_BUILD_SIGNAL_AT ?? "").split(":"));
+const [signalAt, signal] = ((value) => [Number(value[0] ?? "0"), value[1] as NodeJS.Signals | undefined])(
+  (process.env.CINEMA_BUILD_SIGNAL_AT ?? "").split(":"),
+);
 
 /** Marks one checkpoint; dies here when it is the one CINEMA_BUILD_KILL_AT names. */
 export function checkpoint(): void {

@@ -39,7 +39,9 @@ export function buildWebAppManifest(site: Site, partner: PartnerConfig): WebAppM
     start_url: "/",
     scope: "/",
     display: "standalone",
-    ...(site.theme.colors ? { theme_color: site.theme.colors.primary, background_color: site.theme.colors.background } : {}),
+    ...(site.theme.colors
+      ? { theme_color: site.theme.colors.primary, background_color: site.theme.colors.background }
+      : {}),
     icons,
   };
 }
@@ -55,7 +57,15 @@ function shortName(name: string): string {
   return first.length <= 12 ? first : first.slice(0, 12);
 }
 
-const TYPES: Record<string, string> = { png: "image/png", svg: "image/svg+xml", ico: "image/x-icon", webp: "image/webp", jpg: "image/jpeg", jpeg: "image/jpeg", gif: "image/gif" };
+const TYPES: Record<string, string> = {
+  png: "image/png",
+  svg: "image/svg+xml",
+  ico: "image/x-icon",
+  webp: "image/webp",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  gif: "image/gif",
+};
 
 function iconOf(src: string): WebAppManifestIcon {
   const pathname = src.replace(/[?#].*$/, "");

@@ -56,6 +56,7 @@ let version: string | undefined;
 
 /** cinema-build's version, from its package.json (also what --version prints). */
 export function toolVersion(): string {
-  version ??= (JSON.parse(readFileSync(path.join(packageRoot(), "package.json"), "utf8")) as { version: string }).version;
+  version ??= (JSON.parse(readFileSync(path.join(packageRoot(), "package.json"), "utf8")) as { version: string })
+    .version;
   return version;
 }

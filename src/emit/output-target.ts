@@ -56,16 +56,35 @@ export interface OutputTarget {
 export async function inspectOutputTarget(outDir: string, options: OutputTargetOptions = {}): Promise<OutputTarget> {
   const { out, builds } = outputLayout(outDir);
   const shown = showPath(out);
-  const refuse = (why: string, hint?: string) => new BuildError(`--out ${shown} ${why}`, {}, { code: "E_OUTPUT_TARGET", hint });
+  const refuse = (why: string, hint?: string) =>
+    new BuildError(`--out ${shown} ${why}`, {}, { code: "E_OUTPUT_TARGET", hint });
   const cwd = path.resolve(options.cwd ?? process.cwd());
-  if (contains(out, cwd)) throw refuse(out === cwd ? "is the working directory; refusing to replace it" : "contains the working directory; refusing to replace it", "name a folder of its own, e.g. --out output/<partner>");
+  if (contains(out, cwd))
+    throw refuse(
+      out === cwd
+        ? "is the working directory; refusing to replace it"
+        : "contains the working directory; refusing to replace it",
+      "name a folder of its own, e.g. --out output/<partner>",
+    );
   for (const dir of options.protectedDirs ?? []) {
-    if (contains(out, path.resolve(dir))) throw refuse(`is or contains ${showPath(path.resolve(dir))}; refusing to replace it`, "name a folder of its own, e.g. --out output/<partner>");
+    if (contains(out, path.resolve(dir)))
+      throw refuse(
+        `is or contains ${showPath(path.resolve(dir))}; refusing to replace it`,
+        "name a folder of its own, e.g. --out output/<partner>",
+      );
   }
   for (const dir of options.dataDirs ?? []) {
     const data = path.resolve(dir);
-    if (contains(out, data)) throw refuse(`is or contains the partners folder ${showPath(data)}; refusing to replace it`, "name a folder of its own, e.g. --out output/<partner>");
-    if (contains(data, out)) throw refuse(`lies inside the partners folder ${showPath(data)}; refusing to write there`, "name a folder outside it, e.g. --out output/<partner>");
+    if (contains(out, data))
+      throw refuse(
+        `is or contains the partners folder ${showPath(data)}; refusing to replace it`,
+        "name a folder of its own, e.g. --out output/<partner>",
+      );
+    if (contains(data, out))
+      throw refuse(
+        `lies inside the partners folder ${showPath(data)}; refusing to write there`,
+        "name a folder outside it, e.g. --out output/<partner>",
+      );
   }
 
   const stat = await lstat(out).catch(() => null);
@@ -74,7 +93,11 @@ export async function inspectOutputTarget(outDir: string, options: OutputTargetO
   if (stat.isSymbolicLink()) {
     const target = await realpath(out).catch(() => null);
     const build = target === null ? null : buildFolderOf(target, await realpath(builds).catch(() => builds));
-    if (!build && !force) throw refuse("is a symlink cinema-build did not make", "remove it, or pass --force to replace the link (its target is left alone)");
+    if (!build && !force)
+      throw refuse(
+        "is a symlink cinema-build did not make",
+        "remove it, or pass --force to replace the link (its target is left alone)",
+      );
     return checkPartner(build ? "ours" : "foreign", build ? await readMarker(build) : "missing", options, refuse);
   }
   if (!stat.isDirectory()) {
@@ -85,7 +108,11 @@ export async function inspectOutputTarget(outDir: string, options: OutputTargetO
   if (marker !== "missing" && marker !== "invalid") return checkPartner("ours", marker, options, refuse);
   const entries = await readdir(out);
   if (entries.length === 0) return { state: "empty", previous: null };
-  if (!force) throw refuse(`is a folder cinema-build did not write (no ${MARKER_FILE}; ${entries.length} entr${entries.length === 1 ? "y" : "ies"})`, "name another folder, or pass --force to replace it and everything in it");
+  if (!force)
+    throw refuse(
+      `is a folder cinema-build did not write (no ${MARKER_FILE}; ${entries.length} entr${entries.length === 1 ? "y" : "ies"})`,
+      "name another folder, or pass --force to replace it and everything in it",
+    );
   return { state: "foreign", previous: null };
 }
 
@@ -100,12 +127,24 @@ export function buildFolderOf(target: string, builds: string): string | null {
   return path.basename(target) === PUBLISHED_FOLDER && path.dirname(build) === builds ? build : null;
 }
 
-function checkPartner(state: OutputTarget["state"], marker: OutputMarker | "missing" | "invalid", options: OutputTargetOptions, refuse: (why: string, hint?: string) => BuildError): OutputTarget {
+function checkPartner(
+  state: OutputTarget["state"],
+  marker: OutputMarker | "missing" | "invalid",
+  options: OutputTargetOptions,
+  refuse: (why: string, hint?: string) => BuildError,
+): OutputTarget {
   const previous = typeof marker === "object" ? marker : null;
   if (previous && options.partner !== undefined && previous.partner !== options.partner && options.force !== true) {
-    throw refuse(`holds partner ${previous.partner}'s site, not partner ${options.partner}'s`, "name another folder, or pass --force to replace it");
+    throw refuse(
+      `holds partner ${previous.partner}'s site, not partner ${options.partner}'s`,
+      "name another folder, or pass --force to replace it",
+    );
   }
-  return { state, previous: previous && previous.partner === options.partner ? previous : options.partner === undefined ? previous : null };
+  return {
+    state,
+    previous:
+      previous && previous.partner === options.partner ? previous : options.partner === undefined ? previous : null,
+  };
 }
 
 /** True when `dir` is `inner` or a folder above it. */

@@ -33,11 +33,18 @@ export function buildPageData(route: Route, page: ResolvedPage, site: PageDataSi
 /** Spec 3.6: the item of a film or culture page, from the production the route was made from. */
 export function analyticsItemOf(route: Route, brand: string): AnalyticsItem | null {
   if (route.kind !== "film" && route.kind !== "culture") return null;
-  const production = route.record as { id?: unknown; title?: unknown; parentTitle?: unknown; classTitle?: unknown } | undefined;
+  const production = route.record as
+    { id?: unknown; title?: unknown; parentTitle?: unknown; classTitle?: unknown } | undefined;
   if (!production || typeof production.id !== "string") return null;
   const listName = route.kind === "film" ? "Film" : "Kultur";
-  const name = typeof production.parentTitle === "string" && production.parentTitle ? production.parentTitle : typeof production.title === "string" ? production.title : "";
-  const category = typeof production.classTitle === "string" && production.classTitle ? production.classTitle : listName;
+  const name =
+    typeof production.parentTitle === "string" && production.parentTitle
+      ? production.parentTitle
+      : typeof production.title === "string"
+        ? production.title
+        : "";
+  const category =
+    typeof production.classTitle === "string" && production.classTitle ? production.classTitle : listName;
   return { id: production.id, name, brand, listName, category };
 }
 

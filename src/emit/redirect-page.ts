@@ -21,7 +21,9 @@ export function redirectPageHtml(toPath: string, options: RedirectPageOptions = 
   const href = escapeXml(target);
   const canonical = escapeXml(options.siteUrl ? absoluteUrl(options.siteUrl, toPath) : target);
   const script = forwardScript(target);
-  const policy = options.contentSecurityPolicy ? withScriptHash(metaContentSecurityPolicy(options.contentSecurityPolicy), script) : null;
+  const policy = options.contentSecurityPolicy
+    ? withScriptHash(metaContentSecurityPolicy(options.contentSecurityPolicy), script)
+    : null;
   return [
     "<!DOCTYPE html>",
     '<html lang="nb">',

@@ -78,9 +78,20 @@ export interface RedirectPlan {
  * BuildErrors naming the entries of unusable form; everything else is applied or left out
  * with a warning.
  */
-export function planRedirects(redirects: Redirect[], pagePaths: Set<string>, options: PlanRedirectsOptions = {}): RedirectPlan {
+export function planRedirects(
+  redirects: Redirect[],
+  pagePaths: Set<string>,
+  options: PlanRedirectsOptions = {},
+): RedirectPlan {
   if (redirects.length > MAX_REDIRECTS) {
-    throw new BuildError(`the redirect table has ${redirects.length} entries; at most ${MAX_REDIRECTS} are supported`, { field: "site.redirects" }, { code: "E_LIMIT", hint: "each entry becomes a host rule or a page and a line of redirects.json, which every visitor's service worker precaches" });
+    throw new BuildError(
+      `the redirect table has ${redirects.length} entries; at most ${MAX_REDIRECTS} are supported`,
+      { field: "site.redirects" },
+      {
+        code: "E_LIMIT",
+        hint: "each entry becomes a host rule or a page and a line of redirects.json, which every visitor's service worker precaches",
+      },
+    );
   }
   const host = options.host ?? hostProfile();
   const pages = new Map<string, string>();
@@ -93,18 +104,36 @@ export function planRedirects(redirects: Redirect[], pagePaths: Set<string>, opt
   const unreached = table.filter((entry) => !isExternalUrl(entry.toPath) && !pages.has(targetKey(entry.toPath)));
   const rules = host.rules ? hostRules(table, host) : [];
   const files: OutputFile[] = [
-    ...(host.rules ? [{ path: "_redirects", contents: rules.map((rule) => `${rule.from} ${rule.to} ${rule.status}\n`).join("") }] : []),
-    { path: "redirects.json", contents: `${JSON.stringify(table.map(({ fromPath, toPath }) => ({ fromPath, toPath })))}\n` },
+    ...(host.rules
+      ? [{ path: "_redirects", contents: rules.map((rule) => `${rule.from} ${rule.to} ${rule.status}\n`).join("") }]
+      : []),
+    {
+      path: "redirects.json",
+      contents: `${JSON.stringify(table.map(({ fromPath, toPath }) => ({ fromPath, toPath })))}\n`,
+    },
     // A page at the fromPath keeps its file on a host without rules; its boot script applies
     // the table on first load (spec 2.1).
     ...(host.rules ? [] : table.filter((entry) => !pages.has(redirectKey(entry.fromPath)))).map((entry) => ({
       path: redirectPageFile(entry.fromPath),
-      contents: redirectPageHtml(entry.toPath, { siteUrl: options.siteUrl, contentSecurityPolicy: options.contentSecurityPolicy }),
+      contents: redirectPageHtml(entry.toPath, {
+        siteUrl: options.siteUrl,
+        contentSecurityPolicy: options.contentSecurityPolicy,
+      }),
     })),
   ];
   const warnings = [
-    ...skipped.filter((s) => s.kind !== "twin").map((s) => `redirect ${s.redirect.fromPath} → ${s.redirect.toPath} (site.redirects[${s.index}]) left out: ${s.reason}`),
-    ...shadowing.filter((entry) => entry.shadowsPage !== true).map((entry) => `redirect ${entry.fromPath} → ${entry.toPath}: the page at ${entry.fromPath} is no longer reached; visitors are sent on (mark the entry "shadowsPage": true if that is meant)`),
+    ...skipped
+      .filter((s) => s.kind !== "twin")
+      .map(
+        (s) =>
+          `redirect ${s.redirect.fromPath} → ${s.redirect.toPath} (site.redirects[${s.index}]) left out: ${s.reason}`,
+      ),
+    ...shadowing
+      .filter((entry) => entry.shadowsPage !== true)
+      .map(
+        (entry) =>
+          `redirect ${entry.fromPath} → ${entry.toPath}: the page at ${entry.fromPath} is no longer reached; visitors are sent on (mark the entry "shadowsPage": true if that is meant)`,
+      ),
     ...unreached.map((entry) => `redirect ${entry.fromPath} → ${entry.toPath}: the target is not a page of this build`),
   ];
   return { files, rules, table, skipped, shadowing, warnings };
@@ -114,7 +143,9 @@ export { redirectKey };
 
 /** Hosts an absolute redirect target may name: the site, the ticketing provider, partner.json redirectHosts. */
 export function redirectHostsOf(partner: Pick<PartnerConfig, "siteUrl" | "ticketing" | "redirectHosts">): string[] {
-  return [new URL(partner.siteUrl).hostname, new URL(partner.ticketing.host).hostname, ...partner.redirectHosts].map((host) => host.toLowerCase());
+  return [new URL(partner.siteUrl).hostname, new URL(partner.ticketing.host).hostname, ...partner.redirectHosts].map(
+    (host) => host.toLowerCase(),
+  );
 }
 
 interface AcceptedEntry {
@@ -130,14 +161,19 @@ interface AcceptedTable {
 }
 
 /** The entries of usable form, first one per fromPath; throws for entries of unusable form. */
-function acceptEntries(redirects: Redirect[], pages: Map<string, string>, options: PlanRedirectsOptions): AcceptedTable {
+function acceptEntries(
+  redirects: Redirect[],
+  pages: Map<string, string>,
+  options: PlanRedirectsOptions,
+): AcceptedTable {
   const errors: BuildError[] = [];
   const skipped: SkippedRedirect[] = [];
   const shadowing: Redirect[] = [];
   const applied = new Map<string, AcceptedEntry>();
   const caseTwins = new Map<string, string>();
   for (const key of pages.keys()) caseTwins.set(key.toLowerCase(), key);
-  const isAllowedHost = (host: string) => options.allowedHosts === undefined || options.allowedHosts.includes(host.toLowerCase());
+  const isAllowedHost = (host: string) =>
+    options.allowedHosts === undefined || options.allowedHosts.includes(host.toLowerCase());
   for (const [index, original] of redirects.entries()) {
     const source = normalizeRedirectSource(original.fromPath);
     const target = normalizeRedirectTarget(original.toPath, isAllowedHost);
@@ -150,26 +186,43 @@ function acceptEntries(redirects: Redirect[], pages: Map<string, string>, option
     const fromKey = redirectKey(redirect.fromPath);
     const twin = caseTwins.get(fromKey.toLowerCase());
     if (twin !== undefined && twin !== fromKey) {
-      errors.push(entryError(`fromPath differs from '${twin}' only by letter case; on a case-insensitive file system one would overwrite the other`, original, index));
+      errors.push(
+        entryError(
+          `fromPath differs from '${twin}' only by letter case; on a case-insensitive file system one would overwrite the other`,
+          original,
+          index,
+        ),
+      );
       continue;
     }
     caseTwins.set(fromKey.toLowerCase(), fromKey);
     const page = pages.get(fromKey);
     if (page !== undefined && page !== redirect.fromPath) {
-      skipped.push({ redirect, index, kind: "twin", reason: `differs from page '${page}' only by a trailing slash; the page answers both forms` });
+      skipped.push({
+        redirect,
+        index,
+        kind: "twin",
+        reason: `differs from page '${page}' only by a trailing slash; the page answers both forms`,
+      });
       continue;
     }
     const earlier = applied.get(fromKey);
     if (earlier) {
       if (targetKey(earlier.redirect.toPath) !== targetKey(redirect.toPath)) {
-        skipped.push({ redirect, index, kind: "duplicate", reason: `site.redirects[${earlier.index}] already sends '${earlier.redirect.fromPath}' to '${earlier.redirect.toPath}'; the first entry wins` });
+        skipped.push({
+          redirect,
+          index,
+          kind: "duplicate",
+          reason: `site.redirects[${earlier.index}] already sends '${earlier.redirect.fromPath}' to '${earlier.redirect.toPath}'; the first entry wins`,
+        });
       }
       continue;
     }
     if (page !== undefined) shadowing.push(redirect);
     applied.set(fromKey, { redirect, index });
   }
-  if (errors.length > 0) throw new BuildErrors(errors, `${errors.length} bad redirect${errors.length === 1 ? "" : "s"}`);
+  if (errors.length > 0)
+    throw new BuildErrors(errors, `${errors.length} bad redirect${errors.length === 1 ? "" : "s"}`);
   return { applied, skipped, shadowing };
 }
 
@@ -200,7 +253,12 @@ function collapseChains(applied: Map<string, AcceptedEntry>): SkippedRedirect[] 
   const loops: SkippedRedirect[] = [];
   for (const [key, entry] of applied) {
     if (inLoop.has(key)) {
-      loops.push({ redirect: entry.redirect, index: entry.index, kind: "loop", reason: "part of a redirect loop, which would send visitors round forever" });
+      loops.push({
+        redirect: entry.redirect,
+        index: entry.index,
+        kind: "loop",
+        reason: "part of a redirect loop, which would send visitors round forever",
+      });
       applied.delete(key);
     } else if (finals.get(key) !== entry.redirect.toPath) {
       entry.redirect = { ...entry.redirect, toPath: finals.get(key)! };
@@ -215,7 +273,11 @@ function targetKey(toPath: string): string {
 }
 
 function entryError(message: string, entry: Redirect, index: number): BuildError {
-  return new BuildError(`${message}: ${entry.fromPath} → ${entry.toPath}`, { field: `site.redirects[${index}]` }, { code: "E_REDIRECT" });
+  return new BuildError(
+    `${message}: ${entry.fromPath} → ${entry.toPath}`,
+    { field: `site.redirects[${index}]` },
+    { code: "E_REDIRECT" },
+  );
 }
 
 /**
@@ -230,7 +292,8 @@ function hostRules(table: Redirect[], host: HostProfile): RedirectRule[] {
     const to = isExternalUrl(entry.toPath) ? new URL(entry.toPath).href : encodeUrlPath(entry.toPath);
     const from = encodeUrlPath(entry.fromPath);
     rules.push({ from, to, status });
-    if (host.slashTwinRules && from !== "/" && !from.endsWith(".html")) rules.push({ from: from.endsWith("/") ? from.replace(/\/+$/, "") : `${from}/`, to, status });
+    if (host.slashTwinRules && from !== "/" && !from.endsWith(".html"))
+      rules.push({ from: from.endsWith("/") ? from.replace(/\/+$/, "") : `${from}/`, to, status });
   }
   const isPattern = (rule: RedirectRule) => /(^|\/)[:*]/.test(rule.from);
   const byFrom = (a: RedirectRule, b: RedirectRule) => compare(a.from, b.from);

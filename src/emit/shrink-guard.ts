@@ -28,18 +28,24 @@ export interface ShrinkCheckInput {
 export function checkShrink(input: ShrinkCheckInput): void {
   const problem = findShrink(input);
   if (problem && !input.allowShrink) {
-    throw new BuildError(problem, { partner: input.partner }, { code: "E_SHRINK", hint: "check the data source; pass --allow-shrink if the site really is meant to shrink" });
+    throw new BuildError(
+      problem,
+      { partner: input.partner },
+      { code: "E_SHRINK", hint: "check the data source; pass --allow-shrink if the site really is meant to shrink" },
+    );
   }
 }
 
 /** The reason the new build counts as drastic shrinking, or null. */
 export function findShrink({ pages, routes, previous, minShare = DEFAULT_MIN_SHARE }: ShrinkCheckInput): string | null {
-  if (pages === 0) return `the data has no pages (site.pages is empty)${previous ? `; the previous build had ${totalRoutes(previous.routes)} routes` : ""}`;
+  if (pages === 0)
+    return `the data has no pages (site.pages is empty)${previous ? `; the previous build had ${totalRoutes(previous.routes)} routes` : ""}`;
   if (!previous) return null;
   const before = totalRoutes(previous.routes);
   const after = totalRoutes(routes);
   const films = previous.routes.film ?? 0;
-  if (films >= MANY_FILMS && (routes.film ?? 0) === 0) return `the data has no films; the previous build had ${films} film pages (${missingKinds(previous.routes, routes)})`;
+  if (films >= MANY_FILMS && (routes.film ?? 0) === 0)
+    return `the data has no films; the previous build had ${films} film pages (${missingKinds(previous.routes, routes)})`;
   if (after < before * minShare) {
     return `the new build has ${after} routes, fewer than ${Math.round(minShare * 100)}% of the previous build's ${before} (${missingKinds(previous.routes, routes)})`;
   }

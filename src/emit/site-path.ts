@@ -9,7 +9,18 @@ import { BuildError } from "../errors/index.js";
 import { decodePath } from "../isomorphic/url.js";
 
 /** Root-level files the build writes; no page or redirect may take their name. */
-export const SITE_FILES = ["_headers", "_redirects", "sw.js", "manifest.webmanifest", "redirects.json", "page-manifest.json", "robots.txt", "offline.html", "404.html", ".cinema-build.json"];
+export const SITE_FILES = [
+  "_headers",
+  "_redirects",
+  "sw.js",
+  "manifest.webmanifest",
+  "redirects.json",
+  "page-manifest.json",
+  "robots.txt",
+  "offline.html",
+  "404.html",
+  ".cinema-build.json",
+];
 /** Folders of the build's own files. */
 export const SITE_FOLDERS = ["assets", "page-data"];
 /** Names Windows and SMB shares refuse, whatever the extension. */
@@ -19,15 +30,23 @@ const DEVICE_NAME = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])(\..*)?$/i;
 export function checkSitePath(pathname: string): string | null {
   const decoded = decodePath(pathname);
   const segments = decoded.split("/").filter(Boolean);
-  if (Buffer.byteLength(decoded) > MAX_PATH_BYTES) return `the path is ${Buffer.byteLength(decoded)} bytes long; at most ${MAX_PATH_BYTES} can be written`;
+  if (Buffer.byteLength(decoded) > MAX_PATH_BYTES)
+    return `the path is ${Buffer.byteLength(decoded)} bytes long; at most ${MAX_PATH_BYTES} can be written`;
   const long = segments.find((segment) => Buffer.byteLength(segment) > MAX_SEGMENT_BYTES);
-  if (long) return `the path segment '${long.slice(0, 40)}…' is ${Buffer.byteLength(long)} bytes; file systems take at most ${MAX_SEGMENT_BYTES}`;
+  if (long)
+    return `the path segment '${long.slice(0, 40)}…' is ${Buffer.byteLength(long)} bytes; file systems take at most ${MAX_SEGMENT_BYTES}`;
   if (segments.length === 0) return null;
-  if (SITE_FOLDERS.includes(segments[0].toLowerCase())) return `paths under /${segments[0]} belong to the site's own files (cached as immutable)`;
-  if (segments.length === 1 && (SITE_FILES.includes(segments[0].toLowerCase()) || /^sitemap(-\d+)?\.xml$/i.test(segments[0]))) return `'/${segments[0]}' is a file the build writes`;
+  if (SITE_FOLDERS.includes(segments[0].toLowerCase()))
+    return `paths under /${segments[0]} belong to the site's own files (cached as immutable)`;
+  if (
+    segments.length === 1 &&
+    (SITE_FILES.includes(segments[0].toLowerCase()) || /^sitemap(-\d+)?\.xml$/i.test(segments[0]))
+  )
+    return `'/${segments[0]}' is a file the build writes`;
   const device = segments.find((segment) => DEVICE_NAME.test(segment));
   if (device) return `'${device}' is a reserved device name on Windows file systems`;
-  if (segments.some((segment) => segment.startsWith("."))) return "a path segment starts with '.' (hidden files are not served by most hosts)";
+  if (segments.some((segment) => segment.startsWith(".")))
+    return "a path segment starts with '.' (hidden files are not served by most hosts)";
   return null;
 }
 
@@ -47,7 +66,17 @@ export function unwritableRoutes(routes: readonly WritablePathRoute[], partner: 
     const problem = checkSitePath(route.path);
     if (!problem) continue;
     const params = Object.keys(route.params);
-    errors.push(new BuildError(`${problem} (${route.origin})`, { partner, pagePath: route.path.slice(0, 120), field: params.length > 0 ? `route parameter ${params.map((p) => `@${p}`).join(", ")}` : "path" }, { code: "E_PATH" }));
+    errors.push(
+      new BuildError(
+        `${problem} (${route.origin})`,
+        {
+          partner,
+          pagePath: route.path.slice(0, 120),
+          field: params.length > 0 ? `route parameter ${params.map((p) => `@${p}`).join(", ")}` : "path",
+        },
+        { code: "E_PATH" },
+      ),
+    );
   }
   return errors;
 }

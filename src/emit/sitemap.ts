@@ -57,8 +57,14 @@ export function planSitemap(options: SitemapOptions): OutputFile[] {
     files.push({ path: name, contents: urlset(slice) });
     parts.push({ loc: absoluteUrl(options.siteUrl, `/${name}`), lastmod: latest(slice) });
   }
-  const index = parts.map((part) => `<sitemap><loc>${escapeXml(part.loc)}</loc>${part.lastmod ? `<lastmod>${part.lastmod}</lastmod>` : ""}</sitemap>\n`);
-  files.unshift({ path: "sitemap.xml", contents: `${XML_HEAD}<sitemapindex ${NS}>\n${index.join("")}</sitemapindex>\n` });
+  const index = parts.map(
+    (part) =>
+      `<sitemap><loc>${escapeXml(part.loc)}</loc>${part.lastmod ? `<lastmod>${part.lastmod}</lastmod>` : ""}</sitemap>\n`,
+  );
+  files.unshift({
+    path: "sitemap.xml",
+    contents: `${XML_HEAD}<sitemapindex ${NS}>\n${index.join("")}</sitemapindex>\n`,
+  });
   return files;
 }
 
@@ -68,12 +74,22 @@ export function planSitemap(options: SitemapOptions): OutputFile[] {
  */
 export function planRobots(siteUrl: string, indexable = true): OutputFile {
   if (!indexable) return { path: "robots.txt", contents: "User-agent: *\nDisallow: /\n" };
-  const lines = ["User-agent: *", "Disallow: /min-side", "Disallow: /search", "", `Sitemap: ${absoluteUrl(siteUrl, "/sitemap.xml")}`, ""];
+  const lines = [
+    "User-agent: *",
+    "Disallow: /min-side",
+    "Disallow: /search",
+    "",
+    `Sitemap: ${absoluteUrl(siteUrl, "/sitemap.xml")}`,
+    "",
+  ];
   return { path: "robots.txt", contents: lines.join("\n") };
 }
 
 function urlset(entries: { loc: string; lastmod: string | null }[]): string {
-  const body = entries.map((entry) => `<url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ""}</url>\n`);
+  const body = entries.map(
+    (entry) =>
+      `<url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ""}</url>\n`,
+  );
   return `${XML_HEAD}<urlset ${NS}>\n${body.join("")}</urlset>\n`;
 }
 
@@ -99,7 +115,8 @@ function latest(entries: { lastmod: string | null }[]): string | null {
 /** W3C datetime for <lastmod>, or null when the value is missing or not understood. */
 export function formatLastmod(value: string | number | null | undefined): string | null {
   if (value === null || value === undefined || value === "") return null;
-  if (typeof value === "number") return Number.isFinite(value) ? new Date(value).toISOString().replace(/\.\d{3}Z$/, "Z") : null;
+  if (typeof value === "number")
+    return Number.isFinite(value) ? new Date(value).toISOString().replace(/\.\d{3}Z$/, "Z") : null;
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
   const local = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/.exec(value);
   if (local) return `${local[1]}T${local[2]}${osloOffset(local[1], local[2])}`;

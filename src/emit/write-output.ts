@@ -18,10 +18,25 @@ import { isOtherProcessAlive } from "../shared/process-alive.js";
 import path from "node:path";
 import { BuildError } from "../errors/index.js";
 import { writeFileAtomic } from "../shared/atomic-write.js";
-import { describeDeployFile, deployManifestPath, diffDeployManifests, DEPLOY_MANIFEST_FILE, readDeployManifest, serializeDeployManifest, type DeployChanges, type DeployFile } from "./deploy-manifest.js";
+import {
+  describeDeployFile,
+  deployManifestPath,
+  diffDeployManifests,
+  DEPLOY_MANIFEST_FILE,
+  readDeployManifest,
+  serializeDeployManifest,
+  type DeployChanges,
+  type DeployFile,
+} from "./deploy-manifest.js";
 import { checkpoint } from "./kill-points.js";
 import { MARKER_FILE, serializeMarker, type OutputMarker } from "./output-marker.js";
-import { buildFolderOf, inspectOutputTarget, outputLayout, PUBLISHED_FOLDER, type OutputLayout } from "./output-target.js";
+import {
+  buildFolderOf,
+  inspectOutputTarget,
+  outputLayout,
+  PUBLISHED_FOLDER,
+  type OutputLayout,
+} from "./output-target.js";
 import type { OutputFile } from "../model/output-file.js";
 import { createSyncWriter, createThreadedWriter } from "./file-writer.js";
 import { interrupted, onInterrupt, untilExit, yieldToSignals } from "./interrupt.js";
@@ -56,7 +71,11 @@ type FileSource = Iterable<OutputFile> | AsyncIterable<OutputFile>;
 
 let buildSequence = 0;
 
-export async function writeOutputAtomically(outDir: string, files: FileSource, options: WriteOutputOptions = {}): Promise<WriteOutputResult> {
+export async function writeOutputAtomically(
+  outDir: string,
+  files: FileSource,
+  options: WriteOutputOptions = {},
+): Promise<WriteOutputResult> {
   const layout = outputLayout(outDir);
   await inspectOutputTarget(layout.out, { force: options.force, partner: options.marker?.partner });
   await mkdir(layout.builds, { recursive: true });
@@ -96,9 +115,21 @@ export async function writeOutputAtomically(outDir: string, files: FileSource, o
   // The new site is published: tidying up after it can only warn (docs/security.md).
   const warnings: string[] = [];
   const manifest = deployManifestPath(layout.out);
-  await publishManifestCopy(path.join(dir, DEPLOY_MANIFEST_FILE), manifest).catch((error: Error) => warnings.push(`could not write the deploy manifest ${manifest} (${error.message}); it is also in ${path.join(dir, DEPLOY_MANIFEST_FILE)}`));
-  await collectStaleBuilds(layout).catch((error: Error) => warnings.push(`could not remove an earlier build (${error.message}); the next build tries again`));
-  return { files: written.files, bytes: written.bytes, changes: previous ? diffDeployManifests(previous.files, written.manifest) : null, manifest, warnings };
+  await publishManifestCopy(path.join(dir, DEPLOY_MANIFEST_FILE), manifest).catch((error: Error) =>
+    warnings.push(
+      `could not write the deploy manifest ${manifest} (${error.message}); it is also in ${path.join(dir, DEPLOY_MANIFEST_FILE)}`,
+    ),
+  );
+  await collectStaleBuilds(layout).catch((error: Error) =>
+    warnings.push(`could not remove an earlier build (${error.message}); the next build tries again`),
+  );
+  return {
+    files: written.files,
+    bytes: written.bytes,
+    changes: previous ? diffDeployManifests(previous.files, written.manifest) : null,
+    manifest,
+    warnings,
+  };
 }
 
 interface Written {
@@ -125,7 +156,12 @@ async function publishManifestCopy(from: string, to: string): Promise<void> {
  * thread. Pulling one file at a time, and waiting while more than the writer's backlog is
  * unwritten, is the backpressure: the renderer never gets far ahead of the disk.
  */
-async function writeAll(root: string, files: FileSource, writerThread: boolean, stop: { writer: null | (() => Promise<void>) }): Promise<Written> {
+async function writeAll(
+  root: string,
+  files: FileSource,
+  writerThread: boolean,
+  stop: { writer: null | (() => Promise<void>) },
+): Promise<Written> {
   const seen = new Set<string>();
   const writer = writerThread ? createThreadedWriter(root) : createSyncWriter(root);
   stop.writer = () => writer.abort();
@@ -135,7 +171,12 @@ async function writeAll(root: string, files: FileSource, writerThread: boolean, 
   try {
     for await (const file of files) {
       const relative = checkOutputPath(file.path);
-      if (seen.has(relative)) throw new BuildError(`two output files have the path '${relative}'`, { file: relative }, { code: "E_OUTPUT_CONFLICT", hint: "a redirect or route writes over another file" });
+      if (seen.has(relative))
+        throw new BuildError(
+          `two output files have the path '${relative}'`,
+          { file: relative },
+          { code: "E_OUTPUT_CONFLICT", hint: "a redirect or route writes over another file" },
+        );
       seen.add(relative);
       // Described before the write: the threaded writer takes the bytes over.
       manifest.push(describeDeployFile(relative, file.contents));
@@ -158,7 +199,8 @@ async function writeAll(root: string, files: FileSource, writerThread: boolean, 
 
 /** Normalises an output path and rejects anything that could leave the output folder. */
 export function checkOutputPath(filePath: string): string {
-  const bad = (why: string) => new BuildError(`output path '${filePath}' ${why}`, { file: filePath }, { code: "E_OUTPUT_PATH" });
+  const bad = (why: string) =>
+    new BuildError(`output path '${filePath}' ${why}`, { file: filePath }, { code: "E_OUTPUT_PATH" });
   if (filePath.length === 0) throw bad("is empty");
   if (filePath.includes("\0")) throw bad("contains a NUL byte");
   if (filePath.includes("\\")) throw bad("contains a backslash");
@@ -236,7 +278,8 @@ export async function removeUnfinishedBuilds(outDir: string): Promise<void> {
   const keep = current ? buildFolderOf(current, layout.builds) : null;
   for (const entry of await readdir(layout.builds).catch(() => [] as string[])) {
     const full = path.join(layout.builds, entry);
-    if (entry.startsWith(`${process.pid}-`) && entry !== `${process.pid}-previous` && full !== keep) await rm(full, { recursive: true, force: true });
+    if (entry.startsWith(`${process.pid}-`) && entry !== `${process.pid}-previous` && full !== keep)
+      await rm(full, { recursive: true, force: true });
   }
   await rm(path.join(path.dirname(layout.out), `.${path.basename(layout.out)}.link-${process.pid}`), { force: true });
   await recoverInterruptedMigration(layout);
@@ -245,7 +288,9 @@ export async function removeUnfinishedBuilds(outDir: string): Promise<void> {
 /** A run killed inside the one-time migration left the output moved aside: put it back. */
 async function recoverInterruptedMigration({ out, builds }: OutputLayout): Promise<void> {
   if (await lstat(out).catch(() => null)) return;
-  const moved = (await readdir(builds).catch(() => [] as string[])).find((entry) => /^\d+-previous$/.test(entry) && !isRunning(entry));
+  const moved = (await readdir(builds).catch(() => [] as string[])).find(
+    (entry) => /^\d+-previous$/.test(entry) && !isRunning(entry),
+  );
   if (moved) await rename(path.join(builds, moved), out);
 }
 

@@ -58,7 +58,10 @@ export class BuildError extends Error {
  */
 export class BuildErrors extends Error {
   override readonly name = "BuildErrors";
-  constructor(readonly errors: BuildError[], summary?: string) {
+  constructor(
+    readonly errors: BuildError[],
+    summary?: string,
+  ) {
     const head = summary ?? `${errors.length} error${errors.length === 1 ? "" : "s"}`;
     super([`${head}:`, ...groupByPage(errors).map((group) => `  - ${formatGroup(group)}`)].join("\n"));
   }
@@ -83,7 +86,10 @@ const PAGES_SHOWN = 3;
 
 function formatGroup([first, ...rest]: BuildError[]): string {
   if (rest.length === 0) return first.format();
-  const paths = rest.slice(0, PAGES_SHOWN).map((error) => error.location.pagePath).join(", ");
+  const paths = rest
+    .slice(0, PAGES_SHOWN)
+    .map((error) => error.location.pagePath)
+    .join(", ");
   const more = rest.length > PAGES_SHOWN ? ", …" : "";
   return `${first.format()} (the same on ${rest.length} more page${rest.length === 1 ? "" : "s"}: ${paths}${more})`;
 }

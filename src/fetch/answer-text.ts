@@ -10,7 +10,14 @@ import { jsonPathAt } from "./json-path-at.js";
 import { decodeUtf8OrNull, firstInvalidUtf8 } from "./strict-utf8.js";
 
 /** Labels that mean UTF-8 (the WHATWG Encoding Standard's list). */
-const UTF8_LABELS = new Set(["utf-8", "utf8", "unicode-1-1-utf-8", "unicode11utf8", "unicode20utf8", "x-unicode20utf8"]);
+const UTF8_LABELS = new Set([
+  "utf-8",
+  "utf8",
+  "unicode-1-1-utf-8",
+  "unicode11utf8",
+  "unicode20utf8",
+  "x-unicode20utf8",
+]);
 
 /** The charset parameter of a Content-Type, lower-cased, or undefined. */
 export function charsetOf(contentType: string | undefined): string | undefined {
@@ -27,7 +34,11 @@ export function answerText(body: Uint8Array, contentType: string | undefined, wh
     // latin1, iso-8859-1 and us-ascii are windows-1252 to the Encoding Standard, as in browsers.
     decoder = new TextDecoder(charset, { fatal: true });
   } catch {
-    throw new BuildError(`the answer declares charset '${charset}', which cannot be decoded`, { ...where, field: "(Content-Type)" }, { code: "E_ENCODING", hint: "the API should answer in UTF-8" });
+    throw new BuildError(
+      `the answer declares charset '${charset}', which cannot be decoded`,
+      { ...where, field: "(Content-Type)" },
+      { code: "E_ENCODING", hint: "the API should answer in UTF-8" },
+    );
   }
   try {
     return decoder.decode(body);
@@ -43,5 +54,9 @@ function strictUtf8(body: Uint8Array, where: ErrorLocation): string {
   // Where the bad bytes are: the text before them is valid, so its length is their index.
   const index = new TextDecoder().decode(body.subarray(0, offset)).length;
   const { record, field } = splitRecordPath(jsonPathAt(new TextDecoder().decode(body), index));
-  throw new BuildError(`invalid UTF-8 at byte ${offset}`, { ...where, record, field: field ?? "(body)" }, { code: "E_ENCODING", hint: "the API should answer in UTF-8, or declare the charset it uses in Content-Type" });
+  throw new BuildError(
+    `invalid UTF-8 at byte ${offset}`,
+    { ...where, record, field: field ?? "(body)" },
+    { code: "E_ENCODING", hint: "the API should answer in UTF-8, or declare the charset it uses in Content-Type" },
+  );
 }

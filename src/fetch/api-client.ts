@@ -26,10 +26,18 @@ export function createApiClient(baseUrl: string, auth: Authenticator, send: Send
       try {
         received = JSON.parse(text);
       } catch (error) {
-        throw new BuildError(`the answer is not valid JSON: ${(error as Error).message}`, { ...where, field: "(body)" }, { code: "E_FETCH" });
+        throw new BuildError(
+          `the answer is not valid JSON: ${(error as Error).message}`,
+          { ...where, field: "(body)" },
+          { code: "E_FETCH" },
+        );
       }
       const parsed = schema.safeParse(received);
-      if (!parsed.success) throw new BuildErrors(issuesToBuildErrors(parsed.error, where, "E_FETCH_DATA"), `partner ${send.partner}: ${endpoint} answered data that does not match the expected shape`);
+      if (!parsed.success)
+        throw new BuildErrors(
+          issuesToBuildErrors(parsed.error, where, "E_FETCH_DATA"),
+          `partner ${send.partner}: ${endpoint} answered data that does not match the expected shape`,
+        );
       return { received, data: parsed.data };
     },
   };
@@ -53,6 +61,9 @@ async function getAuthorized(url: URL, endpoint: string, auth: Authenticator, se
   const afterRefresh = refreshed ? " (after refreshing the token once)" : "";
   throw new BuildError(`request failed with ${describeStatus(response.status)}${attempts}${afterRefresh}`, where, {
     code: "E_FETCH",
-    hint: response.status === 401 || response.status === 403 ? "the API refused the credentials; check the variables named by the API's auth in partner.json" : undefined,
+    hint:
+      response.status === 401 || response.status === 403
+        ? "the API refused the credentials; check the variables named by the API's auth in partner.json"
+        : undefined,
   });
 }

@@ -26,7 +26,10 @@ export interface AuthContext extends CredentialSource {
   tokenCaches?: Map<string, TokenCache>;
 }
 
-const TokenAnswerSchema = z.looseObject({ access_token: z.string().min(1), expires_in: z.number().positive().optional() });
+const TokenAnswerSchema = z.looseObject({
+  access_token: z.string().min(1),
+  expires_in: z.number().positive().optional(),
+});
 
 type ApiAuth = PartnerConfig["publicApi"]["auth"];
 
@@ -34,7 +37,11 @@ type ApiAuth = PartnerConfig["publicApi"]["auth"];
 export function createAuthenticator(api: ApiName, configured: ApiAuth, context: AuthContext): Authenticator {
   const known = AuthSchema.safeParse(configured);
   if (!known.success) {
-    throw new BuildError(`API authentication method (${configured.mode}) not supported.`, { partner: context.partner, field: `${api}.auth.mode` }, { code: "E_AUTH_MODE" });
+    throw new BuildError(
+      `API authentication method (${configured.mode}) not supported.`,
+      { partner: context.partner, field: `${api}.auth.mode` },
+      { code: "E_AUTH_MODE" },
+    );
   }
   const auth = known.data;
   if (auth.mode === "none") return { authorize: async () => ({ headers: {} }), refresh: async () => false };
@@ -53,7 +60,9 @@ function createTokenAuthenticator(auth: Extract<AuthConfig, { mode: "auth0" }>, 
   const clientSecret = readCredential(context, auth.clientSecretEnv, "clientSecret");
   const tokenUrl = context.tokenUrl ?? new URL(auth.tokenUrl);
   const key = JSON.stringify([tokenUrl.href, auth.audience, clientId]);
-  const cache = context.tokenCaches?.get(key) ?? new TokenCache(() => requestToken(tokenUrl, { clientId, clientSecret, audience: auth.audience }, context));
+  const cache =
+    context.tokenCaches?.get(key) ??
+    new TokenCache(() => requestToken(tokenUrl, { clientId, clientSecret, audience: auth.audience }, context));
   context.tokenCaches?.set(key, cache);
   return {
     authorize: async () => {
@@ -69,23 +78,38 @@ function createTokenAuthenticator(auth: Extract<AuthConfig, { mode: "auth0" }>, 
 }
 
 /** Client-credentials grant at the identity provider (spec 7.3). */
-async function requestToken(url: URL, client: { clientId: string; clientSecret: string; audience: string }, context: AuthContext): Promise<IssuedToken> {
+async function requestToken(
+  url: URL,
+  client: { clientId: string; clientSecret: string; audience: string },
+  context: AuthContext,
+): Promise<IssuedToken> {
   const endpoint = describeEndpoint("POST", url);
   const response = await sendWithRetries(
     {
       method: "POST",
       url,
       headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ grant_type: "client_credentials", client_id: client.clientId, client_secret: client.clientSecret, audience: client.audience }),
+      body: JSON.stringify({
+        grant_type: "client_credentials",
+        client_id: client.clientId,
+        client_secret: client.clientSecret,
+        audience: client.audience,
+      }),
     },
     context.send,
   );
   if (response.status < 200 || response.status >= 300) {
     const refused = response.status === 401 || response.status === 403;
-    throw new BuildError(`token request failed with ${describeStatus(response.status)}`, { partner: context.partner, endpoint }, {
-      code: "E_FETCH",
-      hint: refused ? "the identity provider refused the client credentials; check the variables named by managementApi.auth in partner.json" : undefined,
-    });
+    throw new BuildError(
+      `token request failed with ${describeStatus(response.status)}`,
+      { partner: context.partner, endpoint },
+      {
+        code: "E_FETCH",
+        hint: refused
+          ? "the identity provider refused the client credentials; check the variables named by managementApi.auth in partner.json"
+          : undefined,
+      },
+    );
   }
   const text = answerText(response.body, response.contentType, { partner: context.partner, endpoint });
   let answer: unknown;
@@ -95,7 +119,12 @@ async function requestToken(url: URL, client: { clientId: string; clientSecret: 
     answer = undefined;
   }
   const parsed = TokenAnswerSchema.safeParse(answer);
-  if (!parsed.success) throw new BuildError("the token endpoint's answer has no access_token", { partner: context.partner, endpoint, field: "access_token" }, { code: "E_FETCH" });
+  if (!parsed.success)
+    throw new BuildError(
+      "the token endpoint's answer has no access_token",
+      { partner: context.partner, endpoint, field: "access_token" },
+      { code: "E_FETCH" },
+    );
   // Auth0 always states expires_in; without it, assume a short life rather than forever.
   return { accessToken: parsed.data.access_token, expiresInS: parsed.data.expires_in ?? 300 };
 }

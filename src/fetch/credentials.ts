@@ -16,8 +16,12 @@ export function readCredential(source: CredentialSource, variable: string, kind:
   const value = source.env[variable];
   if (value !== undefined && value !== "") return value;
   if (source.allowDevDefaults) return DEV_CREDENTIALS[kind];
-  throw new BuildError(`environment variable ${variable} is not set`, { partner: source.partner }, {
-    code: "E_CREDENTIALS",
-    hint: `set ${variable}, or use --api-url with the local API server (development credentials)`,
-  });
+  throw new BuildError(
+    `environment variable ${variable} is not set`,
+    { partner: source.partner },
+    {
+      code: "E_CREDENTIALS",
+      hint: `set ${variable}, or use --api-url with the local API server (development credentials)`,
+    },
+  );
 }

@@ -72,7 +72,9 @@ export async function fetchPartnerResponses(loaded: LoadedPartner, options: Fetc
   try {
     const clients = createClients(loaded, base, options, send);
     const capturedAt = formatOsloIso((options.clock ?? (() => new Date()))());
-    progress.stage(`partner ${config.partner}: ${endpoints.length} requests to ${base ? base.href : "the platform's APIs"}`);
+    progress.stage(
+      `partner ${config.partner}: ${endpoints.length} requests to ${base ? base.href : "the platform's APIs"}`,
+    );
     const limit = pLimit(options.concurrency ?? 4);
     const settled = await Promise.allSettled(
       endpoints.map((endpoint) =>
@@ -85,11 +87,18 @@ export async function fetchPartnerResponses(loaded: LoadedPartner, options: Fetc
     );
     progress.finish();
     const answers = collectAnswers(settled);
-    const retries = progress.retries > 0 ? ` (${progress.retries} ${progress.retries === 1 ? "retry" : "retries"})` : "";
+    const retries =
+      progress.retries > 0 ? ` (${progress.retries} ${progress.retries === 1 ? "retry" : "retries"})` : "";
     progress.stage(`${endpoints.length}/${endpoints.length} answers received and validated${retries}`);
     const meta = { partner: config.partner, siteId: config.siteId, capturedAt, source: "api" };
-    const data = { meta, ...Object.fromEntries(Object.entries(answers).map(([key, answer]) => [key, answer.data])) } as unknown as RawPartnerData;
-    const received = { meta, ...Object.fromEntries(Object.entries(answers).map(([key, answer]) => [key, answer.received])) } as SnapshotContent;
+    const data = {
+      meta,
+      ...Object.fromEntries(Object.entries(answers).map(([key, answer]) => [key, answer.data])),
+    } as unknown as RawPartnerData;
+    const received = {
+      meta,
+      ...Object.fromEntries(Object.entries(answers).map(([key, answer]) => [key, answer.received])),
+    } as SnapshotContent;
     return { data, received };
   } finally {
     progress.finish();
@@ -97,10 +106,23 @@ export async function fetchPartnerResponses(loaded: LoadedPartner, options: Fetc
   }
 }
 
-function createClients(loaded: LoadedPartner, base: URL | undefined, options: FetchOptions, send: SendContext): Record<ApiName, ApiClient> {
+function createClients(
+  loaded: LoadedPartner,
+  base: URL | undefined,
+  options: FetchOptions,
+  send: SendContext,
+): Record<ApiName, ApiClient> {
   const config = loaded.config;
-  const context = { env: options.env, allowDevDefaults: base !== undefined, partner: config.partner, send, tokenUrl: base ? resolveUrl(base.href, "oauth/token") : undefined, tokenCaches: new Map() };
-  const create = (api: ApiName) => createApiClient(base?.href ?? config[api].baseUrl, createAuthenticator(api, config[api].auth, context), send);
+  const context = {
+    env: options.env,
+    allowDevDefaults: base !== undefined,
+    partner: config.partner,
+    send,
+    tokenUrl: base ? resolveUrl(base.href, "oauth/token") : undefined,
+    tokenCaches: new Map(),
+  };
+  const create = (api: ApiName) =>
+    createApiClient(base?.href ?? config[api].baseUrl, createAuthenticator(api, config[api].auth, context), send);
   return { publicApi: create("publicApi"), managementApi: create("managementApi") };
 }
 
@@ -133,11 +155,20 @@ function checkApiUrl(apiUrl: string, partner: number): URL {
   try {
     url = new URL(apiUrl);
   } catch {
-    throw new BuildError("the API URL is not a valid URL", { partner }, { hint: "pass an http(s) URL such as http://127.0.0.1:4100", code: "E_API_URL" });
+    throw new BuildError(
+      "the API URL is not a valid URL",
+      { partner },
+      { hint: "pass an http(s) URL such as http://127.0.0.1:4100", code: "E_API_URL" },
+    );
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new BuildError(`the API URL must be http or https, got ${url.protocol}`, { partner }, { code: "E_API_URL" });
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    throw new BuildError(`the API URL must be http or https, got ${url.protocol}`, { partner }, { code: "E_API_URL" });
   if (url.username || url.password) {
-    throw new BuildError("the API URL must not contain credentials", { partner }, { hint: "set them in the environment variables named in partner.json", code: "E_API_URL" });
+    throw new BuildError(
+      "the API URL must not contain credentials",
+      { partner },
+      { hint: "set them in the environment variables named in partner.json", code: "E_API_URL" },
+    );
   }
   if (!url.pathname.endsWith("/")) url.pathname += "/";
   return url;

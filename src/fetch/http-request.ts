@@ -44,15 +44,20 @@ export async function sendWithRetries(req: HttpRequest, context: SendContext): P
       const response = await sendOnce(req, context);
       if (!isRetryableStatus(response.status) || attempt > policy.retries) return { ...response, attempts: attempt };
       const retryAfter = response.status === 429 ? parseRetryAfter(response.retryAfter) : undefined;
-      waitMs = retryAfter !== undefined ? Math.min(retryAfter, policy.maxRetryAfterMs) : computeBackoff(attempt, policy);
+      waitMs =
+        retryAfter !== undefined ? Math.min(retryAfter, policy.maxRetryAfterMs) : computeBackoff(attempt, policy);
       debug("%s answered %d; retry %d in %dms", endpoint, response.status, attempt, Math.round(waitMs));
     } catch (error) {
       const reason = describeNetworkError(error, policy.timeoutMs);
       if (attempt > policy.retries) {
-        throw new BuildError(`request failed: ${reason}${attempt > 1 ? ` (${attempt} attempts)` : ""}`, { partner: context.partner, endpoint }, {
-          code: "E_FETCH",
-          hint: "check the network and the API base URL (--api-url)",
-        });
+        throw new BuildError(
+          `request failed: ${reason}${attempt > 1 ? ` (${attempt} attempts)` : ""}`,
+          { partner: context.partner, endpoint },
+          {
+            code: "E_FETCH",
+            hint: "check the network and the API base URL (--api-url)",
+          },
+        );
       }
       waitMs = computeBackoff(attempt, policy);
       debug("%s failed (%s); retry %d in %dms", endpoint, reason, attempt, Math.round(waitMs));
@@ -62,7 +67,10 @@ export async function sendWithRetries(req: HttpRequest, context: SendContext): P
   }
 }
 
-async function sendOnce(req: HttpRequest, context: SendContext): Promise<{ status: number; body: Uint8Array; contentType: string | undefined; retryAfter?: string | string[] }> {
+async function sendOnce(
+  req: HttpRequest,
+  context: SendContext,
+): Promise<{ status: number; body: Uint8Array; contentType: string | undefined; retryAfter?: string | string[] }> {
   const response = await request(req.url, {
     method: req.method,
     headers: req.headers,
@@ -74,7 +82,12 @@ async function sendOnce(req: HttpRequest, context: SendContext): Promise<{ statu
   // Bytes, not text(): undici's text() decodes as UTF-8 whatever the charset, and silently.
   const body = new Uint8Array(await response.body.arrayBuffer());
   const type = response.headers["content-type"];
-  return { status: response.statusCode, body, contentType: Array.isArray(type) ? type[0] : type, retryAfter: response.headers["retry-after"] };
+  return {
+    status: response.statusCode,
+    body,
+    contentType: Array.isArray(type) ? type[0] : type,
+    retryAfter: response.headers["retry-after"],
+  };
 }
 
 /** A short reason without the request's headers (which may hold credentials). */
@@ -91,6 +104,14 @@ export function describeStatus(status: number): string {
 }
 
 const STATUS_TEXT: Record<number, string> = {
-  400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 408: "Request Timeout", 429: "Too Many Requests",
-  500: "Internal Server Error", 502: "Bad Gateway", 503: "Service Unavailable", 504: "Gateway Timeout",
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  408: "Request Timeout",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  502: "Bad Gateway",
+  503: "Service Unavailable",
+  504: "Gateway Timeout",
 };

@@ -1,5 +1,11 @@
 export * from "./snapshot-reader.js";
-export { fetchPartnerData, fetchPartnerResponses, type FetchOptions, type FetchedPartnerData, type SnapshotContent } from "./fetch-partner-data.js";
+export {
+  fetchPartnerData,
+  fetchPartnerResponses,
+  type FetchOptions,
+  type FetchedPartnerData,
+  type SnapshotContent,
+} from "./fetch-partner-data.js";
 export { writeSnapshot } from "./write-snapshot.js";
 export { takeSnapshot, type TakeSnapshotOptions, type TakeSnapshotResult } from "./take-snapshot.js";
 export { createApiClient, type ApiClient } from "./api-client.js";

@@ -17,7 +17,10 @@ export function splitRecordPath(path: readonly PropertyKey[]): { record?: string
   const recordEnd = path.findIndex((key) => typeof key === "number");
   const recordKeys = recordEnd >= 0 ? path.slice(0, recordEnd + 1) : [];
   const fieldKeys = recordEnd >= 0 ? path.slice(recordEnd + 1) : path;
-  return { record: recordKeys.length > 0 ? formatIssuePath(recordKeys) : undefined, field: fieldKeys.length > 0 ? formatIssuePath(fieldKeys) : undefined };
+  return {
+    record: recordKeys.length > 0 ? formatIssuePath(recordKeys) : undefined,
+    field: fieldKeys.length > 0 ? formatIssuePath(fieldKeys) : undefined,
+  };
 }
 
 type Issue = z.ZodError["issues"][number];

@@ -1,4 +1,10 @@
-import { ArticlesResponseSchema, BlockDataResponseSchema, EventsResponseSchema, SiteSchema, SnapshotMetaSchema } from "../model/index.js";
+import {
+  ArticlesResponseSchema,
+  BlockDataResponseSchema,
+  EventsResponseSchema,
+  SiteSchema,
+  SnapshotMetaSchema,
+} from "../model/index.js";
 
 /**
  * The files of a snapshot folder (docs/data-format.md): one per API answer, checked with the

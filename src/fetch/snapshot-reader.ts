@@ -33,7 +33,9 @@ export async function readSnapshot(dir: string, partner: PartnerConfig, memo?: S
   const results = await Promise.all(
     Object.values(FILES).map(({ file, schema }) => {
       const fullPath = path.join(dir, file);
-      return memo ? readMemoised(memo, fullPath, (bytes) => readSnapshotFile(fullPath, schema as z.ZodType, partner, bytes)) : readSnapshotFile(fullPath, schema as z.ZodType, partner);
+      return memo
+        ? readMemoised(memo, fullPath, (bytes) => readSnapshotFile(fullPath, schema as z.ZodType, partner, bytes))
+        : readSnapshotFile(fullPath, schema as z.ZodType, partner);
     }),
   );
   Object.keys(FILES).forEach((key, i) => {
@@ -45,7 +47,11 @@ export async function readSnapshot(dir: string, partner: PartnerConfig, memo?: S
   return out as unknown as RawPartnerData;
 }
 
-async function readMemoised(memo: SnapshotMemo, fullPath: string, read: (bytes?: Buffer) => Promise<FileResult>): Promise<FileResult> {
+async function readMemoised(
+  memo: SnapshotMemo,
+  fullPath: string,
+  read: (bytes?: Buffer) => Promise<FileResult>,
+): Promise<FileResult> {
   const known = memo.get(fullPath);
   const stats = await stat(fullPath).catch(() => null);
   if (!stats) {
@@ -65,7 +71,12 @@ async function readMemoised(memo: SnapshotMemo, fullPath: string, read: (bytes?:
 }
 
 /** One file read (or given as bytes) and checked with its schema; problems are returned, not thrown. */
-async function readSnapshotFile(fullPath: string, schema: z.ZodType, partner: PartnerConfig, given?: Buffer): Promise<FileResult> {
+async function readSnapshotFile(
+  fullPath: string,
+  schema: z.ZodType,
+  partner: PartnerConfig,
+  given?: Buffer,
+): Promise<FileResult> {
   const shown = path.relative(process.cwd(), fullPath) || fullPath;
   let json: unknown;
   try {
@@ -75,15 +86,23 @@ async function readSnapshotFile(fullPath: string, schema: z.ZodType, partner: Pa
     const missing = (error as NodeJS.ErrnoException).code === "ENOENT";
     return {
       errors: [
-        new BuildError(missing ? "snapshot file is missing" : `invalid JSON: ${(error as Error).message}`, { partner: partner.partner, file: shown }, {
-          code: missing ? "E_SNAPSHOT_MISSING" : "E_SNAPSHOT_JSON",
-          hint: missing ? `run 'cinema-build snapshot --partner ${partner.partner}' or build with --source api` : undefined,
-        }),
+        new BuildError(
+          missing ? "snapshot file is missing" : `invalid JSON: ${(error as Error).message}`,
+          { partner: partner.partner, file: shown },
+          {
+            code: missing ? "E_SNAPSHOT_MISSING" : "E_SNAPSHOT_JSON",
+            hint: missing
+              ? `run 'cinema-build snapshot --partner ${partner.partner}' or build with --source api`
+              : undefined,
+          },
+        ),
       ],
     };
   }
   const parsed = schema.safeParse(json);
-  return parsed.success ? { data: parsed.data } : { errors: issuesToBuildErrors(parsed.error, { partner: partner.partner, file: shown }, "E_SNAPSHOT_DATA") };
+  return parsed.success
+    ? { data: parsed.data }
+    : { errors: issuesToBuildErrors(parsed.error, { partner: partner.partner, file: shown }, "E_SNAPSHOT_DATA") };
 }
 
 /**
@@ -92,11 +111,19 @@ async function readSnapshotFile(fullPath: string, schema: z.ZodType, partner: Pa
  */
 export function decodeSnapshotFile(bytes: Uint8Array, file: string, partner: number): string {
   if (bytes.byteLength > MAX_FILE_BYTES) {
-    throw new BuildError(`the file is ${bytes.byteLength} bytes; at most ${MAX_FILE_BYTES} are supported`, { partner, file }, { code: "E_LIMIT" });
+    throw new BuildError(
+      `the file is ${bytes.byteLength} bytes; at most ${MAX_FILE_BYTES} are supported`,
+      { partner, file },
+      { code: "E_LIMIT" },
+    );
   }
   const text = decodeUtf8OrNull(bytes);
   if (text !== null) return text;
   const offset = firstInvalidUtf8(bytes);
   const line = bytes.subarray(0, offset).reduce((n, byte) => n + (byte === 0x0a ? 1 : 0), 1);
-  throw new BuildError(`invalid UTF-8 at byte ${offset} (line ${line})`, { partner, file }, { code: "E_ENCODING", hint: "save the file as UTF-8" });
+  throw new BuildError(
+    `invalid UTF-8 at byte ${offset} (line ${line})`,
+    { partner, file },
+    { code: "E_ENCODING", hint: "save the file as UTF-8" },
+  );
 }

@@ -19,7 +19,8 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
   let i = 0;
   while (i < bytes.length) {
     const b = bytes[i];
-    const length = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+    const length =
+      b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
     if (length === 0) return i;
     for (let k = 1; k < length; k += 1) if (i + k >= bytes.length || (bytes[i + k] & 0xc0) !== 0x80) return i;
     // Overlong forms and encoded surrogates (ED A0 80) have the right shape; the decoder refuses them.

@@ -32,7 +32,8 @@ export class TokenCache {
    */
   refresh(rejected: string): Promise<string> {
     if (this.#pending) return this.#pending;
-    if (this.#current && this.#current.token !== rejected && this.now() < this.#current.renewAt) return Promise.resolve(this.#current.token);
+    if (this.#current && this.#current.token !== rejected && this.now() < this.#current.renewAt)
+      return Promise.resolve(this.#current.token);
     this.#current = undefined;
     return this.#load();
   }
@@ -41,7 +42,10 @@ export class TokenCache {
     this.#pending ??= this.requestToken()
       .then(({ accessToken, expiresInS }) => {
         const lifetimeMs = expiresInS * 1000;
-        this.#current = { token: accessToken, renewAt: this.now() + lifetimeMs - Math.min(this.marginMs, lifetimeMs / 10) };
+        this.#current = {
+          token: accessToken,
+          renewAt: this.now() + lifetimeMs - Math.min(this.marginMs, lifetimeMs / 10),
+        };
         return accessToken;
       })
       .finally(() => {

@@ -29,7 +29,10 @@ export async function writeSnapshot(dir: string, content: SnapshotContent): Prom
       const temp = temporaryPathOf(target);
       // Staged before the write: a write that fails half way has made the file already.
       staged.push([temp, target]);
-      await writeFile(temp, `${JSON.stringify(key === "meta" ? meta : content[key as keyof SnapshotContent], null, 2)}\n`).catch(withPath(target));
+      await writeFile(
+        temp,
+        `${JSON.stringify(key === "meta" ? meta : content[key as keyof SnapshotContent], null, 2)}\n`,
+      ).catch(withPath(target));
     }
     for (const [temp, target] of staged) await rename(temp, target);
   } catch (error) {

@@ -52,8 +52,22 @@ const MiB = 1024 * 1024;
 
 /** The hosts' documented limits (docs/hosts.md cites each). */
 export const HOST_PROFILES: Record<HostName, HostProfile> = {
-  static: { name: "static", pageFiles: "folder", rules: false, forceRedirects: false, slashTwinRules: false, limits: {} },
-  netlify: { name: "netlify", pageFiles: "folder", rules: true, forceRedirects: true, slashTwinRules: false, limits: {} },
+  static: {
+    name: "static",
+    pageFiles: "folder",
+    rules: false,
+    forceRedirects: false,
+    slashTwinRules: false,
+    limits: {},
+  },
+  netlify: {
+    name: "netlify",
+    pageFiles: "folder",
+    rules: true,
+    forceRedirects: true,
+    slashTwinRules: false,
+    limits: {},
+  },
   cloudflare: {
     name: "cloudflare",
     pageFiles: "file",
@@ -61,7 +75,11 @@ export const HOST_PROFILES: Record<HostName, HostProfile> = {
     forceRedirects: false,
     slashTwinRules: true,
     limits: {
-      files: { warn: 20_000, max: 100_000, plan: "the free plan takes 20,000 files per deploy, the paid plans 100,000" },
+      files: {
+        warn: 20_000,
+        max: 100_000,
+        plan: "the free plan takes 20,000 files per deploy, the paid plans 100,000",
+      },
       fileBytes: 25 * MiB,
       staticRedirects: 2_000,
       dynamicRedirects: 100,

@@ -15,7 +15,11 @@ export interface Availability {
 
 const HIDDEN: Availability = { state: "hidden", label: null };
 
-export function describeAvailability(count: number | null, displayMode: number, showTicketCount: boolean): Availability {
+export function describeAvailability(
+  count: number | null,
+  displayMode: number,
+  showTicketCount: boolean,
+): Availability {
   if (displayMode === HIDE_TICKET_DISPLAY_MODE || count === null || !Number.isFinite(count)) return HIDDEN;
   if (count <= 0) return { state: "sold-out", label: "Utsolgt" };
   // Negative values other than -2 have no meaning as a threshold: show the count as for -1.

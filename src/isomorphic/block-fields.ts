@@ -49,7 +49,14 @@ export function itemsOf(fields: Fields, name: string): Fields[] {
 /** A list field: its string items ('a,b' text is split, as a literal list binding would be). */
 export function stringsOf(fields: Fields, name: string): string[] {
   const value = fields[name];
-  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === "string" && item.trim() !== "").map((item) => item.trim());
-  if (typeof value === "string") return value.split(",").map((item) => item.trim()).filter(Boolean);
+  if (Array.isArray(value))
+    return value
+      .filter((item): item is string => typeof item === "string" && item.trim() !== "")
+      .map((item) => item.trim());
+  if (typeof value === "string")
+    return value
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean);
   return [];
 }

@@ -41,18 +41,26 @@ function joinUrl({ base, params }: QueryUrl): string {
 }
 
 function setParam(params: [string, string][], key: string, value: string): [string, string][] {
-  return params.some(([k]) => k === key) ? params.map(([k, v]) => [k, k === key ? value : v]) : [...params, [key, value]];
+  return params.some(([k]) => k === key)
+    ? params.map(([k, v]) => [k, k === key ? value : v])
+    : [...params, [key, value]];
 }
 
 /** The URL with the given parameters set (others kept in order, new ones appended). */
 function withParams(url: string, values: [string, string][]): string {
   const parsed = splitUrl(url);
-  return joinUrl({ base: parsed.base, params: values.reduce((params, [key, value]) => setParam(params, key, value), parsed.params) });
+  return joinUrl({
+    base: parsed.base,
+    params: values.reduce((params, [key, value]) => setParam(params, key, value), parsed.params),
+  });
 }
 
 /** The URL with w and h set (other parameters kept in order). */
 export function withSize(url: string, width: number, height: number): string {
-  return withParams(url, [["w", String(width)], ["h", String(height)]]);
+  return withParams(url, [
+    ["w", String(width)],
+    ["h", String(height)],
+  ]);
 }
 
 /** The size the URL asks the CDN for, when it names w (and h, or the fallback's ratio). */
@@ -61,7 +69,10 @@ export function sizeOf(url: string, fallback: ImageSize): ImageSize | null {
   const width = Number(params.get("w"));
   if (!Number.isFinite(width) || width <= 0) return null;
   const height = Number(params.get("h"));
-  return { width, height: Number.isFinite(height) && height > 0 ? height : Math.round((width * fallback.height) / fallback.width) };
+  return {
+    width,
+    height: Number.isFinite(height) && height > 0 ? height : Math.round((width * fallback.height) / fallback.width),
+  };
 }
 
 /**
@@ -69,7 +80,13 @@ export function sizeOf(url: string, fallback: ImageSize): ImageSize | null {
  * parameters is asked for the slot's size, cropped; widths of the srcset are the slot's
  * width times `scales`, heights keep the ratio.
  */
-export function responsiveImage(url: string, slot: ImageSize, cdnHost: string, scales: number[] = DEFAULT_SCALES, media: MediaCatalogue = NO_MEDIA): ResponsiveImage {
+export function responsiveImage(
+  url: string,
+  slot: ImageSize,
+  cdnHost: string,
+  scales: number[] = DEFAULT_SCALES,
+  media: MediaCatalogue = NO_MEDIA,
+): ResponsiveImage {
   // The same posters are shown on thousands of pages (every listing and day page): each URL
   // and slot is worked out once per catalogue. Callers only read the result.
   let memo = memos.get(media);
@@ -89,22 +106,37 @@ const NO_MEDIA: MediaCatalogue = {};
 const memos = new WeakMap<MediaCatalogue, Map<string, ResponsiveImage>>();
 const MEMO_MAX = 50_000;
 
-function computeResponsiveImage(url: string, slot: ImageSize, cdnHost: string, scales: number[], media: MediaCatalogue): ResponsiveImage {
+function computeResponsiveImage(
+  url: string,
+  slot: ImageSize,
+  cdnHost: string,
+  scales: number[],
+  media: MediaCatalogue,
+): ResponsiveImage {
   const local = media[splitUrl(url).base];
   if (local) return localImage(local, sizeOf(url, slot) ?? slot, scales);
   const onCdn = url.startsWith(cdnHost.replace(/\/+$/, "") + "/");
   const named = sizeOf(url, slot);
   // A site path (a local media file where no catalogue is at hand: the live islands) is a static
   // file: the CDN-style parameters the bindings appended mean nothing to it.
-  if (!onCdn) return { src: url.startsWith("/") && !url.startsWith("//") ? splitUrl(url).base : url, srcSet: "", ...(named ?? slot) };
+  if (!onCdn)
+    return {
+      src: url.startsWith("/") && !url.startsWith("//") ? splitUrl(url).base : url,
+      srcSet: "",
+      ...(named ?? slot),
+    };
   const size = named ?? slot;
   const base = named ? url : withDefaults(url);
   const hasHeight = splitUrl(base).params.some(([k]) => k === "h");
-  const resize = (w: number) => (hasHeight ? withSize(base, w, Math.round((w * size.height) / size.width)) : withParams(base, [["w", String(w)]]));
-  const widths = [...new Set(scales.map((scale) => Math.round(size.width * scale)))].filter((w) => w >= 160).sort((a, b) => a - b);
+  const resize = (w: number) =>
+    hasHeight ? withSize(base, w, Math.round((w * size.height) / size.width)) : withParams(base, [["w", String(w)]]);
+  const widths = [...new Set(scales.map((scale) => Math.round(size.width * scale)))]
+    .filter((w) => w >= 160)
+    .sort((a, b) => a - b);
   // One candidate, the src itself (a slot too small for its half scale): a srcset would only
   // repeat it, ~150 B on every film row of a programme (docs/performance.md).
-  const srcSet = widths.length === 1 && widths[0] === size.width ? "" : widths.map((w) => `${resize(w)} ${w}w`).join(", ");
+  const srcSet =
+    widths.length === 1 && widths[0] === size.width ? "" : widths.map((w) => `${resize(w)} ${w}w`).join(", ");
   return { src: resize(size.width), width: size.width, height: size.height, srcSet };
 
   function withDefaults(raw: string): string {
@@ -125,7 +157,8 @@ function computeResponsiveImage(url: string, slot: ImageSize, cdnHost: string, s
  * picks for it (docs/performance.md, lean film pages).
  */
 function localImage(entry: MediaEntry, size: ImageSize, scales: number[]): ResponsiveImage {
-  const fill = entry.variants.find((variant) => variant.width >= size.width) ?? entry.variants[entry.variants.length - 1];
+  const fill =
+    entry.variants.find((variant) => variant.width >= size.width) ?? entry.variants[entry.variants.length - 1];
   const smallest = Math.min(...scales) * size.width;
   const wanted = entry.variants.filter((variant) => variant.width >= smallest);
   const variants = wanted.length > 0 ? wanted : [fill];

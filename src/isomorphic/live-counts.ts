@@ -21,7 +21,8 @@ export function parseBasicEvents(body: unknown): LiveCounts | null {
   for (const event of list) {
     if (!isObject(event) || typeof event.key !== "string" || event.key === "") continue;
     const sale = Array.isArray(event.ticketSales) && isObject(event.ticketSales[0]) ? event.ticketSales[0] : null;
-    const available = sale && typeof sale.available === "number" && Number.isFinite(sale.available) ? sale.available : null;
+    const available =
+      sale && typeof sale.available === "number" && Number.isFinite(sale.available) ? sale.available : null;
     const beginWeb = sale && typeof sale.beginWeb === "string" ? sale.beginWeb : null;
     counts.set(event.key, { count: available, saleStart: beginWeb });
   }
@@ -32,7 +33,11 @@ export function parseBasicEvents(body: unknown): LiveCounts | null {
 export function withLiveCount<T extends Record<string, unknown>>(ticket: T, counts: LiveCounts | null): T {
   const live = counts && typeof ticket.id === "string" ? counts.get(ticket.id) : undefined;
   if (!live) return ticket;
-  return { ...ticket, count: live.count, ticketSaleWebStartDate: live.saleStart ?? ticket.ticketSaleWebStartDate ?? null };
+  return {
+    ...ticket,
+    count: live.count,
+    ticketSaleWebStartDate: live.saleStart ?? ticket.ticketSaleWebStartDate ?? null,
+  };
 }
 
 /** URL of basic_events under a public API base URL ('https://…/api/v1/' or without the slash). */

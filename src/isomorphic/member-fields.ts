@@ -68,7 +68,10 @@ export interface ServerMemberTicket {
   ExpirationDate?: string | null;
   Poster?: string | null;
   Screen?: string | null;
-  SeatsInfo?: { Info?: string | null; Seats?: { Row: string | number; Seats: string | (string | number)[] }[] | null } | null;
+  SeatsInfo?: {
+    Info?: string | null;
+    Seats?: { Row: string | number; Seats: string | (string | number)[] }[] | null;
+  } | null;
 }
 
 export interface MemberTicket {
@@ -87,7 +90,8 @@ export interface MemberTicket {
 
 const text = (value: unknown): string | null => (typeof value === "string" ? value : null);
 const num = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? value : null);
-const id = (value: unknown): string | number | null => (typeof value === "string" || (typeof value === "number" && Number.isFinite(value)) ? value : null);
+const id = (value: unknown): string | number | null =>
+  typeof value === "string" || (typeof value === "number" && Number.isFinite(value)) ? value : null;
 
 export function toMovieInfo(server: ServerMovieInfo): MovieInfo {
   return {

@@ -35,7 +35,12 @@ export function programmeEntries(data: Fields, nowLocal: string, counts: LiveCou
   return itemsOf(data, "events")
     .map((event) => {
       const tickets = itemsOf(event, "tickets").map((ticket) => withLiveCount(ticket, counts));
-      const showings = selectShowings(tickets, { nowLocal, adFlags, from: optionalText(filter, "from"), to: optionalText(filter, "to") });
+      const showings = selectShowings(tickets, {
+        nowLocal,
+        adFlags,
+        from: optionalText(filter, "from"),
+        to: optionalText(filter, "to"),
+      });
       const real = showings.filter((showing) => !showing.placeholder);
       // A premiere (date only) is gone once its day is over.
       const premieres = showings.filter((showing) => showing.placeholder && showing.when.date >= nowLocal.slice(0, 10));

@@ -32,15 +32,22 @@ export const redirectKey = pathKey;
 export function normalizeRedirectTarget(toPath: string, isAllowedHost: (hostname: string) => boolean): RedirectTarget {
   if (toPath === "") return { ok: false, reason: "toPath is empty" };
   if (CONTROL_OR_SPACE.test(toPath)) return { ok: false, reason: "toPath contains white space or a control character" };
-  if (toPath.includes("\\")) return { ok: false, reason: "toPath contains a backslash (browsers read '/\\host' as another site)" };
+  if (toPath.includes("\\"))
+    return { ok: false, reason: "toPath contains a backslash (browsers read '/\\host' as another site)" };
   if (toPath.startsWith("/")) {
     if (toPath.startsWith("//")) return { ok: false, reason: "toPath must not start with '//' (another site)" };
     const decoded = decodeOnce(toPath.replace(/[?#].*$/, ""));
-    if (decoded.startsWith("//") || decoded.includes("\\") || CONTROL_OR_SPACE.test(decoded)) return { ok: false, reason: "toPath decodes to '//', a backslash or a control character" };
+    if (decoded.startsWith("//") || decoded.includes("\\") || CONTROL_OR_SPACE.test(decoded))
+      return { ok: false, reason: "toPath decodes to '//', a backslash or a control character" };
     return { ok: true, to: toPath, external: false };
   }
   if (!/^https:\/\//i.test(toPath)) {
-    return { ok: false, reason: /^[a-z][a-z0-9+.-]*:/i.test(toPath) ? "toPath must be a site path ('/…') or an https URL" : "toPath must start with '/' or 'https://'" };
+    return {
+      ok: false,
+      reason: /^[a-z][a-z0-9+.-]*:/i.test(toPath)
+        ? "toPath must be a site path ('/…') or an https URL"
+        : "toPath must start with '/' or 'https://'",
+    };
   }
   let url: URL;
   try {
@@ -49,7 +56,8 @@ export function normalizeRedirectTarget(toPath: string, isAllowedHost: (hostname
     return { ok: false, reason: "toPath is not a valid URL" };
   }
   if (url.username || url.password) return { ok: false, reason: "toPath must not carry credentials" };
-  if (!isAllowedHost(url.hostname)) return { ok: false, reason: `toPath host ${url.hostname} is not allowed (partner.json redirectHosts)` };
+  if (!isAllowedHost(url.hostname))
+    return { ok: false, reason: `toPath host ${url.hostname} is not allowed (partner.json redirectHosts)` };
   return { ok: true, to: url.href, external: true };
 }
 
@@ -65,20 +73,29 @@ export function tableTarget(toPath: string, origin: string | null): RedirectTarg
   const target = normalizeRedirectTarget(toPath, () => true);
   if (!target.ok || !target.external) return target;
   if (origin !== null && new URL(target.to).origin === origin) return target;
-  return { ok: false, reason: `toPath leaves the site (${new URL(target.to).host}); the table is followed only within it` };
+  return {
+    ok: false,
+    reason: `toPath leaves the site (${new URL(target.to).host}); the table is followed only within it`,
+  };
 }
 
 /** Checks a fromPath: a plain site path, written as a folder of the output. */
 export function normalizeRedirectSource(fromPath: string): RedirectSource {
   if (!fromPath.startsWith("/")) return { ok: false, reason: "fromPath must start with '/'" };
-  if (fromPath.startsWith("//") || fromPath.includes("\\")) return { ok: false, reason: "fromPath must not start with '//' or contain a backslash" };
+  if (fromPath.startsWith("//") || fromPath.includes("\\"))
+    return { ok: false, reason: "fromPath must not start with '//' or contain a backslash" };
   if (/[?#]/.test(fromPath)) return { ok: false, reason: "fromPath must be a path without query or fragment" };
-  if (CONTROL_OR_SPACE.test(fromPath)) return { ok: false, reason: "fromPath contains white space or a control character" };
+  if (CONTROL_OR_SPACE.test(fromPath))
+    return { ok: false, reason: "fromPath contains white space or a control character" };
   const segments = decodeOnce(fromPath).split("/");
-  if (segments.includes("..") || segments.includes(".")) return { ok: false, reason: "fromPath must not contain '.' or '..' segments" };
+  if (segments.includes("..") || segments.includes("."))
+    return { ok: false, reason: "fromPath must not contain '.' or '..' segments" };
   if (segments.some((segment) => segment.startsWith(":") || segment.includes("*"))) {
-    return { ok: false, reason: "fromPath uses wildcard or placeholder syntax ('*', ':name'), which static pages and the client table cannot follow; list each path" };
+    return {
+      ok: false,
+      reason:
+        "fromPath uses wildcard or placeholder syntax ('*', ':name'), which static pages and the client table cannot follow; list each path",
+    };
   }
   return { ok: true, from: fromPath };
 }
-

@@ -75,9 +75,20 @@ export function selectShowings(tickets: Fields[], filter: ShowingFilter): Showin
     .map(toShowing)
     .filter((showing): showing is Showing => showing !== null)
     .filter((showing) => showing.placeholder || showing.when.time === null || showing.sortKey >= now)
-    .filter((showing) => flags.length === 0 || showing.placeholder || flags.some((flag) => stringsOf(showing.fields, "adFlags").includes(flag)))
-    .filter((showing) => showing.placeholder || ((!filter.from || showing.when.date >= filter.from) && (!filter.to || showing.when.date <= filter.to)))
-    .sort((a, b) => (a.sortKey === b.sortKey ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.sortKey < b.sortKey ? -1 : 1));
+    .filter(
+      (showing) =>
+        flags.length === 0 ||
+        showing.placeholder ||
+        flags.some((flag) => stringsOf(showing.fields, "adFlags").includes(flag)),
+    )
+    .filter(
+      (showing) =>
+        showing.placeholder ||
+        ((!filter.from || showing.when.date >= filter.from) && (!filter.to || showing.when.date <= filter.to)),
+    )
+    .sort((a, b) =>
+      a.sortKey === b.sortKey ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.sortKey < b.sortKey ? -1 : 1,
+    );
 }
 
 export interface ShowingDay<T> {
@@ -106,6 +117,8 @@ export function saleNotStarted(showing: Showing, nowLocal: string): boolean {
  * (spec 2.6), in time order. The event hero shows the next one (docs/rendering.md).
  */
 export function pageShowingsOf(blocks: { component: string; data: Fields[] }[], nowLocal: string): Showing[] {
-  const tickets = blocks.filter((block) => block.component === "ticket-list").flatMap((block) => block.data.flatMap((data) => itemsOf(data, "tickets")));
+  const tickets = blocks
+    .filter((block) => block.component === "ticket-list")
+    .flatMap((block) => block.data.flatMap((data) => itemsOf(data, "tickets")));
   return selectShowings(tickets, { nowLocal });
 }

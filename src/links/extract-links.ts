@@ -18,7 +18,8 @@ export interface ExtractedLinks {
  * sanitize-html's: lower-case names, double-quoted attributes, escaped text (a case-sensitive
  * pattern measured 1.5 times faster than one with the `i` flag).
  */
-const TOKEN = /<(script|style)\b([^>]*)>[\s\S]*?<\/\1\s*>|<!--[\s\S]*?-->|[ \n\t](href|src|srcset|action|poster|id)="([^"]*)"/g;
+const TOKEN =
+  /<(script|style)\b([^>]*)>[\s\S]*?<\/\1\s*>|<!--[\s\S]*?-->|[ \n\t](href|src|srcset|action|poster|id)="([^"]*)"/g;
 const SCRIPT_SRC = /\ssrc="([^"]*)"/;
 
 /**

@@ -94,7 +94,16 @@ interface ClassifiedUrl {
 
 function createLinkState(siteUrl: string): LinkState {
   const intern = createInterner();
-  return { origin: new URL(siteUrl).origin, files: new Set(), pages: [], idsByFile: new Map(), intern, classify: createUrlClassifier(siteUrl, intern), ms: 0, occurrences: 0 };
+  return {
+    origin: new URL(siteUrl).origin,
+    files: new Set(),
+    pages: [],
+    idsByFile: new Map(),
+    intern,
+    classify: createUrlClassifier(siteUrl, intern),
+    ms: 0,
+    occurrences: 0,
+  };
 }
 
 /**
@@ -138,7 +147,10 @@ function createOwnUrlTest(siteUrl: string): (raw: string) => boolean {
   return (raw: string): boolean => {
     const url = raw.trim();
     if (url.startsWith("//")) return url.slice(2).split(/[/?#]/)[0] === host;
-    if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return url === origin || url.startsWith(`${origin}/`) || url.startsWith(`${origin}?`) || url.startsWith(`${origin}#`);
+    if (/^[a-z][a-z0-9+.-]*:/i.test(url))
+      return (
+        url === origin || url.startsWith(`${origin}/`) || url.startsWith(`${origin}?`) || url.startsWith(`${origin}#`)
+      );
     return url !== "";
   };
 }
@@ -150,7 +162,9 @@ function readPage(state: LinkState, file: OutputFile & { links?: ExtractedLinks 
   const started = performance.now();
   // A rendered page brings its links, read from the HTML string where it was made (a render
   // worker, in parallel); other pages are read here.
-  const { links, ids } = file.links ?? extractLinks(typeof file.contents === "string" ? file.contents : Buffer.from(file.contents).toString("utf8"));
+  const { links, ids } =
+    file.links ??
+    extractLinks(typeof file.contents === "string" ? file.contents : Buffer.from(file.contents).toString("utf8"));
   const kept: PageLinks = { page: pagePathOf(file.path), urls: [], froms: [] };
   const seen = new Set<string>();
   for (const link of links) {
@@ -169,7 +183,12 @@ function readPage(state: LinkState, file: OutputFile & { links?: ExtractedLinks 
 /** Resolves every kept link against the written files and the redirects. */
 function resolveLinks(state: LinkState, redirectPaths: readonly string[]): LinkReport {
   const started = performance.now();
-  const target: LinkTarget = { origin: state.origin, files: state.files, redirects: new Set(redirectPaths), idsOf: (file) => idsOf(state, file) };
+  const target: LinkTarget = {
+    origin: state.origin,
+    files: state.files,
+    redirects: new Set(redirectPaths),
+    idsOf: (file) => idsOf(state, file),
+  };
   const broken: BrokenLink[] = [];
   // A root-relative or absolute URL means the same on every page: resolve it once. Partner
   // pages repeat the same film, stylesheet and image links thousands of times.
@@ -227,7 +246,10 @@ function checkLink(raw: string, pageUrl: URL, target: LinkTarget): string | null
     return "a malformed %-escape";
   }
   const file = fileOf(pathname, target.files);
-  if (file === null) return target.redirects.has(pathname) || target.redirects.has(pathname.replace(/\/+$/, "")) ? null : "no page or file";
+  if (file === null)
+    return target.redirects.has(pathname) || target.redirects.has(pathname.replace(/\/+$/, ""))
+      ? null
+      : "no page or file";
   const fragment = url.hash.slice(1);
   if (fragment === "" || fragment === "top" || !file.endsWith(".html")) return null;
   const ids = target.idsOf(file);

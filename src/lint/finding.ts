@@ -26,16 +26,32 @@ export class Findings {
   private add(severity: LintFinding["severity"], location: FindingLocation, message: string, hint?: string): void {
     const finding: LintFinding = { severity, ...location, message };
     if (hint) finding.hint = hint;
-    for (const key of Object.keys(finding) as (keyof LintFinding)[]) if (finding[key] === undefined) delete finding[key];
+    for (const key of Object.keys(finding) as (keyof LintFinding)[])
+      if (finding[key] === undefined) delete finding[key];
     this.list.push(finding);
   }
 }
 
-const ORDER: (keyof LintFinding)[] = ["severity", "partner", "pagePath", "blockId", "component", "field", "message", "hint"];
+const ORDER: (keyof LintFinding)[] = [
+  "severity",
+  "partner",
+  "pagePath",
+  "blockId",
+  "component",
+  "field",
+  "message",
+  "hint",
+];
 
 /** Stable order for CI: page, block, field, then message; errors before warnings at one place. */
 function sortFindings(findings: readonly LintFinding[]): LintFinding[] {
-  const key = (f: LintFinding) => [f.pagePath ?? "", f.blockId ?? "", f.field ?? "", f.severity === "error" ? "0" : "1", f.message];
+  const key = (f: LintFinding) => [
+    f.pagePath ?? "",
+    f.blockId ?? "",
+    f.field ?? "",
+    f.severity === "error" ? "0" : "1",
+    f.message,
+  ];
   return [...findings].sort((a, b) => {
     const ka = key(a);
     const kb = key(b);
@@ -46,7 +62,9 @@ function sortFindings(findings: readonly LintFinding[]): LintFinding[] {
 
 /** JSON for CI annotations: sorted findings with keys in a fixed order, and counts. */
 export function formatFindingsJson(findings: readonly LintFinding[]): string {
-  const sorted = sortFindings(findings).map((f) => Object.fromEntries(ORDER.filter((k) => f[k] !== undefined).map((k) => [k, f[k]])));
+  const sorted = sortFindings(findings).map((f) =>
+    Object.fromEntries(ORDER.filter((k) => f[k] !== undefined).map((k) => [k, f[k]])),
+  );
   const errors = findings.filter((f) => f.severity === "error").length;
   return `${JSON.stringify({ errors, warnings: findings.length - errors, findings: sorted }, null, 2)}\n`;
 }
@@ -63,6 +81,10 @@ export function formatFindingsText(findings: readonly LintFinding[]): string {
   });
   const errors = findings.filter((f) => f.severity === "error").length;
   const warnings = findings.length - errors;
-  lines.push(findings.length === 0 ? "lint: no problems found" : `lint: ${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"}`);
+  lines.push(
+    findings.length === 0
+      ? "lint: no problems found"
+      : `lint: ${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"}`,
+  );
   return `${lines.join("\n")}\n`;
 }

@@ -46,7 +46,18 @@ export function lintBoundLinks(dataset: Dataset, known: KnownPaths, findings: Fi
           walkLinks(props, data, "bindings", (field, value) => {
             const key = `${page.path}\u0000${block.id}\u0000${field}`;
             let entry = fields.get(key);
-            if (!entry) fields.set(key, (entry = { pagePath: page.path, blockId: block.id, component: block.component, field, total: 0, dead: [] }));
+            if (!entry)
+              fields.set(
+                key,
+                (entry = {
+                  pagePath: page.path,
+                  blockId: block.id,
+                  component: block.component,
+                  field,
+                  total: 0,
+                  dead: [],
+                }),
+              );
             entry.total += 1;
             if (!leadsSomewhere(value, known)) entry.dead.push({ value, route: route.path });
           });
@@ -60,18 +71,28 @@ export function lintBoundLinks(dataset: Dataset, known: KnownPaths, findings: Fi
     const [example] = entry.dead;
     const distinct = new Set(entry.dead.map((d) => d.value)).size;
     const where = example.route === entry.pagePath ? "" : ` on ${example.route}`;
-    const count = distinct === entry.dead.length ? `${entry.dead.length}` : `${entry.dead.length} (${distinct} different)`;
+    const count =
+      distinct === entry.dead.length ? `${entry.dead.length}` : `${entry.dead.length} (${distinct} different)`;
     const message = `${count} of ${entry.total} link${entry.total === 1 ? "" : "s"} ${entry.dead.length === 1 ? "leads" : "lead"} to no page, e.g. '${example.value}'${where}`;
     const culture = cultureRoutes.get(pathOnly(example.value));
     const hint = culture
       ? `'${example.value}' is a culture production's parentSlug; its page is at its pageReference '${culture}': bind '/{@pageReference ?? @parentSlug}'`
-      : didYouMeanHint(pathOnly(example.value), known.routes) ?? "link to a page that exists, or add a redirect";
-    findings.warning({ partner, pagePath: entry.pagePath, blockId: entry.blockId, component: entry.component, field: entry.field }, message, hint);
+      : (didYouMeanHint(pathOnly(example.value), known.routes) ?? "link to a page that exists, or add a redirect");
+    findings.warning(
+      { partner, pagePath: entry.pagePath, blockId: entry.blockId, component: entry.component, field: entry.field },
+      message,
+      hint,
+    );
   }
 }
 
 /** Every internal value of a `link` field in resolved block data, with its schema path. */
-function walkLinks(props: readonly PropertyDef[], data: unknown, path: string, visit: (field: string, value: string) => void): void {
+function walkLinks(
+  props: readonly PropertyDef[],
+  data: unknown,
+  path: string,
+  visit: (field: string, value: string) => void,
+): void {
   if (data === null || typeof data !== "object") return;
   const record = data as Record<string, unknown>;
   for (const prop of props) {
@@ -79,7 +100,8 @@ function walkLinks(props: readonly PropertyDef[], data: unknown, path: string, v
     const field = `${path}.${prop.name}`;
     if (prop.type === "link" && typeof value === "string" && isInternal(value)) visit(field, value);
     else if (prop.type === "object") walkLinks(prop.properties ?? [], value, field, visit);
-    else if (prop.type === "collection" && Array.isArray(value)) for (const item of value) walkLinks(prop.prototype ?? [], item, `${field}.item`, visit);
+    else if (prop.type === "collection" && Array.isArray(value))
+      for (const item of value) walkLinks(prop.prototype ?? [], item, `${field}.item`, visit);
   }
 }
 

@@ -50,15 +50,26 @@ export function lintDataset(dataset: Dataset, host: HostProfile = hostProfile())
 function lintHostLimits(dataset: Dataset, known: KnownPaths, host: HostProfile, findings: Findings): void {
   let rules: RedirectRule[];
   try {
-    rules = planRedirects(dataset.site.redirects, new Set(known.routes), { allowedHosts: redirectHostsOf(dataset.partner), host }).rules;
+    rules = planRedirects(dataset.site.redirects, new Set(known.routes), {
+      allowedHosts: redirectHostsOf(dataset.partner),
+      host,
+    }).rules;
   } catch {
     return; // the bad entries are reported by buildRedirectErrors
   }
   const dynamic = rules.filter((rule) => /(^|\/)[:*]/.test(rule.from)).length;
   const partner = dataset.partner.partner;
-  const input = { partner, files: known.routes.size * 2, sizes: [], staticRedirects: rules.length - dynamic, dynamicRedirects: dynamic, headerRules: host.rules ? headerRuleCount(known.routes, host) : 0 };
+  const input = {
+    partner,
+    files: known.routes.size * 2,
+    sizes: [],
+    staticRedirects: rules.length - dynamic,
+    dynamicRedirects: dynamic,
+    headerRules: host.rules ? headerRuleCount(known.routes, host) : 0,
+  };
   const result = checkHostLimits(host, input);
-  for (const error of result.errors) findings.error({ partner, field: error.location.field }, error.message, error.hint);
+  for (const error of result.errors)
+    findings.error({ partner, field: error.location.field }, error.message, error.hint);
   for (const warning of result.warnings) findings.warning({ partner }, warning);
 }
 
@@ -69,7 +80,10 @@ function lintHostLimits(dataset: Dataset, known: KnownPaths, host: HostProfile, 
  */
 function buildRedirectErrors(dataset: Dataset, known: KnownPaths, findings: Findings): void {
   try {
-    planRedirects(dataset.site.redirects, new Set(known.routes), { siteUrl: dataset.partner.siteUrl, allowedHosts: redirectHostsOf(dataset.partner) });
+    planRedirects(dataset.site.redirects, new Set(known.routes), {
+      siteUrl: dataset.partner.siteUrl,
+      allowedHosts: redirectHostsOf(dataset.partner),
+    });
   } catch (error) {
     if (!isBuildError(error)) throw error;
     const indexOf = (field: string | undefined) => /redirects\[(\d+)\]/.exec(field ?? "")?.[1] ?? null;
@@ -95,7 +109,14 @@ export function pageBindingWarnings(dataset: Dataset): string[] {
   return findings.list
     .filter((finding) => finding.severity === "error")
     .map((f) => {
-      const where = [f.pagePath ? `page ${f.pagePath}` : "", f.blockId ? `block ${f.blockId}${f.component ? ` (${f.component})` : ""}` : "", f.field ? `field ${f.field}` : ""].filter(Boolean).join(", ") || "site";
+      const where =
+        [
+          f.pagePath ? `page ${f.pagePath}` : "",
+          f.blockId ? `block ${f.blockId}${f.component ? ` (${f.component})` : ""}` : "",
+          f.field ? `field ${f.field}` : "",
+        ]
+          .filter(Boolean)
+          .join(", ") || "site";
       return `${where}: ${f.message}${f.hint ? ` (${f.hint})` : ""}; 'cinema-build lint' reports it as an error`;
     });
 }
@@ -111,7 +132,14 @@ function routePaths(dataset: Dataset, findings: Findings): Set<string> {
   // /kinoprogram/dag/… or /filmer/side/2 is not reported as leading nowhere.
   const programmeDays = listProgrammeDayPages(resolver);
   const listingPages = listListingPages(resolver, toOsloLocal(dataset.now));
-  const expand = (pages: Page[]) => expandRoutes({ partner: dataset.partner.partner, pages, selectRecords: resolver.selectRecords, programmeDays, listingPages }).map((r) => r.path);
+  const expand = (pages: Page[]) =>
+    expandRoutes({
+      partner: dataset.partner.partner,
+      pages,
+      selectRecords: resolver.selectRecords,
+      programmeDays,
+      listingPages,
+    }).map((r) => r.path);
   try {
     return new Set(expand(dataset.site.pages));
   } catch (error) {
@@ -119,7 +147,11 @@ function routePaths(dataset: Dataset, findings: Findings): Set<string> {
     // The page checks may have said it already, in their words or at their place (a regex that
     // does not compile, a boolean field that says 'ja').
     const said = new Set(findings.list.flatMap(sayings));
-    findings.list.push(...errorToFindings(error, dataset.partner.partner).filter((finding) => !sayings(finding).some((saying) => said.has(saying))));
+    findings.list.push(
+      ...errorToFindings(error, dataset.partner.partner).filter(
+        (finding) => !sayings(finding).some((saying) => said.has(saying)),
+      ),
+    );
   }
   const paths = new Set<string>();
   for (const page of dataset.site.pages) {
@@ -135,7 +167,10 @@ function routePaths(dataset: Dataset, findings: Findings): Set<string> {
 }
 
 /** What makes a finding the same as another: its message on the page, or its exact place. */
-const sayings = (f: LintFinding) => [`${f.pagePath ?? ""}\0${f.message}`, `${f.pagePath ?? ""}\0${f.blockId ?? ""}\0${f.field ?? ""}`];
+const sayings = (f: LintFinding) => [
+  `${f.pagePath ?? ""}\0${f.message}`,
+  `${f.pagePath ?? ""}\0${f.blockId ?? ""}\0${f.field ?? ""}`,
+];
 
 /** fromPath -> toPath, the first entry of a fromPath winning, as in the build (src/emit/redirects.ts). */
 function firstTargets(redirects: readonly { fromPath: string; toPath: string }[]): Map<string, string> {

@@ -6,8 +6,18 @@ import type { Findings } from "./finding.js";
  * The footer html items (spec 2.7): what the footer allowlist drops from each
  * (src/render/footer-html.ts), one warning per item naming the column and the item.
  */
-export function lintFooterHtml(columns: readonly FooterColumn[], scriptHosts: readonly string[], partner: number, findings: Findings): void {
-  for (const message of footerHtmlWarnings(columns, scriptHosts)) findings.warning({ partner, field: message.field }, message.text, "only <script src> from contentSecurity.scriptHosts, plain rich text and id, class and data-* are kept; give the widget an id the page does not use");
+export function lintFooterHtml(
+  columns: readonly FooterColumn[],
+  scriptHosts: readonly string[],
+  partner: number,
+  findings: Findings,
+): void {
+  for (const message of footerHtmlWarnings(columns, scriptHosts))
+    findings.warning(
+      { partner, field: message.field },
+      message.text,
+      "only <script src> from contentSecurity.scriptHosts, plain rich text and id, class and data-* are kept; give the widget an id the page does not use",
+    );
 }
 
 export interface FooterHtmlWarning {
@@ -16,16 +26,24 @@ export interface FooterHtmlWarning {
   text: string;
 }
 
-export function footerHtmlWarnings(columns: readonly FooterColumn[], scriptHosts: readonly string[]): FooterHtmlWarning[] {
+export function footerHtmlWarnings(
+  columns: readonly FooterColumn[],
+  scriptHosts: readonly string[],
+): FooterHtmlWarning[] {
   const warnings: FooterHtmlWarning[] = [];
   columns.forEach((column, c) =>
     column.items.forEach((item, i) => {
       if (item.type !== "html") return;
       const { html, dropped } = sanitizeFooterHtml(item.value, scriptHosts);
       const field = `theme.footer[${c}].items[${i}]`;
-      if (dropped.length > 0) warnings.push({ field, text: `footer html item in column '${column.title}' drops ${dropped.join(", ")}` });
+      if (dropped.length > 0)
+        warnings.push({ field, text: `footer html item in column '${column.title}' drops ${dropped.join(", ")}` });
       const taken = idsOf(html).filter(isPageId);
-      if (taken.length > 0) warnings.push({ field, text: `footer html item in column '${column.title}' uses the id ${taken.map((id) => `'${id}'`).join(", ")}, which the page's own markup uses (links and scripts would find the wrong element)` });
+      if (taken.length > 0)
+        warnings.push({
+          field,
+          text: `footer html item in column '${column.title}' uses the id ${taken.map((id) => `'${id}'`).join(", ")}, which the page's own markup uses (links and scripts would find the wrong element)`,
+        });
     }),
   );
   return warnings;
@@ -36,7 +54,19 @@ export function footerHtmlWarnings(columns: readonly FooterColumn[], scriptHosts
  * client/consent-banner.ts, client/loader/swap-page.ts). A footer item keeps its ids as written
  * (spec 2.7: a widget's mount point); one of these would be a second element with the id.
  */
-const PAGE_IDS = new Set(["innhold", "hovedmeny", "meny-bryter", "tickets", "logg-inn", "mine-billetter", "min-liste", "samtykke", "samtykke-tittel", "sidelaster-kunngjoring", "bt"]);
+const PAGE_IDS = new Set([
+  "innhold",
+  "hovedmeny",
+  "meny-bryter",
+  "tickets",
+  "logg-inn",
+  "mine-billetter",
+  "min-liste",
+  "samtykke",
+  "samtykke-tittel",
+  "sidelaster-kunngjoring",
+  "bt",
+]);
 /** Day anchors ('dag-…', templates/ui/day-anchor.ts) and the ticket list's day labels ('bd0'). */
 const PAGE_ID_PATTERN = /^(?:dag-|bd\d+$)/;
 

@@ -14,7 +14,11 @@ export const pathOnly = (href: string) => href.replace(/[?#].*$/, "") || "/";
 /** A folder path is served as the folder's index.html, so '/om-kinoen/' reaches '/om-kinoen'. */
 export function leadsSomewhere(href: string, known: KnownPaths): boolean {
   const path = pathOnly(href);
-  return known.routes.has(path) || known.redirects.has(path) || (path.length > 1 && path.endsWith("/") && known.routes.has(path.replace(/\/+$/, "")));
+  return (
+    known.routes.has(path) ||
+    known.redirects.has(path) ||
+    (path.length > 1 && path.endsWith("/") && known.routes.has(path.replace(/\/+$/, "")))
+  );
 }
 
 /** The menu tree (spec 2.7, 3.2): unique ids, parents that exist, no cycles, internal paths that lead somewhere. */
@@ -22,7 +26,11 @@ export function lintMenu(menu: readonly MenuItem[], known: KnownPaths, partner: 
   lintMenuTree(menu, partner, findings);
   menu.forEach((item, i) => {
     if (isInternal(item.path) && !leadsSomewhere(item.path, known)) {
-      findings.error({ partner, field: `theme.menu[${i}].path` }, `menu item '${item.label}' links to '${item.path}', which is neither a page nor a redirect`, didYouMeanHint(pathOnly(item.path), [...known.routes, ...known.redirects.keys()]));
+      findings.error(
+        { partner, field: `theme.menu[${i}].path` },
+        `menu item '${item.label}' links to '${item.path}', which is neither a page nor a redirect`,
+        didYouMeanHint(pathOnly(item.path), [...known.routes, ...known.redirects.keys()]),
+      );
     }
   });
 }
@@ -34,12 +42,17 @@ export function lintMenu(menu: readonly MenuItem[], known: KnownPaths, partner: 
 export function lintMenuTree(menu: readonly MenuItem[], partner: number, findings: Findings): void {
   const byId = new Map<string, MenuItem>();
   menu.forEach((item, i) => {
-    if (byId.has(item.id)) findings.error({ partner, field: `theme.menu[${i}].id` }, `two menu items have the id '${item.id}'`);
+    if (byId.has(item.id))
+      findings.error({ partner, field: `theme.menu[${i}].id` }, `two menu items have the id '${item.id}'`);
     byId.set(item.id, item);
   });
   menu.forEach((item, i) => {
     if (item.parent !== "" && !byId.has(item.parent)) {
-      findings.error({ partner, field: `theme.menu[${i}].parent` }, `menu item '${item.label}' (${item.id}) names the parent '${item.parent}', which does not exist`, didYouMeanHint(item.parent, byId.keys()));
+      findings.error(
+        { partner, field: `theme.menu[${i}].parent` },
+        `menu item '${item.label}' (${item.id}) names the parent '${item.parent}', which does not exist`,
+        didYouMeanHint(item.parent, byId.keys()),
+      );
     }
   });
   const reported = new Set<string>();
@@ -53,18 +66,30 @@ export function lintMenuTree(menu: readonly MenuItem[], partner: number, finding
     if (current && chain.includes(current.id) && !reported.has(current.id)) {
       const cycle = chain.slice(chain.indexOf(current.id));
       cycle.forEach((id) => reported.add(id));
-      findings.error({ partner, field: `theme.menu[${menu.indexOf(current)}].parent` }, `the menu has a cycle: ${[...cycle, current.id].join(" → ")}`, "a top-level item has parent ''");
+      findings.error(
+        { partner, field: `theme.menu[${menu.indexOf(current)}].parent` },
+        `the menu has a cycle: ${[...cycle, current.id].join(" → ")}`,
+        "a top-level item has parent ''",
+      );
     }
   }
 }
 
 /** Footer link items (spec 2.7): an internal href leads to a page or a redirect. */
-export function lintFooter(footer: readonly FooterColumn[], known: KnownPaths, partner: number, findings: Findings): void {
+export function lintFooter(
+  footer: readonly FooterColumn[],
+  known: KnownPaths,
+  partner: number,
+  findings: Findings,
+): void {
   footer.forEach((column, c) =>
     column.items.forEach((item, i) => {
       const href = item.href ?? "";
       if (item.type === "link" && isInternal(href) && !leadsSomewhere(href, known)) {
-        findings.error({ partner, field: `theme.footer[${c}].items[${i}].href` }, `footer link '${item.value}' goes to '${href}', which is neither a page nor a redirect`);
+        findings.error(
+          { partner, field: `theme.footer[${c}].items[${i}].href` },
+          `footer link '${item.value}' goes to '${href}', which is neither a page nor a redirect`,
+        );
       }
     }),
   );
@@ -77,19 +102,32 @@ export function lintFooter(footer: readonly FooterColumn[], known: KnownPaths, p
  * page are warnings, the last one silenced by `"shadowsPage": true`; a target that is no page
  * is an error. A redirect that only adds or removes a trailing slash of a page is its canonical form.
  */
-export function lintRedirects(redirects: readonly Redirect[], known: KnownPaths, partner: number, findings: Findings): void {
+export function lintRedirects(
+  redirects: readonly Redirect[],
+  known: KnownPaths,
+  partner: number,
+  findings: Findings,
+): void {
   const seen = new Map<string, number>();
   redirects.forEach((redirect, i) => {
     const at = (field: string) => ({ partner, field: `redirects[${i}].${field}` });
     const { fromPath, toPath } = redirect;
     const first = seen.get(fromPath);
     if (first !== undefined) {
-      findings.warning(at("fromPath"), `'${fromPath}' is redirected twice; the first entry (redirects[${first}]) wins and this one is left out`, "remove one of the two entries");
+      findings.warning(
+        at("fromPath"),
+        `'${fromPath}' is redirected twice; the first entry (redirects[${first}]) wins and this one is left out`,
+        "remove one of the two entries",
+      );
       return;
     }
     seen.set(fromPath, i);
     if (known.routes.has(fromPath) && (redirect as { shadowsPage?: unknown }).shadowsPage !== true) {
-      findings.warning(at("fromPath"), `the redirect from '${fromPath}' hides the page at that path: visitors are sent on to '${toPath}'`, "remove the redirect, or mark it \"shadowsPage\": true if the page should be unreachable");
+      findings.warning(
+        at("fromPath"),
+        `the redirect from '${fromPath}' hides the page at that path: visitors are sent on to '${toPath}'`,
+        'remove the redirect, or mark it "shadowsPage": true if the page should be unreachable',
+      );
     }
     if (!isInternal(toPath)) return;
     const target = pathOnly(toPath);
@@ -99,9 +137,17 @@ export function lintRedirects(redirects: readonly Redirect[], known: KnownPaths,
       return;
     }
     if (known.redirects.has(target)) {
-      findings.warning(at("toPath"), `redirect chain: ${loop.chain.join(" → ")}; the build sends '${fromPath}' straight to '${loop.chain[loop.chain.length - 1]}'`, `point '${fromPath}' straight at '${loop.chain[loop.chain.length - 1]}'`);
+      findings.warning(
+        at("toPath"),
+        `redirect chain: ${loop.chain.join(" → ")}; the build sends '${fromPath}' straight to '${loop.chain[loop.chain.length - 1]}'`,
+        `point '${fromPath}' straight at '${loop.chain[loop.chain.length - 1]}'`,
+      );
     } else if (!leadsSomewhere(target, known)) {
-      findings.error(at("toPath"), `the redirect from '${fromPath}' leads to '${toPath}', which is not a page`, didYouMeanHint(target, known.routes));
+      findings.error(
+        at("toPath"),
+        `the redirect from '${fromPath}' leads to '${toPath}', which is not a page`,
+        didYouMeanHint(target, known.routes),
+      );
     }
   });
 }

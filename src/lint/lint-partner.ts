@@ -32,8 +32,15 @@ export interface LintResult {
 export async function lintPartner(options: LintOptions): Promise<LintResult> {
   let findings: LintFinding[];
   try {
-    const { dataset, loaded } = await loadDataset({ ...options, source: options.source ?? "snapshot" }, new StageTimer());
-    findings = [...lintDataset(dataset, hostProfile(options.host)), ...missingMedia(collectMediaRefs(dataset), path.join(loaded.dir, "media"), dataset.partner.partner), ...unsupportedAuth(dataset.partner)];
+    const { dataset, loaded } = await loadDataset(
+      { ...options, source: options.source ?? "snapshot" },
+      new StageTimer(),
+    );
+    findings = [
+      ...lintDataset(dataset, hostProfile(options.host)),
+      ...missingMedia(collectMediaRefs(dataset), path.join(loaded.dir, "media"), dataset.partner.partner),
+      ...unsupportedAuth(dataset.partner),
+    ];
   } catch (error) {
     if (!(error instanceof BuildError || error instanceof BuildErrors)) throw error;
     // The snapshot's site.json names the page of a schema error in it; errors of an API
@@ -49,19 +56,33 @@ export async function lintPartner(options: LintOptions): Promise<LintResult> {
 function unsupportedAuth(partner: PartnerConfig): LintFinding[] {
   return (["publicApi", "managementApi"] as const)
     .filter((api) => !AuthSchema.safeParse(partner[api].auth).success)
-    .map((api) => ({ severity: "error", partner: partner.partner, field: `${api}.auth.mode`, message: `API authentication method (${partner[api].auth.mode}) not supported.`, hint: "use none, basic_auth or auth0 (docs/data-format.md, partner.json)" }));
+    .map((api) => ({
+      severity: "error",
+      partner: partner.partner,
+      field: `${api}.auth.mode`,
+      message: `API authentication method (${partner[api].auth.mode}) not supported.`,
+      hint: "use none, basic_auth or auth0 (docs/data-format.md, partner.json)",
+    }));
 }
 
 /** 'media:' references without their file: the build stops at them (src/media/plan-media.ts). */
 function missingMedia(refs: readonly string[], dir: string, partner: number): LintFinding[] {
   return refs
     .filter((ref) => ref.split("/").includes("..") || !existsSync(path.join(dir, ...ref.split("/"))))
-    .map((ref) => ({ severity: "error", partner, field: `media:${ref}`, message: `names no file in ${path.relative(process.cwd(), dir) || dir}`, hint: "put the file under the partner's media/ folder or fix the reference (docs/data-format.md, Local media)" }));
+    .map((ref) => ({
+      severity: "error",
+      partner,
+      field: `media:${ref}`,
+      message: `names no file in ${path.relative(process.cwd(), dir) || dir}`,
+      hint: "put the file under the partner's media/ folder or fix the reference (docs/data-format.md, Local media)",
+    }));
 }
 
 async function readRawPages(options: LintOptions): Promise<RawPages> {
   try {
-    const site = JSON.parse(await readFile(path.join(options.partnersDir, String(options.partner), "snapshot", "site.json"), "utf8"));
+    const site = JSON.parse(
+      await readFile(path.join(options.partnersDir, String(options.partner), "snapshot", "site.json"), "utf8"),
+    );
     return Array.isArray(site?.pages) ? site.pages : [];
   } catch {
     return [];

@@ -21,6 +21,11 @@ export function lintRedirectTargets(redirects: readonly Redirect[], partner: Par
       if (unwritable) findings.error(at("fromPath"), unwritable);
     }
     const target = normalizeRedirectTarget(toPath, (host) => hosts.includes(host.toLowerCase()));
-    if (!target.ok) findings.error(at("toPath"), target.reason, "a site path '/…', or an https URL on the site's host, the ticketing host or partner.json redirectHosts");
+    if (!target.ok)
+      findings.error(
+        at("toPath"),
+        target.reason,
+        "a site path '/…', or an https URL on the site's host, the ticketing host or partner.json redirectHosts",
+      );
   });
 }

@@ -15,7 +15,12 @@ export function lintRichText(dataset: Dataset, known: KnownPaths, findings: Find
   const report = (html: unknown, location: FindingLocation) => {
     for (const loss of findHtmlLosses(html)) findings.warning(location, loss);
     for (const href of internalHrefs(html)) {
-      if (!leadsSomewhere(href, known)) findings.warning(location, `a link goes to '${href}', which is neither a page nor a redirect`, "visitors following it get the not-found page");
+      if (!leadsSomewhere(href, known))
+        findings.warning(
+          location,
+          `a link goes to '${href}', which is neither a page nor a redirect`,
+          "visitors following it get the not-found page",
+        );
     }
   };
   const partner = dataset.partner.partner;
@@ -33,14 +38,21 @@ export function lintRichText(dataset: Dataset, known: KnownPaths, findings: Find
   }
   for (const production of dataset.productions) {
     (production.contents ?? []).forEach((content, i) => {
-      for (const key of ["body", "summary"] as const) report(content[key], { partner, field: `productions[id=${production.id}].contents[${i}].${key}` });
+      for (const key of ["body", "summary"] as const)
+        report(content[key], { partner, field: `productions[id=${production.id}].contents[${i}].${key}` });
     });
   }
 }
 
 type Report = (html: unknown, location: FindingLocation) => void;
 
-function lintMap(props: readonly PropertyDef[], map: BindingMap, location: FindingLocation, path: string, report: Report): void {
+function lintMap(
+  props: readonly PropertyDef[],
+  map: BindingMap,
+  location: FindingLocation,
+  path: string,
+  report: Report,
+): void {
   for (const prop of props) {
     const bound = map[prop.name];
     if (bound === undefined || bound === null) continue;
@@ -48,7 +60,9 @@ function lintMap(props: readonly PropertyDef[], map: BindingMap, location: Findi
     if (prop.type === "object" && !isBinding(bound)) {
       lintMap(prop.properties ?? [], bound as BindingMap, location, field, report);
     } else if (prop.type === "collection" && isBinding(bound) && bound.source === null) {
-      ((bound as CollectionBinding).items ?? []).forEach((item, i) => lintMap(prop.prototype ?? [], item, location, `${field}.items[${i}]`, report));
+      ((bound as CollectionBinding).items ?? []).forEach((item, i) =>
+        lintMap(prop.prototype ?? [], item, location, `${field}.items[${i}]`, report),
+      );
     } else if (RICH_TEXT_TYPES.has(prop.type) && isBinding(bound) && bound.source === null) {
       report(bound.binding, { ...location, field });
     }
@@ -58,7 +72,9 @@ function lintMap(props: readonly PropertyDef[], map: BindingMap, location: Findi
 /** The site-internal hrefs of rich text ('/kinoprogram', not '//host' or 'https://…'), decoded. */
 function internalHrefs(html: unknown): string[] {
   if (typeof html !== "string" || !html.includes("href")) return [];
-  const hrefs = [...html.matchAll(/<a\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)].map((m) => (m[1] ?? m[2] ?? m[3]).trim());
+  const hrefs = [...html.matchAll(/<a\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)].map((m) =>
+    (m[1] ?? m[2] ?? m[3]).trim(),
+  );
   return hrefs.filter(isInternal).map((href) => {
     try {
       return decodeURI(pathOnly(href));

@@ -25,31 +25,62 @@ export function lintSources(page: Page, partner: number, findings: Findings): vo
     if (seen.has(source.name)) findings.error(at(".name"), `two sources are named '${source.name}'`);
     seen.add(source.name);
     if (!MODELS.includes(source.model)) {
-      findings.error(at(".model"), `unknown model '${source.model}'`, didYouMeanHint(source.model, MODELS) ?? `models: ${MODELS.join(", ")}`);
+      findings.error(
+        at(".model"),
+        `unknown model '${source.model}'`,
+        didYouMeanHint(source.model, MODELS) ?? `models: ${MODELS.join(", ")}`,
+      );
       return;
     }
     source.filter.forEach((filter, f) => {
       const where = at(`.filter[${f}]`);
       const walked = walkProperty(MODEL_SHAPES[source.model], filter.property);
-      if (isProblem(walked)) findings.error({ ...where, field: `${where.field}.property` }, `${source.model} has no property '${filter.property}': ${walked.message}`, walked.hint);
+      if (isProblem(walked))
+        findings.error(
+          { ...where, field: `${where.field}.property` },
+          `${source.model} has no property '${filter.property}': ${walked.message}`,
+          walked.hint,
+        );
       if (!OPERATORS.includes(filter.operator)) {
-        findings.error({ ...where, field: `${where.field}.operator` }, `unknown operator '${filter.operator}'`, didYouMeanHint(filter.operator, OPERATORS) ?? `operators: ${OPERATORS.join(", ")}`);
+        findings.error(
+          { ...where, field: `${where.field}.operator` },
+          `unknown operator '${filter.operator}'`,
+          didYouMeanHint(filter.operator, OPERATORS) ?? `operators: ${OPERATORS.join(", ")}`,
+        );
         return;
       }
       const param = paramOf(filter.value);
       if (param !== null) {
         const meant = routeParamFor(param, params);
         if (meant !== null && meant !== param && !SPEC_PARAM_NAMES.includes(param)) {
-          findings.warning({ ...where, field: `${where.field}.value` }, `'@${param}' is read as this page's route parameter ':${meant}'`, `write '@${meant}' to say so`);
+          findings.warning(
+            { ...where, field: `${where.field}.value` },
+            `'@${param}' is read as this page's route parameter ':${meant}'`,
+            `write '@${meant}' to say so`,
+          );
         }
         if (meant === null) {
-          const hint = didYouMeanHint(param, params) ?? (params.length ? `this page's parameters: ${params.map((p) => `@${p}`).join(", ")}` : `the path '${page.path}' has no parameters`);
-          findings.error({ ...where, field: `${where.field}.value` }, `route parameter '@${param}' does not exist on this page`, hint);
+          const hint =
+            didYouMeanHint(param, params) ??
+            (params.length
+              ? `this page's parameters: ${params.map((p) => `@${p}`).join(", ")}`
+              : `the path '${page.path}' has no parameters`);
+          findings.error(
+            { ...where, field: `${where.field}.value` },
+            `route parameter '@${param}' does not exist on this page`,
+            hint,
+          );
         }
         return;
       }
-      if (filter.operator === "regex") lintRegex(String(filter.value), { ...where, field: `${where.field}.value` }, findings);
-      if (filter.operator === "eq" && Array.isArray(filter.value)) findings.warning({ ...where, field: `${where.field}.value` }, "'eq' compares one value; a list is treated like 'in'", "use the operator 'in'");
+      if (filter.operator === "regex")
+        lintRegex(String(filter.value), { ...where, field: `${where.field}.value` }, findings);
+      if (filter.operator === "eq" && Array.isArray(filter.value))
+        findings.warning(
+          { ...where, field: `${where.field}.value` },
+          "'eq' compares one value; a list is treated like 'in'",
+          "use the operator 'in'",
+        );
     });
   });
 }
@@ -64,6 +95,10 @@ function lintRegex(pattern: string, location: FindingLocation, findings: Finding
     return;
   }
   if (!safeRegex(regexSourceOf(pattern))) {
-    findings.error(location, `the regex '${pattern}' can backtrack catastrophically (nested repetition)`, "rewrite it without a repeated group inside a repetition, e.g. '^(a|b)$'");
+    findings.error(
+      location,
+      `the regex '${pattern}' can backtrack catastrophically (nested repetition)`,
+      "rewrite it without a repeated group inside a repetition, e.g. '^(a|b)$'",
+    );
   }
 }

@@ -8,7 +8,11 @@ export type RawPages = { path?: unknown; blocks?: { id?: unknown; component?: un
  * BuildError(s) of loading (schema, cross-record checks, routes) as findings. A schema error
  * inside site.json's pages names the page path and block, like every other finding.
  */
-export function errorToFindings(error: BuildError | BuildErrors, partner: number | string, pages: RawPages = []): LintFinding[] {
+export function errorToFindings(
+  error: BuildError | BuildErrors,
+  partner: number | string,
+  pages: RawPages = [],
+): LintFinding[] {
   const errors = error instanceof BuildErrors ? error.errors : [error];
   return errors.map((e) => {
     const loc = e.location;

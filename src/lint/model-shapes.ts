@@ -22,7 +22,10 @@ function shapeOfSchema(schema: z.ZodType): Shape {
   switch (def.type) {
     case "object": {
       const shape = def.shape as Record<string, z.ZodType>;
-      return { kind: "object", fields: Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, shapeOfSchema(value)])) };
+      return {
+        kind: "object",
+        fields: Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, shapeOfSchema(value)])),
+      };
     }
     case "array":
       return { kind: "array", element: shapeOfSchema(def.element as z.ZodType) };
@@ -64,7 +67,11 @@ export interface ShapeProblem {
 
 /** Walks a filter property ('production.parentTitle'); lists are looked through. */
 export function walkProperty(shape: Shape, property: string): Shape | ShapeProblem {
-  return walkSteps(shape, property.split(".").map((name) => ({ kind: "key", name })), true);
+  return walkSteps(
+    shape,
+    property.split(".").map((name) => ({ kind: "key", name })),
+    true,
+  );
 }
 
 /** Walks a binding path; '.name' over a list maps over its elements. */
@@ -80,16 +87,35 @@ export function walkSteps(start: Shape, steps: readonly PathStep[], throughLists
         mapped = !throughLists;
         if (shape.kind === "unknown") return UNKNOWN;
       }
-      if (shape.kind !== "object") return { message: `'${walked}' is a plain value; it has no property '${step.name}'` };
-      const next: Shape | undefined = Object.prototype.hasOwnProperty.call(shape.fields, step.name) ? shape.fields[step.name] : undefined;
-      if (!next) return { message: `'${step.name}' is not a property of '${walked}'`, hint: didYouMeanHint(step.name, Object.keys(shape.fields)) ?? `properties: ${Object.keys(shape.fields).join(", ")}` };
+      if (shape.kind !== "object")
+        return { message: `'${walked}' is a plain value; it has no property '${step.name}'` };
+      const next: Shape | undefined = Object.prototype.hasOwnProperty.call(shape.fields, step.name)
+        ? shape.fields[step.name]
+        : undefined;
+      if (!next)
+        return {
+          message: `'${step.name}' is not a property of '${walked}'`,
+          hint:
+            didYouMeanHint(step.name, Object.keys(shape.fields)) ??
+            `properties: ${Object.keys(shape.fields).join(", ")}`,
+        };
       shape = next;
       walked += walked === "@" ? step.name : `.${step.name}`;
     } else {
-      if (shape.kind !== "array") return { message: `'${walked}' is not a list, so '[${step.kind === "index" ? step.index : `${step.key}=${step.value}`}]' does not apply` };
+      if (shape.kind !== "array")
+        return {
+          message: `'${walked}' is not a list, so '[${step.kind === "index" ? step.index : `${step.key}=${step.value}`}]' does not apply`,
+        };
       shape = shape.element;
-      if (step.kind === "match" && shape.kind === "object" && !Object.prototype.hasOwnProperty.call(shape.fields, step.key)) {
-        return { message: `list elements of '${walked}' have no property '${step.key}'`, hint: didYouMeanHint(step.key, Object.keys(shape.fields)) };
+      if (
+        step.kind === "match" &&
+        shape.kind === "object" &&
+        !Object.prototype.hasOwnProperty.call(shape.fields, step.key)
+      ) {
+        return {
+          message: `list elements of '${walked}' have no property '${step.key}'`,
+          hint: didYouMeanHint(step.key, Object.keys(shape.fields)),
+        };
       }
       walked += step.kind === "index" ? `[${step.index}]` : `[${step.key}=${step.value}]`;
     }

@@ -5,7 +5,10 @@ export interface Reporter {
   error(line: string): void;
 }
 
-export function streamReporter(out: NodeJS.WritableStream = process.stdout, err: NodeJS.WritableStream = process.stderr): Reporter {
+export function streamReporter(
+  out: NodeJS.WritableStream = process.stdout,
+  err: NodeJS.WritableStream = process.stderr,
+): Reporter {
   return {
     info: (line) => out.write(`${line}\n`),
     warn: (line) => err.write(`warning: ${line}\n`),

@@ -35,7 +35,12 @@ export function collectMediaRefs(value: unknown, memo?: WeakMap<object, readonly
 /** Levels of objects whose paths collectMediaRefs keeps in its memo: the dataset, its parts, their records. */
 const MEMO_DEPTH = 2;
 
-function collectWithMemo(item: unknown, memo: WeakMap<object, readonly string[]>, depth: number, into: Set<string>): void {
+function collectWithMemo(
+  item: unknown,
+  memo: WeakMap<object, readonly string[]>,
+  depth: number,
+  into: Set<string>,
+): void {
   if (typeof item === "string") {
     if (item.includes("media:")) for (const match of item.matchAll(REF)) into.add(match[1]);
     return;
@@ -64,9 +69,14 @@ function collectWithMemo(item: unknown, memo: WeakMap<object, readonly string[]>
  * `done` (the dev session's, for one set of media URLs) maps each object to its copy across
  * calls: an object seen before is not copied again, and stays shared with the last result.
  */
-export function rewriteMediaRefs<T>(value: T, urlOf: (mediaPath: string) => string, done = new WeakMap<object, unknown>()): T {
+export function rewriteMediaRefs<T>(
+  value: T,
+  urlOf: (mediaPath: string) => string,
+  done = new WeakMap<object, unknown>(),
+): T {
   const map = (item: unknown): unknown => {
-    if (typeof item === "string") return item.includes("media:") ? item.replace(REF, (_match, mediaPath: string) => urlOf(mediaPath)) : item;
+    if (typeof item === "string")
+      return item.includes("media:") ? item.replace(REF, (_match, mediaPath: string) => urlOf(mediaPath)) : item;
     if (!item || typeof item !== "object") return item;
     const existing = done.get(item);
     if (existing !== undefined) return existing;

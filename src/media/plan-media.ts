@@ -45,7 +45,11 @@ export async function planMedia({ partner, dir, refs }: MediaOptions): Promise<M
   return plan;
 }
 
-async function planFile(partner: number, dir: string, ref: string): Promise<{ ref: string; files: OutputFile[]; entry: MediaEntry }> {
+async function planFile(
+  partner: number,
+  dir: string,
+  ref: string,
+): Promise<{ ref: string; files: OutputFile[]; entry: MediaEntry }> {
   const file = path.join(dir, ...ref.split("/"));
   if (ref.split("/").includes("..")) throw mediaError(partner, ref, "is outside the media folder");
   const source = await readFile(file).catch(() => {
@@ -58,7 +62,11 @@ async function planFile(partner: number, dir: string, ref: string): Promise<{ re
   const widths = MEDIA_WIDTHS.filter((width) => width < size.width);
   if (ref.endsWith(".svg") || widths.length === 0) {
     const hashed = hashedName(outName, source);
-    return { ref, files: [{ path: hashed, contents: source }], entry: { ...size, variants: [{ width: size.width, url: `/${hashed}` }] } };
+    return {
+      ref,
+      files: [{ path: hashed, contents: source }],
+      entry: { ...size, variants: [{ width: size.width, url: `/${hashed}` }] },
+    };
   }
   // The widths side by side: memoised (the usual case), each is a file read.
   const ladder = [...widths, size.width];
@@ -69,5 +77,12 @@ async function planFile(partner: number, dir: string, ref: string): Promise<{ re
 }
 
 function mediaError(partner: number, ref: string, problem: string): BuildError {
-  return new BuildError(`media:${ref} ${problem}`, { partner, file: `media/${ref}` }, { code: "E_MEDIA", hint: "put the file under the partner's media/ folder or fix the reference (docs/data-format.md, Local media)" });
+  return new BuildError(
+    `media:${ref} ${problem}`,
+    { partner, file: `media/${ref}` },
+    {
+      code: "E_MEDIA",
+      hint: "put the file under the partner's media/ folder or fix the reference (docs/data-format.md, Local media)",
+    },
+  );
 }

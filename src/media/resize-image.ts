@@ -57,7 +57,9 @@ export async function measureImage(source: Uint8Array): Promise<{ width: number;
 function parseSize(bytes: Uint8Array): { width: number; height: number } | null {
   try {
     const size = JSON.parse(Buffer.from(bytes).toString("utf8")) as { width?: unknown; height?: unknown };
-    return typeof size.width === "number" && typeof size.height === "number" ? { width: size.width, height: size.height } : null;
+    return typeof size.width === "number" && typeof size.height === "number"
+      ? { width: size.width, height: size.height }
+      : null;
   } catch {
     return null;
   }

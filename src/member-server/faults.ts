@@ -26,7 +26,8 @@ export const DEFAULT_FLOOD_COUNT = 100_000;
  */
 export function parseMemberFault(text: string, keys: readonly string[]): [MemberEndpointKey, MemberFault] {
   const match = /^([A-Za-z]+)=(fail|slow|malformed|flood)(?::(\d+))?$/.exec(text.trim());
-  if (!match) throw new Error(`expected endpoint=fail|slow[:ms]|malformed|flood[:items], e.g. tickets=fail; got '${text}'`);
+  if (!match)
+    throw new Error(`expected endpoint=fail|slow[:ms]|malformed|flood[:items], e.g. tickets=fail; got '${text}'`);
   const [, key, kind, n] = match;
   if (!keys.includes(key)) throw new Error(`unknown member endpoint '${key}'; known: ${keys.join(", ")}`);
   const extra = !n ? {} : kind === "flood" ? { count: Number(n) } : { delayMs: Number(n) };

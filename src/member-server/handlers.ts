@@ -32,21 +32,32 @@ export interface MemberReply {
 const json = (body: unknown, status = 200): MemberReply => ({ status, body });
 const NEEDS_LOGIN = json({ Message: "Du må logge inn." }, 401);
 
-export function createHandlers(seed: MemberSeed): Record<MemberEndpointKey, (context: MemberRequestContext) => MemberReply> {
-  const byEmail = (email: unknown) => seed.members.find((member) => typeof email === "string" && member.email.toLowerCase() === email.trim().toLowerCase());
+export function createHandlers(
+  seed: MemberSeed,
+): Record<MemberEndpointKey, (context: MemberRequestContext) => MemberReply> {
+  const byEmail = (email: unknown) =>
+    seed.members.find(
+      (member) => typeof email === "string" && member.email.toLowerCase() === email.trim().toLowerCase(),
+    );
   const page = <T>(items: T[], query: URLSearchParams) => {
     const skip = Number(query.get("skip") ?? 0) || 0;
     const take = Number(query.get("take") ?? items.length) || items.length;
     return items.slice(skip, skip + take);
   };
   const movieById = (id: unknown) => [...seed.movies.values()].find((movie) => String(movie.MovieId) === String(id));
-  const profileOf = (member: SeedMember) => ({ marsToken: member.token, UserName: member.userName, UserInfo: member.email });
+  const profileOf = (member: SeedMember) => ({
+    marsToken: member.token,
+    UserName: member.userName,
+    UserInfo: member.email,
+  });
 
   return {
     switchTokensDx: ({ headers }) => {
       const token = headers["x-token"];
       const member = seed.members.find((candidate) => candidate.legacyToken && candidate.legacyToken === token);
-      return member ? { status: 200, body: { Success: true }, session: member } : json({ Message: "Ukjent token." }, 401);
+      return member
+        ? { status: 200, body: { Success: true }, session: member }
+        : json({ Message: "Ukjent token." }, 401);
     },
     login: ({ body }) => {
       const member = byEmail(body.Email);
@@ -58,20 +69,42 @@ export function createHandlers(seed: MemberSeed): Record<MemberEndpointKey, (con
       const email = typeof body.Email === "string" ? body.Email.trim() : "";
       const userName = typeof body.UserName === "string" ? body.UserName.trim() : "";
       const password = typeof body.Password === "string" ? body.Password : "";
-      if (!email.includes("@") || !userName || password.length < 6) return json({ Message: "Fyll inn e-post, navn og et passord på minst 6 tegn." });
+      if (!email.includes("@") || !userName || password.length < 6)
+        return json({ Message: "Fyll inn e-post, navn og et passord på minst 6 tegn." });
       if (byEmail(email)) return json({ Message: "Det finnes allerede en konto med denne e-postadressen." });
-      const member: SeedMember = { email, userName, password, token: `mars-${randomBytes(8).toString("hex")}`, tickets: [], watchList: [] };
+      const member: SeedMember = {
+        email,
+        userName,
+        password,
+        token: `mars-${randomBytes(8).toString("hex")}`,
+        tickets: [],
+        watchList: [],
+      };
       seed.members.push(member);
-      return { status: 200, body: { Token: member.token, UserName: member.userName, ContactEmail: member.email }, session: member };
+      return {
+        status: 200,
+        body: { Token: member.token, UserName: member.userName, ContactEmail: member.email },
+        session: member,
+      };
     },
-    forgotPassword: ({ body }) => (byEmail(body.Email) ? { status: 200, body: "" } : json({ Message: "Fant ingen konto med denne e-postadressen." })),
+    forgotPassword: ({ body }) =>
+      byEmail(body.Email) ? { status: 200, body: "" } : json({ Message: "Fant ingen konto med denne e-postadressen." }),
     movieInfo: ({ query, base }) => {
       const movie = seed.movies.get(query.get("edi") ?? "");
       return movie ? json(movieAt(movie, base)) : json({ Message: "Ukjent film." }, 404);
     },
     reviews: ({ query }) => json(page(seed.reviews.get(query.get("edi") ?? "") ?? [], query)),
-    tickets: ({ member, query, base }) => (member ? json(page(member.tickets, query).map((ticket) => ticketAt(ticket, base))) : NEEDS_LOGIN),
-    watchlist: ({ member, query, base }) => (member ? json(page(member.watchList.map(movieById).filter((movie) => movie !== undefined), query).map((movie) => movieAt(movie, base))) : NEEDS_LOGIN),
+    tickets: ({ member, query, base }) =>
+      member ? json(page(member.tickets, query).map((ticket) => ticketAt(ticket, base))) : NEEDS_LOGIN,
+    watchlist: ({ member, query, base }) =>
+      member
+        ? json(
+            page(
+              member.watchList.map(movieById).filter((movie) => movie !== undefined),
+              query,
+            ).map((movie) => movieAt(movie, base)),
+          )
+        : NEEDS_LOGIN,
     addMovieToWatchList: ({ member, body }) => {
       if (!member) return NEEDS_LOGIN;
       const movie = movieById(body.id);

@@ -17,7 +17,13 @@ export interface ServedImage {
   body: Buffer | string;
 }
 
-const TYPES: Record<string, string> = { ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".png": "image/png", ".webp": "image/webp", ".svg": "image/svg+xml" };
+const TYPES: Record<string, string> = {
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".svg": "image/svg+xml",
+};
 /** A media path as data names it (src/media/media-refs.ts): no '..', no leading '/'. */
 const MEDIA_PATH = /^[A-Za-z0-9][A-Za-z0-9_-]*(?:\/[A-Za-z0-9][A-Za-z0-9_.-]*)*\.(?:jpe?g|png|webp|svg)$/;
 
@@ -26,13 +32,19 @@ export async function serveMemberImage(pathname: string, mediaDir: string): Prom
   if (pathname.startsWith(QR_PREFIX) && pathname.endsWith(".svg")) {
     const code = decoded(pathname.slice(QR_PREFIX.length, -".svg".length));
     if (!code) return null;
-    return { contentType: "image/svg+xml", body: await QRCode.toString(code, { type: "svg", errorCorrectionLevel: "M", margin: 4 }) };
+    return {
+      contentType: "image/svg+xml",
+      body: await QRCode.toString(code, { type: "svg", errorCorrectionLevel: "M", margin: 4 }),
+    };
   }
   if (!pathname.startsWith(MEDIA_PREFIX)) return null;
   const relative = decoded(pathname.slice(MEDIA_PREFIX.length));
   if (!relative || !MEDIA_PATH.test(relative) || relative.split("/").some((part) => part.startsWith("."))) return null;
   try {
-    return { contentType: TYPES[path.extname(relative).toLowerCase()], body: await readFile(path.join(mediaDir, relative)) };
+    return {
+      contentType: TYPES[path.extname(relative).toLowerCase()],
+      body: await readFile(path.join(mediaDir, relative)),
+    };
   } catch {
     return null;
   }

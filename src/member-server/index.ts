@@ -109,7 +109,12 @@ interface MemberService {
 async function prepareMemberService(options: MemberServerOptions): Promise<MemberService> {
   const loaded = await loadPartner(options.partnersDir, options.partner);
   const config = loaded.memberService;
-  if (!config) throw new BuildError(`partner ${options.partner} has no member service (partner.json memberService is null)`, { partner: options.partner, field: "memberService" }, { code: "E_NO_MEMBER_SERVICE" });
+  if (!config)
+    throw new BuildError(
+      `partner ${options.partner} has no member service (partner.json memberService is null)`,
+      { partner: options.partner, field: "memberService" },
+      { code: "E_NO_MEMBER_SERVICE" },
+    );
   const raw = await readSnapshot(path.join(loaded.dir, "snapshot"), loaded.config);
   const seed = buildSeed(raw.events.productions, loaded.config.partners[0]);
   return {
@@ -133,7 +138,12 @@ async function handleMemberRequest(service: MemberService, req: IncomingMessage,
     ? { "access-control-allow-origin": origin!, "access-control-allow-credentials": "true", vary: "Origin" }
     : { vary: "Origin" };
   if (req.method === "OPTIONS") {
-    res.writeHead(204, { ...cors, "access-control-allow-methods": "GET, POST", "access-control-allow-headers": "Content-Type, X-Token", "access-control-max-age": "600" });
+    res.writeHead(204, {
+      ...cors,
+      "access-control-allow-methods": "GET, POST",
+      "access-control-allow-headers": "Content-Type, X-Token",
+      "access-control-max-age": "600",
+    });
     return void res.end();
   }
   if (url.pathname === FAULTS_PATH && req.method === "POST") {
@@ -153,19 +163,42 @@ async function handleMemberRequest(service: MemberService, req: IncomingMessage,
 }
 
 function isAllowedOrigin(options: MemberServerOptions, origin: string | undefined): boolean {
-  return origin !== undefined && (options.allowedOrigins ? options.allowedOrigins.includes(origin) : /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(origin));
+  return (
+    origin !== undefined &&
+    (options.allowedOrigins
+      ? options.allowedOrigins.includes(origin)
+      : /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(origin))
+  );
 }
 
 /** One member endpoint's answer, with the faults injected for it. */
-async function serveMemberEndpoint(service: MemberService, req: IncomingMessage, res: ServerResponse, url: URL, cors: Record<string, string>): Promise<void> {
+async function serveMemberEndpoint(
+  service: MemberService,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  cors: Record<string, string>,
+): Promise<void> {
   const matched = service.route(req.method ?? "GET", url.pathname);
   const member = service.sessions.get(readCookie(req.headers.cookie, SESSION_COOKIE) ?? "");
-  const record: MemberServedRequest = { method: req.method ?? "GET", url: `${url.pathname}${url.search}`, key: matched?.key, status: 0, withSession: member !== undefined, withToken: req.headers["x-token"] !== undefined };
+  const record: MemberServedRequest = {
+    method: req.method ?? "GET",
+    url: `${url.pathname}${url.search}`,
+    key: matched?.key,
+    status: 0,
+    withSession: member !== undefined,
+    withToken: req.headers["x-token"] !== undefined,
+  };
   service.requests.push(record);
   const send = (status: number, body: string, headers: Record<string, string> = {}) => {
     record.status = status;
     debug("%s %s -> %d", record.method, record.url, status);
-    res.writeHead(status, { ...cors, "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers });
+    res.writeHead(status, {
+      ...cors,
+      "content-type": "application/json; charset=utf-8",
+      "cache-control": "no-store",
+      ...headers,
+    });
     res.end(body);
   };
   if (!matched) return send(404, JSON.stringify({ Message: "Not found" }));
@@ -182,7 +215,14 @@ async function serveMemberEndpoint(service: MemberService, req: IncomingMessage,
     }
   }
   const base = `http://${req.headers.host ?? "127.0.0.1"}/`;
-  const reply: MemberReply = service.handlers[matched.key]({ params: matched.params, query: url.searchParams, body, headers: req.headers, member, base });
+  const reply: MemberReply = service.handlers[matched.key]({
+    params: matched.params,
+    query: url.searchParams,
+    body,
+    headers: req.headers,
+    member,
+    base,
+  });
   const headers: Record<string, string> = {};
   if (reply.session) {
     const id = randomBytes(16).toString("hex");
@@ -191,7 +231,12 @@ async function serveMemberEndpoint(service: MemberService, req: IncomingMessage,
   }
   if (fault?.kind === "flood" && Array.isArray(reply.body) && reply.body.length > 0) {
     record.status = reply.status;
-    res.writeHead(reply.status, { ...cors, "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers });
+    res.writeHead(reply.status, {
+      ...cors,
+      "content-type": "application/json; charset=utf-8",
+      "cache-control": "no-store",
+      ...headers,
+    });
     return writeFlood(res, reply.body, fault.count ?? DEFAULT_FLOOD_COUNT);
   }
   const text = typeof reply.body === "string" ? reply.body : JSON.stringify(reply.body);

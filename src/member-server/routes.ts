@@ -7,8 +7,16 @@ import type { MemberEndpointKey, MemberServiceConfig } from "../model/partner-sc
 
 /** Spec 7.1 methods; create user's is not shown in the spec: POST (docs/spec-decisions.md). */
 export const MEMBER_METHODS: Record<MemberEndpointKey, "GET" | "POST"> = {
-  switchTokensDx: "POST", login: "POST", createUser: "POST", forgotPassword: "POST", movieInfo: "GET",
-  reviews: "GET", tickets: "GET", watchlist: "GET", addMovieToWatchList: "POST", events: "GET",
+  switchTokensDx: "POST",
+  login: "POST",
+  createUser: "POST",
+  forgotPassword: "POST",
+  movieInfo: "GET",
+  reviews: "GET",
+  tickets: "GET",
+  watchlist: "GET",
+  addMovieToWatchList: "POST",
+  events: "GET",
 };
 
 export interface MatchedRoute {

@@ -35,7 +35,8 @@ export const SEED_LEGACY_TOKEN = "legacy-token-kari";
 /** A member whose one ticket has a QRUrl and no QRCode (spec 3.1: the image is the code). */
 export const SEED_QR_URL_MEMBER = { email: "nora@example.no", password: "qrkode26", userName: "Nora" } as const;
 /** The review comment that must show as text (docs/member.md). */
-export const HOSTILE_COMMENT = 'Spennende! <script>window.__memberXss = 1</script><img src="x" onerror="window.__memberXss = 2">';
+export const HOSTILE_COMMENT =
+  'Spennende! <script>window.__memberXss = 1</script><img src="x" onerror="window.__memberXss = 2">';
 
 export function buildSeed(productions: readonly Production[], partner: number): MemberSeed {
   const movies = seedMovies(productions);
@@ -45,7 +46,12 @@ export function buildSeed(productions: readonly Production[], partner: number): 
 /** The partner's films (by EDI, in EDI order) with made-up but stable ratings. */
 function seedMovies(productions: readonly Production[]): MemberSeed["movies"] {
   const films = productions
-    .filter((production) => (production.objectClass === "movie" || production.objectClass === "movie_coming") && typeof production.reference === "string" && production.reference)
+    .filter(
+      (production) =>
+        (production.objectClass === "movie" || production.objectClass === "movie_coming") &&
+        typeof production.reference === "string" &&
+        production.reference,
+    )
     .slice()
     .sort((a, b) => String(a.reference).localeCompare(String(b.reference)));
   const movies: MemberSeed["movies"] = new Map();
@@ -72,8 +78,30 @@ function seedReviews(movies: MemberSeed["movies"]): MemberSeed["reviews"] {
   [...movies.keys()].slice(0, 6).forEach((edi, index) => {
     const movie = movies.get(edi)!;
     reviews.set(edi, [
-      { Id: index * 10 + 1, Comment: index === 0 ? HOSTILE_COMMENT : "Flott film, fin stemning i salen.", Rating: 5, AddedAt: "2026-11-02T18:30:00", LikesCount: 4, MovieId: movie.MovieId, UserId: 11, UserName: names[index % 4], Image: null, IsLiked: false },
-      { Id: index * 10 + 2, Comment: "Litt lang, men vakre bilder.", Rating: 3, AddedAt: "2026-11-05T21:10:00", LikesCount: 1, MovieId: movie.MovieId, UserId: 12, UserName: "<b>Per</b>", Image: null, IsLiked: true },
+      {
+        Id: index * 10 + 1,
+        Comment: index === 0 ? HOSTILE_COMMENT : "Flott film, fin stemning i salen.",
+        Rating: 5,
+        AddedAt: "2026-11-02T18:30:00",
+        LikesCount: 4,
+        MovieId: movie.MovieId,
+        UserId: 11,
+        UserName: names[index % 4],
+        Image: null,
+        IsLiked: false,
+      },
+      {
+        Id: index * 10 + 2,
+        Comment: "Litt lang, men vakre bilder.",
+        Rating: 3,
+        AddedAt: "2026-11-05T21:10:00",
+        LikesCount: 1,
+        MovieId: movie.MovieId,
+        UserId: 12,
+        UserName: "<b>Per</b>",
+        Image: null,
+        IsLiked: true,
+      },
     ]);
   });
   return reviews;
@@ -90,29 +118,65 @@ function seedMembers(list: (ServerMovieInfo & { MovieId: number; Title: string }
     tickets: ticketFilm
       ? [
           {
-            MovieId: ticketFilm.MovieId, MovieTitle: ticketFilm.Title, Notes: "Ta med billetten på mobilen.", QRCode: `TKT-${partner}-000123-A`, QRUrl: null,
-            StartTime: "2026-11-28T19:00:00", ExpirationDate: "2026-11-28T21:30:00", Poster: ticketFilm.Poster ?? null, Screen: "Sal 3",
-            SeatsInfo: { Info: "4 seter, 2 rader", Seats: [{ Row: 7, Seats: [11, 12] }, { Row: 8, Seats: [11, 12] }] },
+            MovieId: ticketFilm.MovieId,
+            MovieTitle: ticketFilm.Title,
+            Notes: "Ta med billetten på mobilen.",
+            QRCode: `TKT-${partner}-000123-A`,
+            QRUrl: null,
+            StartTime: "2026-11-28T19:00:00",
+            ExpirationDate: "2026-11-28T21:30:00",
+            Poster: ticketFilm.Poster ?? null,
+            Screen: "Sal 3",
+            SeatsInfo: {
+              Info: "4 seter, 2 rader",
+              Seats: [
+                { Row: 7, Seats: [11, 12] },
+                { Row: 8, Seats: [11, 12] },
+              ],
+            },
           },
           {
-            MovieId: secondFilm!.MovieId, MovieTitle: secondFilm!.Title, Notes: null, QRCode: `TKT-${partner}-000124-B`, QRUrl: null,
-            StartTime: "2026-12-03T17:30:00", ExpirationDate: "2026-12-03T19:45:00", Poster: secondFilm!.Poster ?? null, Screen: "Sal 1",
+            MovieId: secondFilm!.MovieId,
+            MovieTitle: secondFilm!.Title,
+            Notes: null,
+            QRCode: `TKT-${partner}-000124-B`,
+            QRUrl: null,
+            StartTime: "2026-12-03T17:30:00",
+            ExpirationDate: "2026-12-03T19:45:00",
+            Poster: secondFilm!.Poster ?? null,
+            Screen: "Sal 1",
             SeatsInfo: { Info: null, Seats: [{ Row: 4, Seats: "9" }] },
           },
         ]
       : [],
     watchList: list.slice(2, 4).map((movie) => movie.MovieId),
   };
-  const ola: SeedMember = { email: "ola@example.no", password: "kino2026", userName: "Ola", token: `mars-${partner}-ola`, tickets: [], watchList: [] };
+  const ola: SeedMember = {
+    email: "ola@example.no",
+    password: "kino2026",
+    userName: "Ola",
+    token: `mars-${partner}-ola`,
+    tickets: [],
+    watchList: [],
+  };
   const nora: SeedMember = {
     ...SEED_QR_URL_MEMBER,
     token: `mars-${partner}-nora`,
     tickets: ticketFilm
-      ? [{
-          MovieId: ticketFilm.MovieId, MovieTitle: ticketFilm.Title, Notes: null, QRCode: null, QRUrl: `${QR_PREFIX}TKT-${partner}-000125-Q.svg`,
-          StartTime: "2026-11-29T18:30:00", ExpirationDate: "2026-11-29T20:45:00", Poster: ticketFilm.Poster ?? null, Screen: "Sal 2",
-          SeatsInfo: { Info: null, Seats: [{ Row: 5, Seats: [3] }] },
-        }]
+      ? [
+          {
+            MovieId: ticketFilm.MovieId,
+            MovieTitle: ticketFilm.Title,
+            Notes: null,
+            QRCode: null,
+            QRUrl: `${QR_PREFIX}TKT-${partner}-000125-Q.svg`,
+            StartTime: "2026-11-29T18:30:00",
+            ExpirationDate: "2026-11-29T20:45:00",
+            Poster: ticketFilm.Poster ?? null,
+            Screen: "Sal 2",
+            SeatsInfo: { Info: null, Seats: [{ Row: 5, Seats: [3] }] },
+          },
+        ]
       : [],
     watchList: [],
   };

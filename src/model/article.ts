@@ -8,7 +8,9 @@ const EpochMsSchema = z.preprocess((value) => {
   if (typeof value !== "string") return value;
   const text = value.trim();
   if (/^\d+$/.test(text)) return Number(text);
-  return /^\d{4}-\d{2}-\d{2}T.*(?:Z|[+-]\d{2}:?\d{2})$/i.test(text) && !Number.isNaN(Date.parse(text)) ? Date.parse(text) : value;
+  return /^\d{4}-\d{2}-\d{2}T.*(?:Z|[+-]\d{2}:?\d{2})$/i.test(text) && !Number.isNaN(Date.parse(text))
+    ? Date.parse(text)
+    : value;
 }, z.number().int());
 
 /** An article from `site/{siteId}/article?stable=1` (spec 3.4). */

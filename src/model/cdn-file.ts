@@ -11,5 +11,7 @@ export interface ImageCdn {
 
 export function onImageCdn(value: string, cdn: ImageCdn): string {
   const text = value.trim();
-  return /^[^/:?#\s]+\.[A-Za-z0-9]+(?:\?.*)?$/.test(text) ? `${cdn.host.replace(/\/+$/, "")}/${cdn.cinemaId}/${text}` : value;
+  return /^[^/:?#\s]+\.[A-Za-z0-9]+(?:\?.*)?$/.test(text)
+    ? `${cdn.host.replace(/\/+$/, "")}/${cdn.cinemaId}/${text}`
+    : value;
 }

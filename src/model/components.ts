@@ -5,9 +5,7 @@
  * resolves them and each template in templates/blocks/ reads the resolved fields by these names.
  */
 import type { PropertyDef, PropertyType } from "./page.js";
-import {
-  SHOW_ACTUAL_AVAILABLE_TICKET_DISPLAY_MODE,
-} from "../isomorphic/programme.js";
+import { SHOW_ACTUAL_AVAILABLE_TICKET_DISPLAY_MODE } from "../isomorphic/programme.js";
 
 function field(name: string, type: PropertyType, extra: Partial<PropertyDef> = {}): PropertyDef {
   return { name, type, ...extra };
@@ -58,7 +56,11 @@ export const PROGRAMME_FIELDS: PropertyDef[] = [
   str("title", ""),
   field("subtitle", "markdown", { default: null }),
   field("filter", "object", {
-    properties: [field("type", "choice", { default: "date" }), field("from", "date", { default: null }), field("to", "date", { default: null })],
+    properties: [
+      field("type", "choice", { default: "date" }),
+      field("from", "date", { default: null }),
+      field("to", "date", { default: null }),
+    ],
   }),
   str("bannerId"),
   str("bannerMobileId"),
@@ -106,16 +108,30 @@ export const COMPONENTS: Record<string, ComponentDef> = {
   },
   "quick-links": {
     description: "Row of shortcut links",
-    properties: [str("title", ""), collection("links", [str("label", ""), field("link", "link", { default: null }), str("icon")])],
+    properties: [
+      str("title", ""),
+      collection("links", [str("label", ""), field("link", "link", { default: null }), str("icon")]),
+    ],
   },
   "modal-dialog": {
     description: "Dialog shown once per visitor",
     island: "modal",
-    properties: [str("title", ""), field("body", "html", { default: "" }), str("linkText"), field("link", "link", { default: null }), str("storageKey", "modal")],
+    properties: [
+      str("title", ""),
+      field("body", "html", { default: "" }),
+      str("linkText"),
+      field("link", "link", { default: null }),
+      str("storageKey", "modal"),
+    ],
   },
   "card-list": {
     description: "Cards bound from a data source",
-    properties: [str("title", ""), field("subtitle", "markdown", { default: null }), field("limit", "number", { default: 12 }), collection("cards", CARD_FIELDS)],
+    properties: [
+      str("title", ""),
+      field("subtitle", "markdown", { default: null }),
+      field("limit", "number", { default: 12 }),
+      collection("cards", CARD_FIELDS),
+    ],
   },
   "manual-card-list": {
     description: "Cards written by hand",
@@ -124,7 +140,13 @@ export const COMPONENTS: Record<string, ComponentDef> = {
   card: { description: "One card", properties: CARD_FIELDS },
   cover: {
     description: "Wide cover image with a heading",
-    properties: [str("title", ""), field("subtitle", "text", { default: null }), field("image", "image", { default: null }), field("link", "link", { default: null }), str("linkText")],
+    properties: [
+      str("title", ""),
+      field("subtitle", "text", { default: null }),
+      field("image", "image", { default: null }),
+      field("link", "link", { default: null }),
+      str("linkText"),
+    ],
   },
   "cover-flow": {
     description: "Horizontally scrolling posters",
@@ -133,14 +155,26 @@ export const COMPONENTS: Record<string, ComponentDef> = {
   },
   poster: {
     description: "One poster image with a link",
-    properties: [str("title", ""), field("image", "image", { default: null }), field("link", "link", { default: null })],
+    properties: [
+      str("title", ""),
+      field("image", "image", { default: null }),
+      field("link", "link", { default: null }),
+    ],
   },
-  content: { description: "Rich text from the CMS", properties: [str("title", ""), field("body", "html", { default: "" })] },
+  content: {
+    description: "Rich text from the CMS",
+    properties: [str("title", ""), field("body", "html", { default: "" })],
+  },
   title: { description: "Page heading", properties: [str("title", ""), field("subtitle", "text", { default: null })] },
   schedule: {
     description: "Showings listed by day",
     island: "schedule",
-    properties: [str("title", ""), field("subtitle", "markdown", { default: null }), ...TICKET_DISPLAY_FIELDS, collection("events", SCHEDULE_ITEM_FIELDS)],
+    properties: [
+      str("title", ""),
+      field("subtitle", "markdown", { default: null }),
+      ...TICKET_DISPLAY_FIELDS,
+      collection("events", SCHEDULE_ITEM_FIELDS),
+    ],
   },
   program: { description: "Film programme with showtimes", island: "programme", properties: PROGRAMME_FIELDS },
   "culture-program": { description: "Culture programme", island: "programme", properties: PROGRAMME_FIELDS },
@@ -148,47 +182,98 @@ export const COMPONENTS: Record<string, ComponentDef> = {
   "ticket-list": {
     description: "Showings of one production",
     island: "ticket-list",
-    properties: [str("title", ""), ...TICKET_DISPLAY_FIELDS, str("productionTitle", ""), collection("tickets", PROGRAMME_TICKET_FIELDS)],
+    properties: [
+      str("title", ""),
+      ...TICKET_DISPLAY_FIELDS,
+      str("productionTitle", ""),
+      collection("tickets", PROGRAMME_TICKET_FIELDS),
+    ],
   },
-  ticket: { description: "One showing", island: "ticket", properties: [str("title", ""), ...TICKET_DISPLAY_FIELDS, ...PROGRAMME_TICKET_FIELDS] },
+  ticket: {
+    description: "One showing",
+    island: "ticket",
+    properties: [str("title", ""), ...TICKET_DISPLAY_FIELDS, ...PROGRAMME_TICKET_FIELDS],
+  },
   "movie-cover": {
     description: "Film header: backdrop, poster, title and key facts",
     properties: [
-      str("title", ""), field("image", "image", { default: null }), field("poster", "image", { default: null }),
-      field("summary", "text", { default: null }), collection("features", [str("name"), field("highlight", "boolean", { default: false })]),
-      str("genre"), field("duration", "number", { default: null }), field("premiere", "date", { default: null }), str("trailer"),
+      str("title", ""),
+      field("image", "image", { default: null }),
+      field("poster", "image", { default: null }),
+      field("summary", "text", { default: null }),
+      collection("features", [str("name"), field("highlight", "boolean", { default: false })]),
+      str("genre"),
+      field("duration", "number", { default: null }),
+      field("premiere", "date", { default: null }),
+      str("trailer"),
     ],
   },
   "movie-info": {
     description: "Film facts and description; member movie info",
     island: "movie-info",
     properties: [
-      str("title", ""), str("edi"), field("body", "html", { default: "" }), str("cast"), str("director"), str("originalTitle"),
-      str("country"), field("year", "number", { default: null }), field("duration", "number", { default: null }), str("genre"),
-      field("premiere", "date", { default: null }), collection("features", [str("name"), field("highlight", "boolean", { default: false })]),
+      str("title", ""),
+      str("edi"),
+      field("body", "html", { default: "" }),
+      str("cast"),
+      str("director"),
+      str("originalTitle"),
+      str("country"),
+      field("year", "number", { default: null }),
+      field("duration", "number", { default: null }),
+      str("genre"),
+      field("premiere", "date", { default: null }),
+      collection("features", [str("name"), field("highlight", "boolean", { default: false })]),
     ],
   },
-  "movie-reviews": { description: "Member reviews of a film", island: "reviews", properties: [str("title", "Anmeldelser"), str("edi")] },
+  "movie-reviews": {
+    description: "Member reviews of a film",
+    island: "reviews",
+    properties: [str("title", "Anmeldelser"), str("edi")],
+  },
   "news-subscribe": {
     description: "Newsletter sign-up",
     island: "newsletter",
-    properties: [str("title", ""), field("text", "text", { default: null }), str("buttonText", "Meld meg på"), field("action", "link", { default: null })],
+    properties: [
+      str("title", ""),
+      field("text", "text", { default: null }),
+      str("buttonText", "Meld meg på"),
+      field("action", "link", { default: null }),
+    ],
   },
-  "search-field": { description: "Search form", properties: [str("title", ""), str("placeholder", "Søk"), field("submitPath", "link", { default: "/search" })] },
-  "search-results": { description: "Search results (client)", island: "search", properties: [str("title", ""), str("emptyText", "")] },
+  "search-field": {
+    description: "Search form",
+    properties: [str("title", ""), str("placeholder", "Søk"), field("submitPath", "link", { default: "/search" })],
+  },
+  "search-results": {
+    description: "Search results (client)",
+    island: "search",
+    properties: [str("title", ""), str("emptyText", "")],
+  },
   "my-page": {
     description: "Member page: profile, tickets, watch list",
     island: "my-page",
-    properties: [str("title", ""), field("text", "text", { default: null }), collection("events", SCHEDULE_ITEM_FIELDS)],
+    properties: [
+      str("title", ""),
+      field("text", "text", { default: null }),
+      collection("events", SCHEDULE_ITEM_FIELDS),
+    ],
   },
   article: {
     description: "An article",
     properties: [
-      str("title", ""), field("content", "html", { default: "" }), field("image", "image", { default: null }), str("author"),
-      field("createdAt", "number", { default: null }), field("updatedAt", "number", { default: null }),
+      str("title", ""),
+      field("content", "html", { default: "" }),
+      field("image", "image", { default: null }),
+      str("author"),
+      field("createdAt", "number", { default: null }),
+      field("updatedAt", "number", { default: null }),
     ],
   },
-  [AD_SLOT_KIND]: { description: "Ad slot (desktop and mobile placement ids), collapsed until an ad fills it", properties: [str("id"), str("mobileId")] },
+  [AD_SLOT_KIND]: {
+    description: "Ad slot (desktop and mobile placement ids), collapsed until an ad fills it",
+    properties: [str("id"), str("mobileId")],
+  },
 };
 
 export type ComponentKind = keyof typeof COMPONENTS;

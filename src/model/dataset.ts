@@ -9,7 +9,9 @@ import type { Site } from "./site.js";
  * remapping rather than Omit: Omit over zod's loose objects (which carry an index signature)
  * would erase every known field.
  */
-export type LinkedEvent = { [K in keyof Event as K extends "production" ? never : K]: Event[K] } & { production: Production };
+export type LinkedEvent = { [K in keyof Event as K extends "production" ? never : K]: Event[K] } & {
+  production: Production;
+};
 
 /**
  * Everything the validate stage hands to query & bind: the partner's validated content,

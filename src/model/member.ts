@@ -44,7 +44,15 @@ export const ServerMemberTicketSchema = z.looseObject({
   SeatsInfo: z
     .looseObject({
       Info: z.string().nullable().optional(),
-      Seats: z.array(z.looseObject({ Row: z.union([z.string(), z.number()]), Seats: z.union([z.string(), z.array(z.union([z.string(), z.number()]))]) })).nullable().optional(),
+      Seats: z
+        .array(
+          z.looseObject({
+            Row: z.union([z.string(), z.number()]),
+            Seats: z.union([z.string(), z.array(z.union([z.string(), z.number()]))]),
+          }),
+        )
+        .nullable()
+        .optional(),
     })
     .nullable()
     .optional(),

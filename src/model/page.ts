@@ -4,7 +4,12 @@ import { BindingSchema } from "./binding.js";
 
 const SpanSchema = z.looseObject({ span: z.number().int().min(1).max(12), order: z.number().int() });
 
-export const ColumnSchema = z.looseObject({ index: z.number().int().min(0), xs: SpanSchema, md: SpanSchema, lg: SpanSchema });
+export const ColumnSchema = z.looseObject({
+  index: z.number().int().min(0),
+  xs: SpanSchema,
+  md: SpanSchema,
+  lg: SpanSchema,
+});
 export type Column = z.infer<typeof ColumnSchema>;
 
 export const RowSchema = z.looseObject({
@@ -52,8 +57,20 @@ export interface PropertyDef {
 }
 
 export const PROPERTY_TYPES = [
-  "string", "text", "markdown", "html", "number", "boolean", "date", "datetime",
-  "image", "link", "choice", "list", "object", "collection",
+  "string",
+  "text",
+  "markdown",
+  "html",
+  "number",
+  "boolean",
+  "date",
+  "datetime",
+  "image",
+  "link",
+  "choice",
+  "list",
+  "object",
+  "collection",
 ] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
@@ -86,13 +103,16 @@ export type MetaField = (typeof META_FIELDS)[number];
 
 /** Page meta: one binding set per locale ('nb' used, 'en' present but empty). */
 export const PageMetaSchema = z.looseObject({
-  data: z.record(z.string(), z.looseObject({
-    title: BindingSchema.optional(),
-    keywords: BindingSchema.optional(),
-    description: BindingSchema.optional(),
-    image: BindingSchema.optional(),
-    facebookVerificationCode: BindingSchema.optional(),
-  })),
+  data: z.record(
+    z.string(),
+    z.looseObject({
+      title: BindingSchema.optional(),
+      keywords: BindingSchema.optional(),
+      description: BindingSchema.optional(),
+      image: BindingSchema.optional(),
+      facebookVerificationCode: BindingSchema.optional(),
+    }),
+  ),
 });
 export type PageMeta = z.infer<typeof PageMetaSchema>;
 

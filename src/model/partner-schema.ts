@@ -44,14 +44,27 @@ export const ApiConfigSchema = z.object({
 
 /** Member-service endpoint keys (spec 7.1). Path parameters are written ':name'. */
 export const MEMBER_ENDPOINT_KEYS = [
-  "switchTokensDx", "login", "createUser", "forgotPassword", "movieInfo", "reviews",
-  "tickets", "watchlist", "addMovieToWatchList", "events",
+  "switchTokensDx",
+  "login",
+  "createUser",
+  "forgotPassword",
+  "movieInfo",
+  "reviews",
+  "tickets",
+  "watchlist",
+  "addMovieToWatchList",
+  "events",
 ] as const;
 export type MemberEndpointKey = (typeof MEMBER_ENDPOINT_KEYS)[number];
 
 export const MemberServiceSchema = z.object({
   baseUrl: z.string().url(),
-  endpoints: z.object(Object.fromEntries(MEMBER_ENDPOINT_KEYS.map((key) => [key, z.string().min(1)])) as Record<MemberEndpointKey, z.ZodString>),
+  endpoints: z.object(
+    Object.fromEntries(MEMBER_ENDPOINT_KEYS.map((key) => [key, z.string().min(1)])) as Record<
+      MemberEndpointKey,
+      z.ZodString
+    >,
+  ),
   /**
    * Hosts the member service's images come from besides its own origin (posters of tickets
    * and the watch list, a ticket's QRUrl; spec 3.1): the CSP's img-src allows them
@@ -93,7 +106,15 @@ export const PartnerConfigSchema = z.object({
    * build-time counts (it still follows the clock).
    */
   liveData: z
-    .object({ url: z.string().url().refine((value) => { const url = new URL(value); return url.username === "" && url.password === ""; }, "must not carry credentials: the page is public") })
+    .object({
+      url: z
+        .string()
+        .url()
+        .refine((value) => {
+          const url = new URL(value);
+          return url.username === "" && url.password === "";
+        }, "must not carry credentials: the page is public"),
+    })
     .nullable()
     .default(null),
   imageCdn: z.object({ host: z.string().url(), cinemaId: z.string().min(1) }),
@@ -106,9 +127,18 @@ export const PartnerConfigSchema = z.object({
   adServer: z
     .object({
       /** The ad server's script: https, or http on a loopback host (a local stand-in). */
-      script: z.string().url().refine(isAdScriptUrl, "expected an https URL (or http on 127.0.0.1 or localhost for a local stand-in), without credentials"),
+      script: z
+        .string()
+        .url()
+        .refine(
+          isAdScriptUrl,
+          "expected an https URL (or http on 127.0.0.1 or localhost for a local stand-in), without credentials",
+        ),
       /** The ad server's network id (Adnuntius: the network the placements belong to). */
-      network: z.string().min(1).regex(/^[\w.-]+$/, "expected letters, digits, '.', '_' or '-'"),
+      network: z
+        .string()
+        .min(1)
+        .regex(/^[\w.-]+$/, "expected letters, digits, '.', '_' or '-'"),
     })
     .nullable()
     .default(null),
@@ -117,7 +147,16 @@ export const PartnerConfigSchema = z.object({
    * Host names (no scheme) an absolute redirect target may name besides the site's own host
    * and the ticketing host (docs/security.md: a redirect never sends a visitor to an arbitrary site).
    */
-  redirectHosts: z.array(z.string().regex(/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/, "expected a host name like 'www.example.no'")).default([]),
+  redirectHosts: z
+    .array(
+      z
+        .string()
+        .regex(
+          /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/,
+          "expected a host name like 'www.example.no'",
+        ),
+    )
+    .default([]),
   /**
    * Extra hosts the Content-Security-Policy must allow (third-party scripts, video embeds).
    * scriptHosts are also the only hosts the footer html item may load scripts from (spec 2.7,
@@ -125,7 +164,11 @@ export const PartnerConfigSchema = z.object({
    * 'https://*.example'); anything that could change the policy is refused (docs/security.md).
    */
   contentSecurity: z
-    .object({ scriptHosts: z.array(CspHostSchema).default([]), frameHosts: z.array(CspHostSchema).default([]), connectHosts: z.array(CspHostSchema).default([]) })
+    .object({
+      scriptHosts: z.array(CspHostSchema).default([]),
+      frameHosts: z.array(CspHostSchema).default([]),
+      connectHosts: z.array(CspHostSchema).default([]),
+    })
     .default({ scriptHosts: [], frameHosts: [], connectHosts: [] }),
 });
 export type PartnerConfig = z.infer<typeof PartnerConfigSchema>;

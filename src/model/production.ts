@@ -13,27 +13,51 @@ function asOsloLocal(value: unknown): unknown {
   const text = value.trim();
   const local = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(:\d{2})?(?:\.\d+)?$/.exec(text);
   if (local) return `${local[1]} ${local[2]}${local[3] ?? ":00"}`;
-  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i.test(text) && !Number.isNaN(Date.parse(text))) return toOsloLocal(text);
+  if (
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i.test(text) &&
+    !Number.isNaN(Date.parse(text))
+  )
+    return toOsloLocal(text);
   return value;
 }
 
 const DATE_TIME_FORMAT = "expected 'YYYY-MM-DD HH:mm:ss' (Oslo time)";
 const DATE_OR_TIME_FORMAT = "expected 'YYYY-MM-DD HH:mm:ss' or 'YYYY-MM-DD' (Oslo time)";
 /** A missing field keeps zod's own message; a present one of another type is told the format. */
-const formatError = (format: string) => (issue: { input?: unknown }) => (issue.input === undefined ? undefined : format);
+const formatError = (format: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? undefined : format;
 
 /** A date and time that exist on the calendar and the clock ('2026-11-31' and '25:30' do not). */
 function existsOnCalendar(text: string): boolean {
   const [y, mo, d, h = 0, mi = 0, s = 0] = text.split(/[- :]/).map(Number);
   const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && h < 24 && mi < 60 && s < 60;
+  return (
+    date.getUTCFullYear() === y &&
+    date.getUTCMonth() === mo - 1 &&
+    date.getUTCDate() === d &&
+    h < 24 &&
+    mi < 60 &&
+    s < 60
+  );
 }
 const NO_SUCH_TIME = "is not a date and time on the calendar";
 
 /** Datetime as the platform writes it, in Europe/Oslo local time: 'YYYY-MM-DD HH:mm:ss'. */
-export const LocalDateTimeSchema = z.preprocess(asOsloLocal, z.string({ error: formatError(DATE_TIME_FORMAT) }).regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, DATE_TIME_FORMAT).refine(existsOnCalendar, NO_SUCH_TIME));
+export const LocalDateTimeSchema = z.preprocess(
+  asOsloLocal,
+  z
+    .string({ error: formatError(DATE_TIME_FORMAT) })
+    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, DATE_TIME_FORMAT)
+    .refine(existsOnCalendar, NO_SUCH_TIME),
+);
 /** A showing's or production's begin: a datetime, or a date only (spec 3.5 ticket date). */
-const LocalBeginSchema = z.preprocess(asOsloLocal, z.string({ error: formatError(DATE_OR_TIME_FORMAT) }).regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, DATE_OR_TIME_FORMAT).refine(existsOnCalendar, NO_SUCH_TIME));
+const LocalBeginSchema = z.preprocess(
+  asOsloLocal,
+  z
+    .string({ error: formatError(DATE_OR_TIME_FORMAT) })
+    .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, DATE_OR_TIME_FORMAT)
+    .refine(existsOnCalendar, NO_SUCH_TIME),
+);
 /** A date only: 'YYYY-MM-DD'. */
 export const LocalDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "expected 'YYYY-MM-DD'");
 
@@ -59,11 +83,17 @@ export type Asset = z.infer<typeof AssetSchema>;
 export const PropertySchema = z.looseObject({
   property: z.string().min(1),
   /** A list (['Anna Haugen', 'Jonas Nygård']) reads as the comma-separated text the spec's 'actor' is. */
-  value: z.preprocess((value) => (Array.isArray(value) && value.every((item) => typeof item === "string") ? value.join(", ") : value), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  value: z.preprocess(
+    (value) => (Array.isArray(value) && value.every((item) => typeof item === "string") ? value.join(", ") : value),
+    z.union([z.string(), z.number(), z.boolean(), z.null()]),
+  ),
 });
 
 /** A 13-digit event id; written as a number (the spec does not say string) it reads as its digits. */
-const EventIdSchema = z.preprocess((value) => (typeof value === "number" && Number.isSafeInteger(value) ? String(value) : value), z.string().regex(/^\d{13}$/, "expected a 13-digit event id"));
+const EventIdSchema = z.preprocess(
+  (value) => (typeof value === "number" && Number.isSafeInteger(value) ? String(value) : value),
+  z.string().regex(/^\d{13}$/, "expected a 13-digit event id"),
+);
 
 /** A film or cultural production (spec 3.4 "Production"). */
 export const ProductionSchema = z.looseObject({
@@ -71,7 +101,9 @@ export const ProductionSchema = z.looseObject({
   title: z.string().min(1),
   parentTitle: z.string().min(1),
   /** The film page's path segment: letters, digits, '-' and, as in article slugs (spec 2.6), ':'. */
-  parentSlug: z.string().regex(/^[a-z0-9][a-z0-9:-]*$/i, "expected a slug of a-z, 0-9, '-' and ':' (e.g. 'flykapreren-dxm-20031500')"),
+  parentSlug: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9:-]*$/i, "expected a slug of a-z, 0-9, '-' and ':' (e.g. 'flykapreren-dxm-20031500')"),
   pageReference: z.string().nullable(),
   /** Film code (DXM + 8 digits) for films; the member service's edi number. */
   reference: z.string().min(1),
@@ -105,20 +137,30 @@ export const EventSchema = z
      * so data may embed the production itself: an object with an `id` reads as that id (the
      * validate stage links every showing to its production record either way).
      */
-    production: z.preprocess((value) => (value !== null && typeof value === "object" && typeof (value as { id?: unknown }).id === "string" ? (value as { id: string }).id : value), z.string().min(1)),
+    production: z.preprocess(
+      (value) =>
+        value !== null && typeof value === "object" && typeof (value as { id?: unknown }).id === "string"
+          ? (value as { id: string }).id
+          : value,
+      z.string().min(1),
+    ),
     begin: LocalBeginSchema,
     location: z.looseObject({ name: z.string() }).nullable(),
     purchaseUrl: z.string().url().nullable(),
     ticketSaleType: z.string().nullable(),
     // available: null is a count the platform does not know (spec 3.5 count "… or null").
-    ticketSales: listOrNull(z.looseObject({ available: z.number().int().min(0).nullable(), beginWeb: LocalDateTimeSchema.nullable() })),
+    ticketSales: listOrNull(
+      z.looseObject({ available: z.number().int().min(0).nullable(), beginWeb: LocalDateTimeSchema.nullable() }),
+    ),
     advertisementFlags: listOrNull(z.looseObject({ value: z.string() })),
     advertisementFlagsView: listOrNull(z.looseObject({ view: z.string(), flag: z.string() })),
   })
   .superRefine((event, ctx) => {
     if (event.key.startsWith("e-")) {
-      if (event.id === null) ctx.addIssue({ code: "custom", path: ["id"], message: "a showing ('e-' key) needs a 13-digit event id" });
-      else if (event.key !== `e-${event.id}`) ctx.addIssue({ code: "custom", path: ["key"], message: `expected 'e-${event.id}'` });
+      if (event.id === null)
+        ctx.addIssue({ code: "custom", path: ["id"], message: "a showing ('e-' key) needs a 13-digit event id" });
+      else if (event.key !== `e-${event.id}`)
+        ctx.addIssue({ code: "custom", path: ["key"], message: `expected 'e-${event.id}'` });
     } else if (event.id !== null) {
       ctx.addIssue({ code: "custom", path: ["id"], message: "a placeholder ('mc-' key) has no event id" });
     }

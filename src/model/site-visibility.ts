@@ -14,6 +14,8 @@ export function isIndexable(site: Pick<Site, "published" | "stage">): boolean {
 /** The build report's one line about a site search engines are kept out of; null when it is live. */
 export function visibilityNote(site: Pick<Site, "published" | "stage">): string | null {
   if (isIndexable(site)) return null;
-  const why = site.published ? `its stage is '${site.stage}', not 'production'` : "it is not published (site.published is false)";
+  const why = site.published
+    ? `its stage is '${site.stage}', not 'production'`
+    : "it is not published (site.published is false)";
   return `search engines are kept out: ${why}, so every page carries <meta name="robots" content="noindex"> and robots.txt disallows all`;
 }

@@ -36,13 +36,19 @@ export function routeParamFor(name: string, pageParams: readonly string[]): stri
  * whatever its operator, because route paths are exact. Throws a BuildError for a regex that
  * does not compile.
  */
-export function compileFilter(filter: Filter, location: ErrorLocation = {}, pageParams: readonly string[] = []): CompiledFilter {
+export function compileFilter(
+  filter: Filter,
+  location: ErrorLocation = {},
+  pageParams: readonly string[] = [],
+): CompiledFilter {
   const steps = filter.property.split(".");
   const named = paramOf(filter.value);
   const param = named === null ? null : (routeParamFor(named, pageParams) ?? named);
   if (param !== null) {
     return {
-      filter, steps, param,
+      filter,
+      steps,
+      param,
       matches: (record, params) => readValues(record, steps).includes(paramValue(params, param, location)),
     };
   }
@@ -54,7 +60,10 @@ export function compileFilter(filter: Filter, location: ErrorLocation = {}, page
 export function paramValue(params: Record<string, string>, name: string, location: ErrorLocation): string {
   const value = params[name];
   if (value === undefined) {
-    throw new BuildError(`the route parameter '@${name}' is not set for this page`, location, { code: "E_ROUTE_PARAM_UNSET", hint: "route parameters come from the page path, e.g. '/:production'" });
+    throw new BuildError(`the route parameter '@${name}' is not set for this page`, location, {
+      code: "E_ROUTE_PARAM_UNSET",
+      hint: "route parameters come from the page path, e.g. '/:production'",
+    });
   }
   return value;
 }
@@ -76,7 +85,10 @@ function compileTest(filter: Filter, location: ErrorLocation): (value: string) =
 /** The values of an `in` filter: a list, or comma-separated text. */
 function listOf(value: Filter["value"]): string[] {
   if (Array.isArray(value)) return value.map(String);
-  return String(value).split(",").map((part) => part.trim()).filter((part) => part !== "");
+  return String(value)
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part !== "");
 }
 
 /**
@@ -93,6 +105,10 @@ export function compileRegex(source: string, location: ErrorLocation = {}): RegE
   try {
     return new RegExp(regexSourceOf(source), "i");
   } catch (error) {
-    throw new BuildError(`the regex does not compile: ${(error as Error).message}`, { ...location, expression: source }, { code: "E_REGEX" });
+    throw new BuildError(
+      `the regex does not compile: ${(error as Error).message}`,
+      { ...location, expression: source },
+      { code: "E_REGEX" },
+    );
   }
 }

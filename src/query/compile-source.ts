@@ -22,15 +22,25 @@ export interface CompiledSource {
 }
 
 /** `pageParams`: the route parameters of the page's path, which '@name' filter values refer to. */
-export function compileSource(source: Source, index: DatasetIndex, location: ErrorLocation = {}, pageParams: readonly string[] = []): CompiledSource {
-  const compiled = source.filter.map((filter, i) => compileFilter(filter, { ...location, field: `sources.${source.name}.filter[${i}]` }, pageParams));
+export function compileSource(
+  source: Source,
+  index: DatasetIndex,
+  location: ErrorLocation = {},
+  pageParams: readonly string[] = [],
+): CompiledSource {
+  const compiled = source.filter.map((filter, i) =>
+    compileFilter(filter, { ...location, field: `sources.${source.name}.filter[${i}]` }, pageParams),
+  );
   const fixed = compiled.filter((f) => f.param === null);
   const byParam = compiled.filter((f) => f.param !== null);
   let base: readonly AnyRecord[] | undefined;
   let paramIndex: Map<string, AnyRecord[]> | undefined;
 
   const staticRecords = (): readonly AnyRecord[] => {
-    base ??= fixed.length === 0 ? index.recordsOf(source.model) : index.recordsOf(source.model).filter((record) => fixed.every((f) => f.matches(record, {})));
+    base ??=
+      fixed.length === 0
+        ? index.recordsOf(source.model)
+        : index.recordsOf(source.model).filter((record) => fixed.every((f) => f.matches(record, {})));
     return base;
   };
 
@@ -42,7 +52,8 @@ export function compileSource(source: Source, index: DatasetIndex, location: Err
     return rest.length === 0 ? candidates : candidates.filter((record) => rest.every((f) => f.matches(record, params)));
   };
 
-  const matches = (record: AnyRecord, params: Record<string, string>) => compiled.every((f) => f.matches(record, f.param === null ? {} : params));
+  const matches = (record: AnyRecord, params: Record<string, string>) =>
+    compiled.every((f) => f.matches(record, f.param === null ? {} : params));
 
   return { source, params: byParam.map((f) => f.param as string), staticRecords, select, matches };
 }
@@ -60,10 +71,20 @@ function buildIndex(records: readonly AnyRecord[], filter: CompiledFilter): Map<
 }
 
 /** Compiles every source of a page, keyed by name; a duplicate name is a located error. */
-export function compileSources(sources: readonly Source[], index: DatasetIndex, location: ErrorLocation = {}, pageParams: readonly string[] = []): Map<string, CompiledSource> {
+export function compileSources(
+  sources: readonly Source[],
+  index: DatasetIndex,
+  location: ErrorLocation = {},
+  pageParams: readonly string[] = [],
+): Map<string, CompiledSource> {
   const out = new Map<string, CompiledSource>();
   for (const source of sources) {
-    if (out.has(source.name)) throw new BuildError(`two sources are named '${source.name}'`, { ...location, field: `sources.${source.name}` }, { code: "E_DUPLICATE_SOURCE" });
+    if (out.has(source.name))
+      throw new BuildError(
+        `two sources are named '${source.name}'`,
+        { ...location, field: `sources.${source.name}` },
+        { code: "E_DUPLICATE_SOURCE" },
+      );
     out.set(source.name, compileSource(source, index, location, pageParams));
   }
   return out;

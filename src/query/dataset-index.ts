@@ -25,7 +25,11 @@ export function createDatasetIndex(dataset: Dataset): DatasetIndex {
 
 /** Date, then hall, then key: the order of every ticket list (docs/bindings.md). */
 function compareEvents(a: LinkedEvent, b: LinkedEvent): number {
-  return compareText(a.begin, b.begin) || compareText(a.location?.name ?? "", b.location?.name ?? "") || compareText(a.key, b.key);
+  return (
+    compareText(a.begin, b.begin) ||
+    compareText(a.location?.name ?? "", b.location?.name ?? "") ||
+    compareText(a.key, b.key)
+  );
 }
 
 /** Plain code-unit comparison: deterministic whatever the machine's locale. */

@@ -48,11 +48,24 @@ export async function emitSite(options: EmitSiteOptions): Promise<EmittedSite> {
   const { out, site, assets, timer } = options;
   const { dataset, routes, resolver } = site;
   const cache = options.cache ? openBuildCache(out, dataset, assets.urls) : null;
-  const render = startRenderStage({ dataset, routes, assets: assets.urls, resolver, cache, workers: options.workers, timer });
+  const render = startRenderStage({
+    dataset,
+    routes,
+    assets: assets.urls,
+    resolver,
+    cache,
+    workers: options.workers,
+    timer,
+  });
   // Every written page is read for its links on its way to the disk; the links are resolved
   // once all files are known.
   // The redirect table as built: the editors' entries and the other form of each article path (src/routes/article-aliases.ts).
-  const linkChecker = createLinkChecker({ siteUrl: dataset.partner.siteUrl, redirects: [...dataset.site.redirects, ...articleAliasRedirects(routes, dataset.site.redirects)].map((r) => r.fromPath) });
+  const linkChecker = createLinkChecker({
+    siteUrl: dataset.partner.siteUrl,
+    redirects: [...dataset.site.redirects, ...articleAliasRedirects(routes, dataset.site.redirects)].map(
+      (r) => r.fromPath,
+    ),
+  });
   const files = concat([...options.siteFiles, ...assets.extra], render.files, options.late ?? [], options.observe);
   // SIGINT/SIGTERM (src/emit/interrupt.ts): no cache entry writer outlives the run, nor its temporary files.
   const forget = onInterrupt(async () => {
@@ -60,12 +73,21 @@ export async function emitSite(options: EmitSiteOptions): Promise<EmittedSite> {
     if (cache) removeOwnTemporaryEntries(cache.dir);
   });
   try {
-    const written = await timer.time("emit", () => writeOutputAtomically(out, linkChecker.watch(files), { force: options.force, marker: markerOf(site), writerThread: !render.pooled }));
+    const written = await timer.time("emit", () =>
+      writeOutputAtomically(out, linkChecker.watch(files), {
+        force: options.force,
+        marker: markerOf(site),
+        writerThread: !render.pooled,
+      }),
+    );
     const resolveStarted = performance.now();
     const links = linkChecker.finish();
     timer.record("links", links.ms);
     // Reading the pages for links ran inside the emit stream; resolving them after it.
-    const warnings = [...written.warnings, ...(await render.finish(timer, links.ms - (performance.now() - resolveStarted)))];
+    const warnings = [
+      ...written.warnings,
+      ...(await render.finish(timer, links.ms - (performance.now() - resolveStarted))),
+    ];
     debugFor("build")("wrote %d files to %s", written.files, out);
     return { written, links, tally: render.tally, cache, warnings };
   } catch (error) {
@@ -78,10 +100,21 @@ export async function emitSite(options: EmitSiteOptions): Promise<EmittedSite> {
 
 /** The output marker (src/emit/output-marker.ts) of a site. */
 export function markerOf(site: PreparedSite): OutputMarker {
-  return { generator: "cinema-build", version: toolVersion(), partner: site.dataset.partner.partner, routes: site.routeCounts, pages: site.dataset.site.pages.length };
+  return {
+    generator: "cinema-build",
+    version: toolVersion(),
+    partner: site.dataset.partner.partner,
+    routes: site.routeCounts,
+    pages: site.dataset.site.pages.length,
+  };
 }
 
-async function* concat(first: OutputFile[], rest: AsyncIterable<OutputFile>, last: Promise<OutputFile[]>[], observe?: (file: OutputFile) => void): AsyncGenerator<OutputFile> {
+async function* concat(
+  first: OutputFile[],
+  rest: AsyncIterable<OutputFile>,
+  last: Promise<OutputFile[]>[],
+  observe?: (file: OutputFile) => void,
+): AsyncGenerator<OutputFile> {
   for (const file of first) {
     observe?.(file);
     yield file;

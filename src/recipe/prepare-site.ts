@@ -56,7 +56,11 @@ export type PreparedSite = LoadedSite & PlannedRoutes;
  * media -> routes for a loaded dataset (build() starts the bundler in between loading and
  * this). Throws BuildError(s) with their location for bad data; nothing is written here.
  */
-export async function prepareSite(loaded: LoadResult, timer: StageTimer, host: HostProfile = hostProfile()): Promise<PreparedSite> {
+export async function prepareSite(
+  loaded: LoadResult,
+  timer: StageTimer,
+  host: HostProfile = hostProfile(),
+): Promise<PreparedSite> {
   const site = await planSiteMedia(loaded, timer);
   return { ...site, ...(await planRoutes(site.dataset, timer, undefined, undefined, host)) };
 }
@@ -70,14 +74,29 @@ export async function loadSite(options: LoadOptions, timer: StageTimer, memo?: S
 export async function planSiteMedia(loaded: LoadResult, timer: StageTimer, memo?: SiteMemo): Promise<LoadedSite> {
   const partner = loaded.dataset.partner.partner;
   const { media, dataset } = await timer.time("media", async () => {
-    const mediaOptions = { partner, dir: path.join(loaded.loaded.dir, "media"), refs: collectMediaRefs(loaded.dataset, memo?.mediaRefs) };
+    const mediaOptions = {
+      partner,
+      dir: path.join(loaded.loaded.dir, "media"),
+      refs: collectMediaRefs(loaded.dataset, memo?.mediaRefs),
+    };
     const plan = await (memo ? planMediaOnce(memo, mediaOptions) : planMedia(mediaOptions));
     if (plan.files.length === 0) return { media: plan, dataset: loaded.dataset };
     // From here on the data holds the site paths of the hashed media files, like any image URL.
-    return { media: plan, dataset: rewriteMediaRefs(loaded.dataset, (ref) => plan.urls[ref], memo ? rewrittenCopies(memo, plan) : undefined) };
+    return {
+      media: plan,
+      dataset: rewriteMediaRefs(
+        loaded.dataset,
+        (ref) => plan.urls[ref],
+        memo ? rewrittenCopies(memo, plan) : undefined,
+      ),
+    };
   });
   const unsafe = unsafeFilterRegexes(dataset.site.pages, partner);
-  if (unsafe.length > 0) throw new BuildErrors(unsafe, `partner ${partner}: ${unsafe.length} unsafe regex filter${unsafe.length === 1 ? "" : "s"}`);
+  if (unsafe.length > 0)
+    throw new BuildErrors(
+      unsafe,
+      `partner ${partner}: ${unsafe.length} unsafe regex filter${unsafe.length === 1 ? "" : "s"}`,
+    );
   return { loaded, dataset, media };
 }
 
@@ -99,9 +118,22 @@ export async function planRoutes(
   const days = programmeDays ? programmeDays(resolver) : listProgrammeDayPages(resolver);
   const nowLocal = toOsloLocal(dataset.now);
   const pages = listingPages ? listingPages(resolver, nowLocal) : listListingPages(resolver, nowLocal);
-  const routes = await timer.time("routes", () => expandRoutes({ partner, pages: dataset.site.pages, selectRecords: resolver.selectRecords, programmeDays: days, listingPages: pages, pageFiles: host.pageFiles }));
+  const routes = await timer.time("routes", () =>
+    expandRoutes({
+      partner,
+      pages: dataset.site.pages,
+      selectRecords: resolver.selectRecords,
+      programmeDays: days,
+      listingPages: pages,
+      pageFiles: host.pageFiles,
+    }),
+  );
   const unwritable = unwritableRoutes(routes, partner);
-  if (unwritable.length > 0) throw new BuildErrors(unwritable, `partner ${partner}: ${unwritable.length} page path${unwritable.length === 1 ? "" : "s"} cannot be written`);
+  if (unwritable.length > 0)
+    throw new BuildErrors(
+      unwritable,
+      `partner ${partner}: ${unwritable.length} page path${unwritable.length === 1 ? "" : "s"} cannot be written`,
+    );
   return { resolver, routes, routeCounts: countRoutes(routes) };
 }
 
@@ -110,7 +142,14 @@ export async function planRoutes(
  * modification time): resizing is the slowest part of a build of a partner with local media.
  */
 async function planMediaOnce(memo: SiteMemo, options: MediaOptions): Promise<MediaPlan> {
-  const stats = await Promise.all(options.refs.map((ref) => stat(path.join(options.dir, ...ref.split("/"))).then((s) => `${s.size}:${s.mtimeMs}`, () => "missing")));
+  const stats = await Promise.all(
+    options.refs.map((ref) =>
+      stat(path.join(options.dir, ...ref.split("/"))).then(
+        (s) => `${s.size}:${s.mtimeMs}`,
+        () => "missing",
+      ),
+    ),
+  );
   const key = JSON.stringify([options.dir, options.refs, stats]);
   if (memo.media?.key === key) return memo.media.plan;
   const plan = await planMedia(options);

@@ -36,14 +36,23 @@ export function unusedIslands(dataset: Dataset): readonly string[] {
  * client), without the island kinds in `exclude`.
  */
 export async function bundleAssets(dev: boolean, exclude: readonly string[]): Promise<BundledAssets> {
-  const [client, stylesheet] = await Promise.all([bundleClient({ stableNames: dev, exclude }), planStylesheetAsync({ stableName: dev })]);
-  return { files: [...client.files, stylesheet.file], urls: { ...client.assets, css: stylesheet.url, devScript: dev ? DEV_CLIENT_URL : undefined } };
+  const [client, stylesheet] = await Promise.all([
+    bundleClient({ stableNames: dev, exclude }),
+    planStylesheetAsync({ stableName: dev }),
+  ]);
+  return {
+    files: [...client.files, stylesheet.file],
+    urls: { ...client.assets, css: stylesheet.url, devScript: dev ? DEV_CLIENT_URL : undefined },
+  };
 }
 
 /** The stylesheet read again (dev: a CSS save), the bundles kept. */
 export function replaceStylesheet(bundled: BundledAssets, dev: boolean): BundledAssets {
   const stylesheet = planStylesheet({ stableName: dev });
-  return { files: [...bundled.files.filter((file) => file.path !== bundled.urls.css.slice(1)), stylesheet.file], urls: { ...bundled.urls, css: stylesheet.url } };
+  return {
+    files: [...bundled.files.filter((file) => file.path !== bundled.urls.css.slice(1)), stylesheet.file],
+    urls: { ...bundled.urls, css: stylesheet.url },
+  };
 }
 
 /**
@@ -51,6 +60,14 @@ export function replaceStylesheet(bundled: BundledAssets, dev: boolean): Bundled
  * index is fetched piece by piece. Its files are in `extra` when they are known (the dev
  * session); build() streams them at the end of the output, once Pagefind is done.
  */
-export function assembleAssets(bundled: BundledAssets, search: { assets: SearchIndexAssets; files?: OutputFile[] } | null, media: MediaPlan): SiteAssets {
-  return { files: bundled.files, extra: [...media.files, ...(search?.files ?? [])], urls: { ...bundled.urls, search: search?.assets ?? null, media: media.catalogue } };
+export function assembleAssets(
+  bundled: BundledAssets,
+  search: { assets: SearchIndexAssets; files?: OutputFile[] } | null,
+  media: MediaPlan,
+): SiteAssets {
+  return {
+    files: bundled.files,
+    extra: [...media.files, ...(search?.files ?? [])],
+    urls: { ...bundled.urls, search: search?.assets ?? null, media: media.catalogue },
+  };
 }

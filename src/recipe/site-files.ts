@@ -6,7 +6,16 @@
  */
 import type { Dataset } from "../model/index.js";
 import { isIndexable, visibilityNote } from "../model/site-visibility.js";
-import { pageManifestFile, planHeaders, planRedirects, redirectHostsOf, planRobots, planSitemap, planWebAppManifest, type OutputFile } from "../emit/index.js";
+import {
+  pageManifestFile,
+  planHeaders,
+  planRedirects,
+  redirectHostsOf,
+  planRobots,
+  planSitemap,
+  planWebAppManifest,
+  type OutputFile,
+} from "../emit/index.js";
 import { metaContentSecurityPolicy } from "../render/content-security-policy.js";
 import { countHeaderRules } from "../emit/headers.js";
 import type { RedirectRule } from "../emit/redirects.js";
@@ -42,16 +51,30 @@ export interface SiteFiles {
   notes: string[];
 }
 
-export function planSiteFiles({ dataset, routes, assets, swKillSwitch, host = hostProfile() }: SiteFilesOptions): SiteFiles {
+export function planSiteFiles({
+  dataset,
+  routes,
+  assets,
+  swKillSwitch,
+  host = hostProfile(),
+}: SiteFilesOptions): SiteFiles {
   const { site, partner } = dataset;
   const policy = sitePolicyOf(dataset);
-  const redirects = planRedirects([...site.redirects, ...articleAliasRedirects(routes, site.redirects)], new Set(routes.map((route) => route.path)), { siteUrl: partner.siteUrl, allowedHosts: redirectHostsOf(partner), host, contentSecurityPolicy: policy });
+  const redirects = planRedirects(
+    [...site.redirects, ...articleAliasRedirects(routes, site.redirects)],
+    new Set(routes.map((route) => route.path)),
+    { siteUrl: partner.siteUrl, allowedHosts: redirectHostsOf(partner), host, contentSecurityPolicy: policy },
+  );
   const redirectTable = redirects.files.find((file) => file.path === "redirects.json");
   const serviceWorker = planServiceWorker({
     assets: assets.filter(isPrecached),
     redirectTable,
     imageCdnHost: partner.imageCdn.host,
-    offlinePage: { name: partner.name, colors: site.theme.colors, contentSecurityPolicy: metaContentSecurityPolicy(policy) },
+    offlinePage: {
+      name: partner.name,
+      colors: site.theme.colors,
+      contentSecurityPolicy: metaContentSecurityPolicy(policy),
+    },
     // Cloudflare answers '/offline.html' with a 308 to '/offline': the worker asks for the address the host serves.
     offlineUrl: host.pageFiles === "file" ? "/offline" : undefined,
     killSwitch: swKillSwitch,
@@ -61,16 +84,35 @@ export function planSiteFiles({ dataset, routes, assets, swKillSwitch, host = ho
   const files = [
     ...assets,
     ...redirects.files,
-    ...planSitemap({ siteUrl: partner.siteUrl, routes: routes.map((route) => ({ path: route.path, lastmod: lastmodOf(route) })), redirectFromPaths: redirects.table.map((entry) => entry.fromPath) }),
+    ...planSitemap({
+      siteUrl: partner.siteUrl,
+      routes: routes.map((route) => ({ path: route.path, lastmod: lastmodOf(route) })),
+      redirectFromPaths: redirects.table.map((entry) => entry.fromPath),
+    }),
     planRobots(partner.siteUrl, isIndexable(site)),
-    ...(host.rules ? [planHeaders({ partner: { ...partner, memberService: dataset.memberService }, site, htmlPaths: routes.map((route) => route.path), cmsHtml: cmsHtmlOf(dataset), imageUrls: imageUrlsOf(dataset), formActions: formActionsOf(dataset), liveUrls: dataset.live?.apiUrl ? [dataset.live.apiUrl] : [], webAssembly: showsSearchResults(site), host })] : []),
+    ...(host.rules
+      ? [
+          planHeaders({
+            partner: { ...partner, memberService: dataset.memberService },
+            site,
+            htmlPaths: routes.map((route) => route.path),
+            cmsHtml: cmsHtmlOf(dataset),
+            imageUrls: imageUrlsOf(dataset),
+            formActions: formActionsOf(dataset),
+            liveUrls: dataset.live?.apiUrl ? [dataset.live.apiUrl] : [],
+            webAssembly: showsSearchResults(site),
+            host,
+          }),
+        ]
+      : []),
     planWebAppManifest(site, partner),
     pageManifestFile(routes),
     // Not among `assets`: the service worker does not precache it (only members need it).
     ...[planFilmPathsFile(dataset)?.file ?? []].flat(),
   ];
   const limits = checkHostLimits(host, hostLimitInput(partner.partner, routes, files, redirects.rules));
-  if (limits.errors.length > 0) throw new BuildErrors(limits.errors, `partner ${partner.partner}: the site does not fit --host ${host.name}`);
+  if (limits.errors.length > 0)
+    throw new BuildErrors(limits.errors, `partner ${partner.partner}: the site does not fit --host ${host.name}`);
   // A trailing-slash twin of a page is expected (spec 2.4 links pages both ways) and harmless:
   // one note for all of them.
   const twins = redirects.skipped.filter((s) => s.kind === "twin");
@@ -78,7 +120,10 @@ export function planSiteFiles({ dataset, routes, assets, swKillSwitch, host = ho
     files,
     serviceWorker,
     warnings: [...redirects.warnings, ...limits.warnings],
-    notes: [...(twins.length > 0 ? [twinNote(twins.map((s) => s.redirect.fromPath))] : []), ...[visibilityNote(site) ?? []].flat()],
+    notes: [
+      ...(twins.length > 0 ? [twinNote(twins.map((s) => s.redirect.fromPath))] : []),
+      ...[visibilityNote(site) ?? []].flat(),
+    ],
   };
 }
 
@@ -93,7 +138,10 @@ function hostLimitInput(partner: number, routes: Route[], files: OutputFile[], r
   return {
     partner,
     files: routes.length * 2 + files.length + 2,
-    sizes: files.map((file) => ({ path: file.path, bytes: typeof file.contents === "string" ? Buffer.byteLength(file.contents) : file.contents.length })),
+    sizes: files.map((file) => ({
+      path: file.path,
+      bytes: typeof file.contents === "string" ? Buffer.byteLength(file.contents) : file.contents.length,
+    })),
     staticRedirects: rules.length - dynamic,
     dynamicRedirects: dynamic,
     headerRules: headers ? countHeaderRules(String(headers.contents)) : 0,

@@ -10,6 +10,8 @@ import { footerHtmlWarnings } from "../lint/lint-footer-html.js";
 import type { Dataset } from "../model/index.js";
 
 export function collectSiteWarnings(dataset: Dataset, siteFileWarnings: readonly string[]): string[] {
-  const footer = footerHtmlWarnings(dataset.site.theme.footer, dataset.partner.contentSecurity.scriptHosts).map((w) => `${w.field}: ${w.text}`);
+  const footer = footerHtmlWarnings(dataset.site.theme.footer, dataset.partner.contentSecurity.scriptHosts).map(
+    (w) => `${w.field}: ${w.text}`,
+  );
   return [...siteFileWarnings, ...pageBindingWarnings(dataset), ...footer];
 }

@@ -35,6 +35,7 @@ export function tuneV8(): void {
 
 function setUnlessGiven(flag: string, value: number): void {
   const spellings = [`--${flag}`, `--${flag.replace(/-/g, "_")}`];
-  if (process.execArgv.some((arg) => spellings.some((spelling) => arg === spelling || arg.startsWith(`${spelling}=`)))) return;
+  if (process.execArgv.some((arg) => spellings.some((spelling) => arg === spelling || arg.startsWith(`${spelling}=`))))
+    return;
   setFlagsFromString(`--${flag}=${value}`);
 }

@@ -23,7 +23,10 @@ export function parseColor(value: string): Rgb | null {
   }
   const call = FUNCTION.exec(text);
   if (!call) return null;
-  const parts = call[2].split(/[\s,/]+/).filter(Boolean).slice(0, 3);
+  const parts = call[2]
+    .split(/[\s,/]+/)
+    .filter(Boolean)
+    .slice(0, 3);
   if (parts.length < 3) return null;
   return call[1].toLowerCase() === "rgb" ? rgbOf(parts) : hslOf(parts);
 }
@@ -46,7 +49,7 @@ function hslOf(parts: string[]): Rgb | null {
   const chroma = (1 - Math.abs(2 * lightness - 1)) * saturation;
   const channel = (n: number) => {
     const k = (n + hue / 30) % 12;
-    return clampChannel(255 * (lightness - chroma / 2 * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
+    return clampChannel(255 * (lightness - (chroma / 2) * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
   };
   return [channel(0), channel(8), channel(4)];
 }

@@ -32,21 +32,66 @@ const HEADER_ONLY_DIRECTIVES = ["frame-ancestors", "report-uri", "report-to", "s
  * rich text carries style attributes. connect-src also names the form origins: the newsletter
  * island posts its form with fetch (templates/islands/newsletter.tsx).
  */
-export function buildContentSecurityPolicy(partner: PartnerConfig, site: Site, videoOrigins: string[] = [], imageOrigins: string[] = [], formOrigins: string[] = [], liveOrigins: string[] = [], options: PolicyOptions = {}): string {
+export function buildContentSecurityPolicy(
+  partner: PartnerConfig,
+  site: Site,
+  videoOrigins: string[] = [],
+  imageOrigins: string[] = [],
+  formOrigins: string[] = [],
+  liveOrigins: string[] = [],
+  options: PolicyOptions = {},
+): string {
   const ga = partner.analytics.trackingId ?? site.trackingId;
   const pixel = partner.analytics.pixelId ?? site.pixelId;
-  const gaHosts = ga ? ["https://*.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"] : [];
+  const gaHosts = ga
+    ? ["https://*.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"]
+    : [];
   const fb = pixel ? ["https://www.facebook.com"] : [];
   const { scriptHosts, frameHosts, connectHosts } = partner.contentSecurity;
   const content = (origins: string[]) => origins.filter((value) => cspOriginOf(value) === value);
 
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", ...(options.webAssembly ? ["'wasm-unsafe-eval'"] : []), ...scriptHosts, ...adServerSources(partner), ...(ga ? ["https://www.googletagmanager.com"] : []), ...(pixel ? ["https://connect.facebook.net"] : [])]],
+    [
+      "script-src",
+      [
+        "'self'",
+        ...(options.webAssembly ? ["'wasm-unsafe-eval'"] : []),
+        ...scriptHosts,
+        ...adServerSources(partner),
+        ...(ga ? ["https://www.googletagmanager.com"] : []),
+        ...(pixel ? ["https://connect.facebook.net"] : []),
+      ],
+    ],
     ["style-src", ["'self'", "'unsafe-inline'"]],
-    ["img-src", ["'self'", "data:", configured(origin(partner.imageCdn.host), "imageCdn.host"), ...memberImageSources(partner), ...content([...themeImageOrigins(site), ...imageOrigins]), ...gaHosts, ...fb]],
+    [
+      "img-src",
+      [
+        "'self'",
+        "data:",
+        configured(origin(partner.imageCdn.host), "imageCdn.host"),
+        ...memberImageSources(partner),
+        ...content([...themeImageOrigins(site), ...imageOrigins]),
+        ...gaHosts,
+        ...fb,
+      ],
+    ],
     ["font-src", ["'self'", "data:"]],
-    ["connect-src", ["'self'", ...(partner.memberService ? [configured(sourceOf(partner.memberService.baseUrl), "memberService.baseUrl")] : []), configured(sourceOf(partner.publicApi.baseUrl), "publicApi.baseUrl"), ...liveOrigins.map((url) => configured(origin(url), "liveData.url")), ...connectHosts, ...content(formOrigins), ...gaHosts, ...fb]],
+    [
+      "connect-src",
+      [
+        "'self'",
+        ...(partner.memberService
+          ? [configured(sourceOf(partner.memberService.baseUrl), "memberService.baseUrl")]
+          : []),
+        configured(sourceOf(partner.publicApi.baseUrl), "publicApi.baseUrl"),
+        ...liveOrigins.map((url) => configured(origin(url), "liveData.url")),
+        ...connectHosts,
+        ...content(formOrigins),
+        ...gaHosts,
+        ...fb,
+      ],
+    ],
     ["frame-src", frameHosts.length + videoOrigins.length > 0 ? [...frameHosts, ...content(videoOrigins)] : ["'none'"]],
     // Not redundant: without it workers fall back to script-src and its third-party hosts.
     // manifest-src is left out: it falls back to default-src 'self' (docs/performance.md, lean pages).
@@ -73,7 +118,8 @@ export function metaContentSecurityPolicy(policy: string): string {
  */
 export function embeddedVideoOrigins(htmlTexts: Iterable<string>): string[] {
   const origins = new Set<string>();
-  for (const url of srcUrls(htmlTexts, "iframe")) if (VIDEO_IFRAME_HOSTS.includes(url.hostname) && cspOriginOf(url.origin)) origins.add(url.origin);
+  for (const url of srcUrls(htmlTexts, "iframe"))
+    if (VIDEO_IFRAME_HOSTS.includes(url.hostname) && cspOriginOf(url.origin)) origins.add(url.origin);
   return [...origins].sort();
 }
 
@@ -143,7 +189,12 @@ function sourceOf(baseUrl: string): string {
 
 /** A source from partner.json: an operator's URL, refused when it could change the policy. */
 function configured(source: string, field: string): string {
-  if (/[;,'"\s]/.test(source)) throw new BuildError(`'${source}' would change the Content-Security-Policy (';', ',', a quote or white space)`, { file: "partner.json", field }, { code: "E_CSP_SOURCE" });
+  if (/[;,'"\s]/.test(source))
+    throw new BuildError(
+      `'${source}' would change the Content-Security-Policy (';', ',', a quote or white space)`,
+      { file: "partner.json", field },
+      { code: "E_CSP_SOURCE" },
+    );
   return source;
 }
 

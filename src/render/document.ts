@@ -50,7 +50,8 @@ export interface DocumentInput {
  * escape there, and the CSP's dozen quoted keywords ('self', 'none') cost 100 bytes a page
  * as &apos; (docs/performance.md).
  */
-const attr = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const attr = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function meta(name: string, content: string, key: "name" | "property" = "name"): string {
   return content ? `<meta ${key}="${attr(name)}" content="${attr(content)}">` : "";
@@ -75,7 +76,9 @@ export function renderDocument(input: DocumentInput): string {
   const head = [
     '<meta charset="utf-8">',
     // Before any script or stylesheet: a meta policy only covers what comes after it.
-    input.contentSecurityPolicy ? `<meta http-equiv="Content-Security-Policy" content="${attr(input.contentSecurityPolicy)}">` : "",
+    input.contentSecurityPolicy
+      ? `<meta http-equiv="Content-Security-Policy" content="${attr(input.contentSecurityPolicy)}">`
+      : "",
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeXml(input.documentTitle)}</title>`,
     meta("description", input.description),
@@ -93,7 +96,9 @@ export function renderDocument(input: DocumentInput): string {
     meta("twitter:card", input.image ? "summary_large_image" : "summary"),
     ...imageTags(input.image, input.imageSize),
     input.facebookVerification ? meta("facebook-domain-verification", input.facebookVerification) : "",
-    input.favicon ? `<link rel="icon" href="${attr(input.favicon)}"${faviconType(input.favicon) ? ` type="${faviconType(input.favicon)}"` : ""}>` : "",
+    input.favicon
+      ? `<link rel="icon" href="${attr(input.favicon)}"${faviconType(input.favicon) ? ` type="${faviconType(input.favicon)}"` : ""}>`
+      : "",
     '<link rel="manifest" href="/manifest.webmanifest">',
     input.themeColor ? meta("theme-color", input.themeColor) : "",
     `<link rel="stylesheet" href="${attr(input.cssUrl)}">`,

@@ -27,7 +27,8 @@ const COMMON = ["id", "class", "data-*", "title", "aria-label", "aria-hidden", "
  * image fallbacks, the page loader, carousels, ad slots): dropped from the footer item, so its
  * markup cannot pose as one of ours (docs/spec-decisions.md "Footer html item").
  */
-const RESERVED_DATA = /^data-(?:island|consent|profile|analytics|page|choice|fallback|carousel|ready|ad-|json-name|route-kind|layout|pixel-id)/i;
+const RESERVED_DATA =
+  /^data-(?:island|consent|profile|analytics|page|choice|fallback|carousel|ready|ad-|json-name|route-kind|layout|pixel-id)/i;
 
 /** An element's attributes without the reserved data-* names. */
 function withoutReservedData(attribs: Record<string, string>): Record<string, string> {
@@ -60,7 +61,10 @@ function sanitizeOnce(html: string, scriptHosts: readonly string[]): FooterHtmlR
     nonTextTags: ["script", "style", "textarea", "option", "noscript", "title"],
     onOpenTag: (name, attribs) => noteDrops(name, attribs, scriptHosts, dropped),
     transformTags: {
-      a: (tagName, attribs) => ({ tagName, attribs: withoutReservedData(attribs.target === "_blank" ? { ...attribs, rel: "noopener" } : attribs) }),
+      a: (tagName, attribs) => ({
+        tagName,
+        attribs: withoutReservedData(attribs.target === "_blank" ? { ...attribs, rel: "noopener" } : attribs),
+      }),
       "*": (tagName, attribs) => ({ tagName, attribs: withoutReservedData(attribs) }),
     },
     // A script element stays only with an allowed src and no inline code. (With a src the
@@ -119,23 +123,38 @@ export function allowsScript(src: string, scriptHosts: readonly string[]): boole
     if (!URL.canParse(host.replace("*.", "wildcard."))) return false;
     const allowed = new URL(host.replace("*.", "wildcard."));
     if (allowed.protocol !== url.protocol || allowed.port !== url.port) return false;
-    return host.includes("*.") ? url.hostname.endsWith(allowed.hostname.slice("wildcard".length)) : url.hostname === allowed.hostname;
+    return host.includes("*.")
+      ? url.hostname.endsWith(allowed.hostname.slice("wildcard".length))
+      : url.hostname === allowed.hostname;
   });
 }
 
-function noteDrops(tag: string, attribs: Record<string, string>, scriptHosts: readonly string[], dropped: Set<string>): void {
+function noteDrops(
+  tag: string,
+  attribs: Record<string, string>,
+  scriptHosts: readonly string[],
+  dropped: Set<string>,
+): void {
   if (tag === "script") {
     if (attribs.src === undefined) dropped.add("inline <script>");
-    else if (!allowsScript(attribs.src, scriptHosts)) dropped.add(`<script> from ${hostOf(attribs.src)} (not in partner.json contentSecurity.scriptHosts)`);
+    else if (!allowsScript(attribs.src, scriptHosts))
+      dropped.add(`<script> from ${hostOf(attribs.src)} (not in partner.json contentSecurity.scriptHosts)`);
   } else if (!TAGS.includes(tag)) {
     dropped.add(`<${tag}> element`);
   }
   const allowed = [...(ATTRIBUTES[tag] ?? []), ...ATTRIBUTES["*"]];
   for (const [name, value] of Object.entries(attribs)) {
     if (/^on/i.test(name)) dropped.add(`${name} handler on <${tag}>`);
-    else if (RESERVED_DATA.test(name) && TAGS.includes(tag)) dropped.add(`${name} attribute on <${tag}> (a name the site's own scripts read)`);
-    else if (!allowed.includes(name) && !(name.startsWith("data-") && allowed.includes("data-*")) && TAGS.includes(tag)) dropped.add(`${name} attribute on <${tag}>`);
-    else if ((name === "href" || (name === "src" && tag !== "script")) && /^(?:[a-z][a-z0-9+.-]*:|\/\/|\\)/i.test(value.trim()) && !/^(https|mailto|tel):/i.test(value.trim())) dropped.add(`${name} '${value.slice(0, 40)}' on <${tag}>`);
+    else if (RESERVED_DATA.test(name) && TAGS.includes(tag))
+      dropped.add(`${name} attribute on <${tag}> (a name the site's own scripts read)`);
+    else if (!allowed.includes(name) && !(name.startsWith("data-") && allowed.includes("data-*")) && TAGS.includes(tag))
+      dropped.add(`${name} attribute on <${tag}>`);
+    else if (
+      (name === "href" || (name === "src" && tag !== "script")) &&
+      /^(?:[a-z][a-z0-9+.-]*:|\/\/|\\)/i.test(value.trim()) &&
+      !/^(https|mailto|tel):/i.test(value.trim())
+    )
+      dropped.add(`${name} '${value.slice(0, 40)}' on <${tag}>`);
   }
 }
 

@@ -19,7 +19,10 @@ const toText = compile({
     { selector: "table", format: "dataTable", options: { uppercaseHeaderCells: false } },
     // Blocks html-to-text does not know as such: '<dt>_ga</dt><dd>Google Analytics</dd>' is
     // '_ga Google Analytics', not '_gaGoogle Analytics'.
-    ...["dl", "dt", "dd", "figure", "figcaption", "address", "details", "summary", "caption"].map((selector) => ({ selector, format: "block" })),
+    ...["dl", "dt", "dd", "figure", "figcaption", "address", "details", "summary", "caption"].map((selector) => ({
+      selector,
+      format: "block",
+    })),
   ],
 });
 

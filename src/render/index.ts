@@ -13,7 +13,14 @@ import { metaContentSecurityPolicy } from "./content-security-policy.js";
 import { isIndexable } from "../model/site-visibility.js";
 import { absoluteUrl } from "../isomorphic/url.js";
 import { BuildError, didYouMeanHint, isBuildError } from "../errors/index.js";
-import { AD_SLOT_KIND, COMPONENTS, isComponentKind, type ResolvedBlock, type ResolvedPage, type Site } from "../model/index.js";
+import {
+  AD_SLOT_KIND,
+  COMPONENTS,
+  isComponentKind,
+  type ResolvedBlock,
+  type ResolvedPage,
+  type Site,
+} from "../model/index.js";
 import type { RouteKind } from "../routes/route.js";
 import { pageDataUrl } from "../routes/route-files.js";
 import { toOsloLocal } from "../isomorphic/time/oslo.js";
@@ -89,7 +96,8 @@ export function createRenderer(options: SiteRenderOptions, memos: MemoSet = crea
   const site = buildSiteView(options);
   // The layout's parts that do not change from page to page are rendered once
   // (templates/layout/page-header-footer.tsx): the footer, and the header per menu state.
-  const chrome = (path: string, element: ReturnType<typeof createElement>) => renderWith({ site, page: { path, locale: site.site.activeLocale, title: "", hiddenHeading: "" } }, memos, element);
+  const chrome = (path: string, element: ReturnType<typeof createElement>) =>
+    renderWith({ site, page: { path, locale: site.site.activeLocale, title: "", hiddenHeading: "" } }, memos, element);
   const footerHtml = chrome("/", createElement(Footer));
   const skipLinkHtml = chrome("/", createElement(SkipLink));
   const headers = new Map<string, string>();
@@ -105,13 +113,20 @@ export function createRenderer(options: SiteRenderOptions, memos: MemoSet = crea
     themeColor: safeColor(options.site.theme.colors?.background) ?? safeColor(options.site.theme.colors?.primary),
     themeStyle: themeStyleOf(options.site.theme.colors),
     // The same for every page: the directives a <meta> policy honours, worked out once.
-    contentSecurityPolicy: options.contentSecurityPolicy ? metaContentSecurityPolicy(options.contentSecurityPolicy) : null,
+    contentSecurityPolicy: options.contentSecurityPolicy
+      ? metaContentSecurityPolicy(options.contentSecurityPolicy)
+      : null,
   };
   // Read by client/analytics.ts, and only after the visitor's consent (client/consent.ts).
   const analyticsData = bodyAnalyticsData(options);
   // The boot script shows the consent banner when there is tracking or held footer HTML to ask
   // about (client/consent.ts) and no choice is stored yet: preload it on those sites.
-  const asksConsent = Boolean(analyticsData["data-analytics-id"] || analyticsData["data-pixel-id"] || analyticsData["data-ad-script"] || footerHtml.includes("data-consent-html"));
+  const asksConsent = Boolean(
+    analyticsData["data-analytics-id"] ||
+    analyticsData["data-pixel-id"] ||
+    analyticsData["data-ad-script"] ||
+    footerHtml.includes("data-consent-html"),
+  );
   const preloadScripts = asksConsent && options.assets.consentBanner ? [options.assets.consentBanner] : [];
   // An unpublished site, or one not on the 'production' stage, is kept out of search engines (spec 3.2, 4.3).
   const indexable = isIndexable(options.site);
@@ -119,16 +134,37 @@ export function createRenderer(options: SiteRenderOptions, memos: MemoSet = crea
     render(page, route) {
       checkPage(page, options.partner.partner);
       const rows = placeBlocks(page, options.partner.partner);
-      const ordered = blocksInReadingOrder(rows).filter((block) => block.component !== AD_SLOT_KIND && block.component !== "modal-dialog");
+      const ordered = blocksInReadingOrder(rows).filter(
+        (block) => block.component !== AD_SLOT_KIND && block.component !== "modal-dialog",
+      );
       const lead = ordered[0];
       const locale = page.meta.locale || site.site.activeLocale;
       const title = page.meta.title || page.title;
-      const view: PageView = { path: route.path, locale, title, hiddenHeading: route.path === "/" ? options.partner.name : title,
+      const view: PageView = {
+        path: route.path,
+        locale,
+        title,
+        hiddenHeading: route.path === "/" ? options.partner.name : title,
         kind: route.kind,
-        showings: route.kind === "film" || route.kind === "culture" ? pageShowingsOf(page.blocks.map((block) => ({ component: block.component, data: [blockDataOf(block, locale) ?? {}] })), site.nowLocal) : [],
+        showings:
+          route.kind === "film" || route.kind === "culture"
+            ? pageShowingsOf(
+                page.blocks.map((block) => ({ component: block.component, data: [blockDataOf(block, locale) ?? {}] })),
+                site.nowLocal,
+              )
+            : [],
       };
-      const grid = { rows, heroBlockId: lead?.id ?? null, headingBlockId: lead && ownsHeading(lead, locale) ? lead.id : null };
-      const main = renderWith({ site, page: view, islands: { shared: new Map() } }, memos, createElement(PageMain, { grid }), page.path);
+      const grid = {
+        rows,
+        heroBlockId: lead?.id ?? null,
+        headingBlockId: lead && ownsHeading(lead, locale) ? lead.id : null,
+      };
+      const main = renderWith(
+        { site, page: view, islands: { shared: new Map() } },
+        memos,
+        createElement(PageMain, { grid }),
+        page.path,
+      );
       return renderDocument({
         ...shared,
         title,
@@ -147,7 +183,13 @@ export function createRenderer(options: SiteRenderOptions, memos: MemoSet = crea
         preloadScripts,
         devScript: options.assets.devScript ?? null,
         jsonLd: route.structuredData,
-        bodyData: { "data-json-name": route.jsonName, "data-page-data": pageDataUrl(route.jsonName), "data-route-kind": route.kind, "data-layout": page.layout, ...analyticsData },
+        bodyData: {
+          "data-json-name": route.jsonName,
+          "data-page-data": pageDataUrl(route.jsonName),
+          "data-route-kind": route.kind,
+          "data-layout": page.layout,
+          ...analyticsData,
+        },
         body: `<div class="site">${skipLinkHtml}${headerHtmlOf(route.path)}${main}${footerHtml}</div>`,
       });
     },
@@ -162,11 +204,21 @@ function bodyAnalyticsData({ partner, site }: SiteRenderOptions): Record<string,
     ...(pixelId ? { "data-pixel-id": pixelId } : {}),
     ...(trackingId ? { "data-ticket-host": partner.ticketing.host } : {}),
     // The ad server, read by client/ad-slots.ts after consent on pages with slots (spec 3.3).
-    ...(partner.adServer ? { "data-ad-script": partner.adServer.script, "data-ad-network": partner.adServer.network } : {}),
+    ...(partner.adServer
+      ? { "data-ad-script": partner.adServer.script, "data-ad-network": partner.adServer.network }
+      : {}),
   };
 }
 
-function buildSiteView({ site, partner, memberService, now, assets, live, filmPathsUrl = null }: SiteRenderOptions): SiteView {
+function buildSiteView({
+  site,
+  partner,
+  memberService,
+  now,
+  assets,
+  live,
+  filmPathsUrl = null,
+}: SiteRenderOptions): SiteView {
   const locale = site.activeLocale || site.locale.default;
   return {
     site,
@@ -198,11 +250,16 @@ function buildSiteView({ site, partner, memberService, now, assets, live, filmPa
 /** Unknown layouts and component kinds fail with their location (lint reports them first). */
 function checkPage(page: ResolvedPage, partner: number): void {
   if (!LAYOUTS.includes(page.layout)) {
-    throw new BuildError(`unknown layout '${page.layout}'`, { partner, pagePath: page.path, field: "layout" }, { hint: didYouMeanHint(page.layout, LAYOUTS), code: "E_UNKNOWN_LAYOUT" });
+    throw new BuildError(
+      `unknown layout '${page.layout}'`,
+      { partner, pagePath: page.path, field: "layout" },
+      { hint: didYouMeanHint(page.layout, LAYOUTS), code: "E_UNKNOWN_LAYOUT" },
+    );
   }
   for (const block of page.blocks) {
     if (isComponentKind(block.component) && BLOCK_TEMPLATES[block.component]) continue;
-    if (isComponentKind(block.component)) throw new Error(`internal: no template for component kind '${block.component}'`);
+    if (isComponentKind(block.component))
+      throw new Error(`internal: no template for component kind '${block.component}'`);
     throw new BuildError(
       `unknown component kind '${block.component}'`,
       { partner, pagePath: page.path, blockId: block.id, component: block.component },
@@ -217,11 +274,21 @@ function ownsHeading(block: ResolvedBlock, locale: string): boolean {
   return typeof data?.title === "string" && data.title.trim() !== "";
 }
 
-function renderWith(value: RenderContextValue, memos: MemoSet, element: ReturnType<typeof createElement>, pagePath?: string): string {
+function renderWith(
+  value: RenderContextValue,
+  memos: MemoSet,
+  element: ReturnType<typeof createElement>,
+  pagePath?: string,
+): string {
   try {
-    return renderToStaticMarkup(createElement(MemoContext.Provider, { value: memos }, createElement(RenderContext.Provider, { value }, element)));
+    return renderToStaticMarkup(
+      createElement(MemoContext.Provider, { value: memos }, createElement(RenderContext.Provider, { value }, element)),
+    );
   } catch (error) {
     if (isBuildError(error)) throw error;
-    throw new Error(`rendering ${pagePath ?? "the footer"} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(
+      `rendering ${pagePath ?? "the footer"} failed: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
   }
 }

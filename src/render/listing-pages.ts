@@ -23,7 +23,13 @@ import { programmeEntries } from "../isomorphic/programme-entries.js";
 /** The field of a carousel's slides, by component. */
 const CAROUSEL_FIELDS: Readonly<Record<string, string>> = { slideshow: "slides", "cover-flow": "items" };
 /** The field of a listing's items, by component. */
-export const LISTING_FIELDS: Readonly<Record<string, string>> = { events: "events", program: "events", "culture-program": "events", schedule: "events", "card-list": "cards" };
+export const LISTING_FIELDS: Readonly<Record<string, string>> = {
+  events: "events",
+  program: "events",
+  "culture-program": "events",
+  schedule: "events",
+  "card-list": "cards",
+};
 
 /** Where a listing page stands among its pages; carried by the block that decides their number. */
 export interface ListingPager {
@@ -56,7 +62,8 @@ export function listingPageCount(page: ResolvedPage, nowLocal: string): number {
   let pages = 1;
   for (const block of page.blocks) {
     if (!(block.component in LISTING_FIELDS)) continue;
-    for (const data of block.data) pages = Math.max(pages, Math.ceil(listedItems(block, data, nowLocal).length / LISTING_PAGE_SIZE));
+    for (const data of block.data)
+      pages = Math.max(pages, Math.ceil(listedItems(block, data, nowLocal).length / LISTING_PAGE_SIZE));
   }
   return pages;
 }
@@ -78,9 +85,16 @@ export function pageListings(page: ResolvedPage, view: ListingView): ResolvedPag
     const length = Math.max(0, ...block.data.map((data) => listedItems(block, data, view.nowLocal).length));
     if (length > longest) [lead, longest] = [index, length];
   });
-  const pager: ListingPager = { page: number, pages, prev: number > 1 ? listingPagePath(view.base, number - 1) : null, next: number < pages ? listingPagePath(view.base, number + 1) : null };
+  const pager: ListingPager = {
+    page: number,
+    pages,
+    prev: number > 1 ? listingPagePath(view.base, number - 1) : null,
+    next: number < pages ? listingPagePath(view.base, number + 1) : null,
+  };
   const slice: SliceView = { from, number, base: view.paged ? view.base : null, nowLocal: view.nowLocal };
-  const blocks = page.blocks.map((block, index) => boundBlock(block, slice, index === lead && pages > 1 ? pager : null));
+  const blocks = page.blocks.map((block, index) =>
+    boundBlock(block, slice, index === lead && pages > 1 ? pager : null),
+  );
   if (number === 1) return { ...page, blocks };
   const title = `${page.meta.title || page.title} – side ${number}`;
   return { ...page, path: listingPagePath(view.base, number), blocks, meta: { ...page.meta, title } };
@@ -97,11 +111,18 @@ interface SliceView {
   nowLocal: string;
 }
 
-function boundBlock(block: ResolvedBlock, { from, number, base, nowLocal }: SliceView, pager: ListingPager | null): ResolvedBlock {
+function boundBlock(
+  block: ResolvedBlock,
+  { from, number, base, nowLocal }: SliceView,
+  pager: ListingPager | null,
+): ResolvedBlock {
   const carousel = CAROUSEL_FIELDS[block.component];
   if (carousel) {
     if (!block.data.some((data) => itemsOf(data, carousel).length > CAROUSEL_MAX_SLIDES)) return block;
-    return { ...block, data: block.data.map((data) => ({ ...data, [carousel]: itemsOf(data, carousel).slice(0, CAROUSEL_MAX_SLIDES) })) };
+    return {
+      ...block,
+      data: block.data.map((data) => ({ ...data, [carousel]: itemsOf(data, carousel).slice(0, CAROUSEL_MAX_SLIDES) })),
+    };
   }
   const field = LISTING_FIELDS[block.component];
   if (!field) return block;
@@ -110,7 +131,9 @@ function boundBlock(block: ResolvedBlock, { from, number, base, nowLocal }: Slic
     if (items.length <= LISTING_PAGE_SIZE && from === 0 && !pager) return entry;
     const shown = items.slice(from, from + LISTING_PAGE_SIZE);
     const places = base === null ? null : { base, number, pages: dayPlacesOf(block, entry, nowLocal) };
-    const window = entry.programmeWindow ? { programmeWindow: windowOfSlice(entry.programmeWindow as ProgrammeWindow, shown, block.component, places) } : {};
+    const window = entry.programmeWindow
+      ? { programmeWindow: windowOfSlice(entry.programmeWindow as ProgrammeWindow, shown, block.component, places) }
+      : {};
     return { ...entry, [field]: shown, ...window, ...(pager ? { listingPager: pager } : {}) };
   });
   return data.every((entry, index) => entry === block.data[index]) ? block : { ...block, data };
@@ -133,7 +156,12 @@ interface DayPlaces {
  * '#dag-…' on this page led nowhere); where the listing has no later pages (the front page),
  * or no page holds it, it is not offered.
  */
-function windowOfSlice(window: ProgrammeWindow, items: Fields[], component: string, places: DayPlaces | null): ProgrammeWindow {
+function windowOfSlice(
+  window: ProgrammeWindow,
+  items: Fields[],
+  component: string,
+  places: DayPlaces | null,
+): ProgrammeWindow {
   const present = new Set(items.flatMap((item) => itemDaysOf(item, component)));
   const absent = window.shown.filter((day) => !present.has(day));
   if (absent.length === 0) return window;
@@ -143,7 +171,12 @@ function windowOfSlice(window: ProgrammeWindow, items: Fields[], component: stri
     if (places && page !== undefined && page !== places.number) heldOn[day] = listingPagePath(places.base, page);
   }
   const gone = new Set(absent.filter((day) => !(day in heldOn)));
-  return { ...window, shown: window.shown.filter((day) => present.has(day)), days: window.days.filter((day) => !gone.has(day)), heldOn };
+  return {
+    ...window,
+    shown: window.shown.filter((day) => present.has(day)),
+    days: window.days.filter((day) => !gone.has(day)),
+    heldOn,
+  };
 }
 
 /** The days an item of a listing plays: a schedule's showing its own, a production its tickets'. */
@@ -165,7 +198,8 @@ export function dayPlacesOf(block: { component: string }, data: Fields, nowLocal
   places = new Map();
   const items = listedItems(block, data, nowLocal);
   for (let index = 0; index < items.length; index++) {
-    for (const day of itemDaysOf(items[index], block.component)) if (!places.has(day)) places.set(day, Math.floor(index / LISTING_PAGE_SIZE) + 1);
+    for (const day of itemDaysOf(items[index], block.component))
+      if (!places.has(day)) places.set(day, Math.floor(index / LISTING_PAGE_SIZE) + 1);
   }
   placed.set(data, places);
   return places;

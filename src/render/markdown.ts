@@ -20,6 +20,9 @@ function inline(text: string): string {
 export function renderMarkdown(value: unknown, memos?: MemoSet): string {
   if (typeof value !== "string" || value.trim() === "") return "";
   if (/<[a-z][\s\S]*>/i.test(value)) return sanitizeCmsHtml(value, undefined, memos);
-  const paragraphs = value.trim().split(/\n\s*\n/).map((block) => `<p>${inline(block.trim())}</p>`);
+  const paragraphs = value
+    .trim()
+    .split(/\n\s*\n/)
+    .map((block) => `<p>${inline(block.trim())}</p>`);
   return sanitizeCmsHtml(paragraphs.join(""), undefined, memos);
 }

@@ -28,6 +28,12 @@ export function buildMenuTree(items: readonly MenuItem[], place: "header" | "foo
       .slice()
       .sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : 1))
       .filter((item) => !visited.has(item.id) && visited.add(item.id))
-      .map((item) => ({ id: item.id, label: item.label, path: item.path, openInNewWindow: item.openInNewWindow, children: build(item.id) }));
+      .map((item) => ({
+        id: item.id,
+        label: item.label,
+        path: item.path,
+        openInNewWindow: item.openInNewWindow,
+        children: build(item.id),
+      }));
   return build("");
 }

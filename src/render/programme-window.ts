@@ -46,7 +46,9 @@ export function isDayProgramme(block: ResolvedBlock): boolean {
 
 /** The showings of a day listing's data. */
 function showingsOf(block: ResolvedBlock, data: Fields): Fields[] {
-  return block.component === SCHEDULE ? listOf(data.events) : listOf(data.events).flatMap((event) => listOf(event.tickets));
+  return block.component === SCHEDULE
+    ? listOf(data.events)
+    : listOf(data.events).flatMap((event) => listOf(event.tickets));
 }
 
 /** Days with a showing or a premiere in the page's day programmes, sorted. */
@@ -82,13 +84,20 @@ function dayIndexOf(page: ResolvedPage): DayIndex {
   const byDay = page.blocks.map((block) =>
     isDayProgramme(block)
       ? block.data.map((data) => {
-          const split = block.component === SCHEDULE ? splitShowings(listOf(data.events)) : splitProductions(listOf(data.events), filterRangeOf(data));
+          const split =
+            block.component === SCHEDULE
+              ? splitShowings(listOf(data.events))
+              : splitProductions(listOf(data.events), filterRangeOf(data));
           for (const day of split.keys()) days.add(day);
           return split;
         })
       : [],
   );
-  index = { days: [...days].sort(), byDay, entryDays: byDay.map((entries) => entries.map((split) => [...split.keys()].sort())) };
+  index = {
+    days: [...days].sort(),
+    byDay,
+    entryDays: byDay.map((entries) => entries.map((split) => [...split.keys()].sort())),
+  };
   dayIndexes.set(page, index);
   return index;
 }
@@ -176,7 +185,12 @@ export function hasDayPages(pagePath: string): boolean {
  * "Programme window"). Pages without a day programme are returned as they are. `nowLocal` (the
  * reference time, Oslo) decides whether the day's title names its year.
  */
-export function windowProgrammePage(page: ResolvedPage, day: string | null, dayPath?: string, nowLocal?: string): ResolvedPage {
+export function windowProgrammePage(
+  page: ResolvedPage,
+  day: string | null,
+  dayPath?: string,
+  nowLocal?: string,
+): ResolvedPage {
   if (!page.blocks.some(isDayProgramme)) return page;
   const blocks = windowedBlocksOf(page, day, nowLocal, () => windowBlocks(page, day, nowLocal));
   if (day === null) return { ...page, blocks };
@@ -188,18 +202,30 @@ function windowBlocks(page: ResolvedPage, day: string | null, nowLocal: string |
   const { days: all, byDay, entryDays } = dayIndexOf(page);
   const dayPages = hasDayPages(page.path) ? new Set(dayPagesOf(all)) : null;
   // A day page's chips to the programme page's window lead to the listing page holding each day.
-  const main = day !== null && dayPages && nowLocal !== undefined ? windowedBlocksOf(page, null, nowLocal, () => windowBlocks(page, null, nowLocal)) : null;
+  const main =
+    day !== null && dayPages && nowLocal !== undefined
+      ? windowedBlocksOf(page, null, nowLocal, () => windowBlocks(page, null, nowLocal))
+      : null;
   return page.blocks.map((block, b) =>
     isDayProgramme(block)
       ? {
           ...block,
           data: block.data.map((data, d) => {
             const shown = day === null ? windowDaysOf(entryDays[b][d]) : [day];
-            const heldOn = main && nowLocal !== undefined ? heldOnOf(main[b], main[b].data[d], page.path, nowLocal) : {};
+            const heldOn =
+              main && nowLocal !== undefined ? heldOnOf(main[b], main[b].data[d], page.path, nowLocal) : {};
             return {
               ...data,
-              events: day === null ? windowEvents(block, listOf(data.events), new Set(shown)) : (byDay[b][d].get(day) ?? []),
-              programmeWindow: listingWindowOf({ base: page.path, days: entryDays[b][d], shown, day, dayPages, heldOn }),
+              events:
+                day === null ? windowEvents(block, listOf(data.events), new Set(shown)) : (byDay[b][d].get(day) ?? []),
+              programmeWindow: listingWindowOf({
+                base: page.path,
+                days: entryDays[b][d],
+                shown,
+                day,
+                dayPages,
+                heldOn,
+              }),
             };
           }),
         }
@@ -242,7 +268,14 @@ export interface ListingWindowOptions {
  * a day page after them adds its own day. A chip leads to the day's section where the page
  * has it, else to its day page; the front page, without day pages, offers only its own days.
  */
-export function listingWindowOf({ base, days, shown, day, dayPages, heldOn = {} }: ListingWindowOptions): ProgrammeWindow {
+export function listingWindowOf({
+  base,
+  days,
+  shown,
+  day,
+  dayPages,
+  heldOn = {},
+}: ListingWindowOptions): ProgrammeWindow {
   if (!dayPages) return { base, days: days.filter((date) => shown.includes(date)), shown, dayPaths: {} };
   const chips = days.slice(0, DAY_CHIPS);
   if (day !== null && !chips.includes(day) && days.includes(day)) chips.push(day);
@@ -253,7 +286,9 @@ export function listingWindowOf({ base, days, shown, day, dayPages, heldOn = {} 
   // programme page those are its sections, and need no path.
   const paged = linked.filter((date) => dayPages.has(date) && (day !== null || !shown.includes(date)));
   const dayPaths = Object.fromEntries(paged.map((date) => [date, dayPagePath(base, date)]));
-  return Object.keys(heldOn).length === 0 ? { base, days: chips, shown, dayPaths } : { base, days: chips, shown, dayPaths, heldOn };
+  return Object.keys(heldOn).length === 0
+    ? { base, days: chips, shown, dayPaths }
+    : { base, days: chips, shown, dayPaths, heldOn };
 }
 
 /**
@@ -265,7 +300,12 @@ export function listingWindowOf({ base, days, shown, day, dayPages, heldOn = {} 
  */
 const windowedBlocks = new WeakMap<ResolvedPage, Map<string, ResolvedBlock[]>>();
 
-function windowedBlocksOf(page: ResolvedPage, day: string | null, nowLocal: string | undefined, make: () => ResolvedBlock[]): ResolvedBlock[] {
+function windowedBlocksOf(
+  page: ResolvedPage,
+  day: string | null,
+  nowLocal: string | undefined,
+  make: () => ResolvedBlock[],
+): ResolvedBlock[] {
   let byDay = windowedBlocks.get(page);
   if (!byDay) windowedBlocks.set(page, (byDay = new Map()));
   const key = day === null ? "" : `${day}|${nowLocal ?? ""}`;
@@ -304,7 +344,12 @@ function listOf(value: unknown): Fields[] {
  * kept, so memory stays bounded).
  */
 export function sharesResolution(route: Route): boolean {
-  return hasListingPages(route) && route.page.blocks.some((block) => !block.hide && (PROGRAMME_KINDS.has(block.component) || block.component in LISTING_FIELDS));
+  return (
+    hasListingPages(route) &&
+    route.page.blocks.some(
+      (block) => !block.hide && (PROGRAMME_KINDS.has(block.component) || block.component in LISTING_FIELDS),
+    )
+  );
 }
 
 /**
@@ -327,7 +372,10 @@ export interface SharedResolver {
 export function listListingPages(resolver: SharedResolver, nowLocal: string): (route: Route) => number {
   return (route) => {
     if (!sharesResolution(route)) return 1;
-    return listingPageCount(windowProgrammePage(resolver.resolveShared(route), route.programmeDay ?? null, route.path, nowLocal), nowLocal);
+    return listingPageCount(
+      windowProgrammePage(resolver.resolveShared(route), route.programmeDay ?? null, route.path, nowLocal),
+      nowLocal,
+    );
   };
 }
 

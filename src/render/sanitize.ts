@@ -15,19 +15,40 @@ import sanitizeHtml from "sanitize-html";
 import { memoKind, type BoundedMemo, type MemoSet } from "../shared/bounded-memo.js";
 
 /** Video hosts whose players may be embedded. */
-export const VIDEO_IFRAME_HOSTS = ["www.youtube.com", "youtube.com", "www.youtube-nocookie.com", "youtube-nocookie.com", "player.vimeo.com", "vimeo.com"];
+export const VIDEO_IFRAME_HOSTS = [
+  "www.youtube.com",
+  "youtube.com",
+  "www.youtube-nocookie.com",
+  "youtube-nocookie.com",
+  "player.vimeo.com",
+  "vimeo.com",
+];
 
 const LINK_SCHEMES = ["http", "https", "mailto", "tel"] as const;
 
 /** Elements whose content the HTML parser reads as raw text up to their closing tag. */
-const RAW_TEXT_TAGS = ["style", "script", "textarea", "title", "xmp", "noscript", "noembed", "noframes", "iframe", "template", "plaintext"];
+const RAW_TEXT_TAGS = [
+  "style",
+  "script",
+  "textarea",
+  "title",
+  "xmp",
+  "noscript",
+  "noembed",
+  "noframes",
+  "iframe",
+  "template",
+  "plaintext",
+];
 
 /** An href a visitor can follow: a relative URL, a fragment, or one of the allowed schemes. */
 export function isUsableHref(href: string | undefined): boolean {
   const value = (href ?? "").trim();
   if (value === "") return false;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value);
-  return scheme === null ? !value.startsWith("//") : (LINK_SCHEMES as readonly string[]).includes(scheme[1].toLowerCase());
+  return scheme === null
+    ? !value.startsWith("//")
+    : (LINK_SCHEMES as readonly string[]).includes(scheme[1].toLowerCase());
 }
 
 /** An image source that can load: an absolute http(s) URL or a path on the site ('/media/…'). */
@@ -78,9 +99,51 @@ export function closeRawText(html: string): string {
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    "p", "br", "hr", "h2", "h3", "h4", "h5", "h6", "strong", "b", "em", "i", "u", "s", "small", "sub", "sup", "mark",
-    "blockquote", "q", "cite", "abbr", "code", "pre", "span", "div", "ul", "ol", "li", "dl", "dt", "dd",
-    "a", "img", "figure", "figcaption", "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td", "iframe",
+    "p",
+    "br",
+    "hr",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "small",
+    "sub",
+    "sup",
+    "mark",
+    "blockquote",
+    "q",
+    "cite",
+    "abbr",
+    "code",
+    "pre",
+    "span",
+    "div",
+    "ul",
+    "ol",
+    "li",
+    "dl",
+    "dt",
+    "dd",
+    "a",
+    "img",
+    "figure",
+    "figcaption",
+    "table",
+    "caption",
+    "thead",
+    "tbody",
+    "tfoot",
+    "tr",
+    "th",
+    "td",
+    "iframe",
   ],
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
@@ -103,19 +166,28 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // An iframe whose src was not a video host loses its src; drop the empty frame too.
   // An iframe whose src was not a video host loses its src; drop the empty frame too, and an
   // empty plain span (what an image without a usable src and without alt text leaves).
-  exclusiveFilter: (frame) => (frame.tag === "iframe" && !frame.attribs.src) || (frame.tag === "span" && Object.keys(frame.attribs).length === 0 && frame.text.trim() === ""),
+  exclusiveFilter: (frame) =>
+    (frame.tag === "iframe" && !frame.attribs.src) ||
+    (frame.tag === "span" && Object.keys(frame.attribs).length === 0 && frame.text.trim() === ""),
   transformTags: {
-    "*": (tagName, attribs) => (attribs.dir === undefined || /^(ltr|rtl|auto)$/i.test(attribs.dir) ? { tagName, attribs } : { tagName, attribs: withoutDir(attribs) }),
+    "*": (tagName, attribs) =>
+      attribs.dir === undefined || /^(ltr|rtl|auto)$/i.test(attribs.dir)
+        ? { tagName, attribs }
+        : { tagName, attribs: withoutDir(attribs) },
     // The page's own heading is the only h1.
     h1: "h2",
     // A link that leads nowhere would look clickable and do nothing: keep its text only.
-    a: (tagName, attribs) => (isUsableHref(attribs.href) ? { tagName, attribs: linkAttributes(attribs) } : { tagName: "span", attribs: {} }),
+    a: (tagName, attribs) =>
+      isUsableHref(attribs.href) ? { tagName, attribs: linkAttributes(attribs) } : { tagName: "span", attribs: {} },
     // An image that cannot load would show as a broken-image icon: keep its alt text only.
     img: (tagName, attribs) =>
       isUsableImageSrc(attribs.src)
         ? { tagName, attribs: { ...attribs, loading: "lazy", decoding: "async", alt: attribs.alt ?? "" } }
         : { tagName: "span", attribs: {}, text: attribs.alt ?? "" },
-    iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy", title: attribs.title || "Innebygd video" } }),
+    iframe: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, loading: "lazy", title: attribs.title || "Innebygd video" },
+    }),
   },
 };
 
@@ -126,7 +198,8 @@ function withoutDir({ dir: _dir, ...rest }: sanitizeHtml.Attributes): sanitizeHt
 function linkAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
   const external = /^https?:\/\//i.test(attribs.href ?? "");
   // A site path in the address form every host serves without a redirect (src/isomorphic/url.ts).
-  if (attribs.href?.startsWith("/") && !attribs.href.startsWith("//")) attribs = { ...attribs, href: pageAddress(attribs.href) };
+  if (attribs.href?.startsWith("/") && !attribs.href.startsWith("//"))
+    attribs = { ...attribs, href: pageAddress(attribs.href) };
   const newWindow = attribs.target === "_blank";
   const { target: _target, rel: _rel, ...rest } = attribs;
   return {
@@ -150,15 +223,20 @@ export function sanitizeCmsHtml(html: unknown, sizeOf?: ImageSizeOf, memos?: Mem
   // once per build, in the renderer's memos (the result depends on the text and the sizes the
   // build knows, one `sizeOf` per renderer, so one memo per `sizeOf`).
   const sanitize = (text: string) => sanitizeOnce(text, sizeOf);
-  const memo: BoundedMemo<string, string> | undefined = memos && (sizeOf ? memos.ofOwner(SANITIZED, sizeOf) : memos.of(SANITIZED));
+  const memo: BoundedMemo<string, string> | undefined =
+    memos && (sizeOf ? memos.ofOwner(SANITIZED, sizeOf) : memos.of(SANITIZED));
   return memo ? memo.get(html, sanitize) : sanitize(html);
 }
 
 function sanitizeOnce(html: string, sizeOf: ImageSizeOf | undefined): string {
-  const options = sizeOf ? { ...OPTIONS, transformTags: { ...OPTIONS.transformTags, img: sizedImage(sizeOf) } } : OPTIONS;
+  const options = sizeOf
+    ? { ...OPTIONS, transformTags: { ...OPTIONS.transformTags, img: sizedImage(sizeOf) } }
+    : OPTIONS;
   // An image dropped without alt text leaves an empty span (sanitize-html's filter does not see
   // a transformed void element): remove it.
-  return sanitizeHtml(closeRawText(html), options).replace(/<span><\/span>/g, "").trim();
+  return sanitizeHtml(closeRawText(html), options)
+    .replace(/<span><\/span>/g, "")
+    .trim();
 }
 
 function sizedImage(sizeOf: ImageSizeOf): sanitizeHtml.Transformer {
@@ -180,7 +258,10 @@ const SANITIZED = memoKind<string, string>("sanitizeCmsHtml", 20_000);
  */
 export function findHtmlLosses(html: unknown): string[] {
   if (typeof html !== "string" || html.trim() === "") return [];
-  const losses = unclosedRawTextTags(html).map(({ tag }) => `<${tag}> is never closed, so a browser would hide all text after it; ${CODE_TAGS.has(tag) ? "the tag and its code are" : "the tag is"} dropped and the text after kept`);
+  const losses = unclosedRawTextTags(html).map(
+    ({ tag }) =>
+      `<${tag}> is never closed, so a browser would hide all text after it; ${CODE_TAGS.has(tag) ? "the tag and its code are" : "the tag is"} dropped and the text after kept`,
+  );
   let link: { href: string | undefined; text: string } | null = null;
   const parser = new Parser(
     {
@@ -190,7 +271,9 @@ export function findHtmlLosses(html: unknown): string[] {
         // stage turns into a site path before the sanitiser sees it (src/media/).
         if (name === "img" && !isUsableImageSrc(attribs.src) && !attribs.src?.startsWith("media:")) {
           const alt = attribs.alt?.trim();
-          losses.push(`image with src ${JSON.stringify(attribs.src ?? "")} cannot load; it is dropped${alt ? ` and its alt text '${alt}' shown` : ""} (use an https:// URL)`);
+          losses.push(
+            `image with src ${JSON.stringify(attribs.src ?? "")} cannot load; it is dropped${alt ? ` and its alt text '${alt}' shown` : ""} (use an https:// URL)`,
+          );
         }
       },
       ontext(text) {
@@ -200,7 +283,9 @@ export function findHtmlLosses(html: unknown): string[] {
         if (name !== "a" || !link) return;
         if (!isUsableHref(link.href)) {
           const text = link.text.replace(/\s+/g, " ").trim();
-          losses.push(`link '${text}' has ${link.href === undefined || link.href.trim() === "" ? "no href" : `the unusable href ${JSON.stringify(link.href)}`}; it is shown as plain text`);
+          losses.push(
+            `link '${text}' has ${link.href === undefined || link.href.trim() === "" ? "no href" : `the unusable href ${JSON.stringify(link.href)}`}; it is shown as plain text`,
+          );
         }
         link = null;
       },

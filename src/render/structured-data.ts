@@ -55,7 +55,10 @@ export function buildStructuredData(page: ResolvedPage, ctx: StructuredDataConte
 
 /** JSON for an inline data block: '<' escaped so the text cannot close the script element. */
 export function serializeJsonLd(value: JsonLd | JsonLd[]): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 export function buildMovieTheater(ctx: StructuredDataContext): JsonLd {
@@ -64,7 +67,9 @@ export function buildMovieTheater(ctx: StructuredDataContext): JsonLd {
     "@context": CONTEXT,
     ...theaterRef(ctx),
     url: absoluteUrl(ctx.partner.siteUrl, "/"),
-    ...(ctx.site.theme.logo ? { logo: imageUrl(ctx, ctx.site.theme.logo), image: imageUrl(ctx, ctx.site.theme.logo) } : {}),
+    ...(ctx.site.theme.logo
+      ? { logo: imageUrl(ctx, ctx.site.theme.logo), image: imageUrl(ctx, ctx.site.theme.logo) }
+      : {}),
     ...(ctx.site.address?.phone ? { telephone: ctx.site.address.phone } : {}),
     ...(ctx.site.address?.email ? { email: ctx.site.address.email } : {}),
     ...(hours.length > 0 ? { openingHoursSpecification: hours.map(openingHoursSpecification) } : {}),
@@ -134,17 +139,36 @@ function buildCulture(page: ResolvedPage, ctx: StructuredDataContext, production
     const seriesId = `${pageUrl}#serie`;
     const series = { "@type": "EventSeries", "@id": seriesId, ...shared, ...(description ? { description } : {}) };
     const places = placesOf(ctx, showings);
-    const events = showings.map((event) => ({ "@type": "Event", ...event.common(ctx, places), ...shared, superEvent: { "@id": seriesId } }));
+    const events = showings.map((event) => ({
+      "@type": "Event",
+      ...event.common(ctx, places),
+      ...shared,
+      superEvent: { "@id": seriesId },
+    }));
     return [{ "@context": CONTEXT, "@graph": [series, ...places.nodes, ...events] }];
   }
   if (!production.begin) return [];
-  return [{ "@context": CONTEXT, "@type": "Event", ...shared, ...(description ? { description } : {}), startDate: osloIso(production.begin), location: hallPlace(ctx, production.location?.name ?? null) }];
+  return [
+    {
+      "@context": CONTEXT,
+      "@type": "Event",
+      ...shared,
+      ...(description ? { description } : {}),
+      startDate: osloIso(production.begin),
+      location: hallPlace(ctx, production.location?.name ?? null),
+    },
+  ];
 }
 
 function buildNewsArticle(page: ResolvedPage, ctx: StructuredDataContext, article: Article): JsonLd {
   const pageUrl = absoluteUrl(ctx.partner.siteUrl, page.path);
   const image = optionalImageUrl(ctx, article.image ?? page.meta.image);
-  const publisher = { "@type": "Organization", name: ctx.partner.name, url: absoluteUrl(ctx.partner.siteUrl, "/"), ...(ctx.site.theme.logo ? { logo: { "@type": "ImageObject", url: imageUrl(ctx, ctx.site.theme.logo) } } : {}) };
+  const publisher = {
+    "@type": "Organization",
+    name: ctx.partner.name,
+    url: absoluteUrl(ctx.partner.siteUrl, "/"),
+    ...(ctx.site.theme.logo ? { logo: { "@type": "ImageObject", url: imageUrl(ctx, ctx.site.theme.logo) } } : {}),
+  };
   return {
     "@context": CONTEXT,
     "@type": "NewsArticle",
@@ -215,7 +239,15 @@ function placesOf(ctx: StructuredDataContext, showings: Showing[]): Places {
   const addressId = `${theaterId}-adresse`;
   const addressRef = address ? { address: { "@id": addressId } } : {};
   const halls = new Map<string, string>();
-  const nodes: JsonLd[] = [{ "@type": "MovieTheater", "@id": theaterId, name, url: absoluteUrl(ctx.partner.siteUrl, "/"), ...(address ? { address: { ...(address as JsonLd), "@id": addressId } } : {}) }];
+  const nodes: JsonLd[] = [
+    {
+      "@type": "MovieTheater",
+      "@id": theaterId,
+      name,
+      url: absoluteUrl(ctx.partner.siteUrl, "/"),
+      ...(address ? { address: { ...(address as JsonLd), "@id": addressId } } : {}),
+    },
+  ];
   for (const { hall } of showings) {
     if (!hall || halls.has(hall)) continue;
     const id = `${theaterId}-${encodeURIComponent(hall.toLowerCase().replace(/\s+/g, "-"))}`;
@@ -229,7 +261,12 @@ function placesOf(ctx: StructuredDataContext, showings: Showing[]): Places {
 function hallPlace(ctx: StructuredDataContext, hall: string | null): JsonLd {
   const theater = theaterRef(ctx);
   if (!hall) return theater;
-  return { "@type": "Place", name: hall, ...(theater.address ? { address: theater.address } : {}), containedInPlace: theater };
+  return {
+    "@type": "Place",
+    name: hall,
+    ...(theater.address ? { address: theater.address } : {}),
+    containedInPlace: theater,
+  };
 }
 
 function theaterRef(ctx: StructuredDataContext): JsonLd {
@@ -239,7 +276,15 @@ function theaterRef(ctx: StructuredDataContext): JsonLd {
     "@id": `${absoluteUrl(ctx.partner.siteUrl, "/")}#kino`,
     name: ctx.partner.name || address?.name || ctx.site.title,
     ...(address
-      ? { address: { "@type": "PostalAddress", streetAddress: address.street, postalCode: address.postalCode, addressLocality: address.city, addressCountry: address.country } }
+      ? {
+          address: {
+            "@type": "PostalAddress",
+            streetAddress: address.street,
+            postalCode: address.postalCode,
+            addressLocality: address.city,
+            addressCountry: address.country,
+          },
+        }
       : {}),
   };
 }
@@ -254,22 +299,31 @@ function offerOf(ctx: StructuredDataContext, event: ShowingFields): JsonLd {
     offers: {
       "@type": "Offer",
       ...(url ? { url } : {}),
-      ...(sale && typeof sale.available === "number" ? { availability: sale.available > 0 ? "https://schema.org/InStock" : "https://schema.org/SoldOut" } : {}),
+      ...(sale && typeof sale.available === "number"
+        ? { availability: sale.available > 0 ? "https://schema.org/InStock" : "https://schema.org/SoldOut" }
+        : {}),
       // A sale start that had passed at build time says nothing an Offer without one does not
       // (valid now), like the island props (templates/ui/live-props.ts; docs/performance.md).
-      ...(sale?.beginWeb && !(ctx.now && isPast(sale.beginWeb, createOsloClock(ctx.now))) ? { validFrom: osloIso(sale.beginWeb) } : {}),
+      ...(sale?.beginWeb && !(ctx.now && isPast(sale.beginWeb, createOsloClock(ctx.now)))
+        ? { validFrom: osloIso(sale.beginWeb) }
+        : {}),
     },
   };
 }
 
 function people(key: "actor" | "director", value: unknown): JsonLd {
   if (typeof value !== "string" || value.trim() === "") return {};
-  const names = value.split(",").map((name) => name.trim()).filter(Boolean);
+  const names = value
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
   return { [key]: names.map((name) => ({ "@type": "Person", name })) };
 }
 
 function videoFormat(production: Production): string | undefined {
-  return production.features.find((feature) => (feature.type ?? "format") === "format" && /^(2D|3D|IMAX)$/i.test(feature.value))?.value;
+  return production.features.find(
+    (feature) => (feature.type ?? "format") === "format" && /^(2D|3D|IMAX)$/i.test(feature.value),
+  )?.value;
 }
 
 function firstAsset(production: Production): string | undefined {
@@ -290,7 +344,9 @@ function isoFromEpoch(ms: number): string {
 }
 
 function footerTexts(site: Site): string[] {
-  return site.theme.footer.flatMap((column) => column.items.filter((item) => item.type === "text" || item.type === "html").map((item) => item.value));
+  return site.theme.footer.flatMap((column) =>
+    column.items.filter((item) => item.type === "text" || item.type === "html").map((item) => item.value),
+  );
 }
 
 function openingHoursSpecification(hours: OpeningHours): JsonLd {

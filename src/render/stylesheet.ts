@@ -23,7 +23,8 @@ function findSource(): string {
     const candidate = join(dir, SOURCE);
     if (existsSync(candidate)) return candidate;
     const parent = dirname(dir);
-    if (parent === dir) throw new Error(`stylesheet source ${SOURCE} not found above ${fileURLToPath(import.meta.url)}`);
+    if (parent === dir)
+      throw new Error(`stylesheet source ${SOURCE} not found above ${fileURLToPath(import.meta.url)}`);
     dir = parent;
   }
 }

@@ -11,9 +11,19 @@ const COLOR = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([0-9.,%\s/]+\))$/i;
 
 export function themeStyleOf(colors: ThemeColors | undefined): string {
   if (!colors) return "";
-  const safe: ThemeColors = { primary: safeColor(colors.primary) ?? undefined, background: safeColor(colors.background) ?? undefined, text: safeColor(colors.text) ?? undefined };
-  const entries: [string, string | undefined][] = [["--brand", safe.primary], ["--bg", safe.background], ["--fg", safe.text]];
-  const declarations = entries.filter((entry): entry is [string, string] => entry[1] !== undefined).map(([name, value]) => `${name}:${value}`);
+  const safe: ThemeColors = {
+    primary: safeColor(colors.primary) ?? undefined,
+    background: safeColor(colors.background) ?? undefined,
+    text: safeColor(colors.text) ?? undefined,
+  };
+  const entries: [string, string | undefined][] = [
+    ["--brand", safe.primary],
+    ["--bg", safe.background],
+    ["--fg", safe.text],
+  ];
+  const declarations = entries
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, value]) => `${name}:${value}`);
   if (declarations.length === 0) return "";
   for (const [name, value] of Object.entries(deriveThemeTokens(safe))) declarations.push(`${name}:${value}`);
   return `:root{${declarations.join(";")}}`;

@@ -69,9 +69,11 @@ export function deriveThemeTokens(colors: ThemeColors): Record<string, string> {
   const focus = parseColor(tokens["--focus"] ?? STYLESHEET_DEFAULTS.focus)!;
   if (contrastRatio(focus, WHITE) > contrastRatio(focus, DARK_TEXT)) tokens["--focus-fg"] = "#fff";
   // Buttons and the current day are text on the brand colour.
-  if (contrastRatio(brand, WHITE) < MIN_CONTRAST && contrastRatio(brand, DARK_TEXT) > contrastRatio(brand, WHITE)) tokens["--brand-fg"] = "#111";
+  if (contrastRatio(brand, WHITE) < MIN_CONTRAST && contrastRatio(brand, DARK_TEXT) > contrastRatio(brand, WHITE))
+    tokens["--brand-fg"] = "#111";
   // Links, card labels and premiere notes are the brand mixed into the text colour, on the page or a card.
-  const brandText = (ink: Rgb) => Math.min(...BRAND_TEXT_SHARES.map((share) => minContrast(mixColors(ink, fg, share), surfaces.slice(0, 2))));
+  const brandText = (ink: Rgb) =>
+    Math.min(...BRAND_TEXT_SHARES.map((share) => minContrast(mixColors(ink, fg, share), surfaces.slice(0, 2))));
   if (brandText(brand) < MIN_CONTRAST) {
     const weight = firstWeight(1, -0.02, (share) => brandText(mixColors(brand, fg, share)) >= MIN_CONTRAST);
     tokens["--brand-ink"] = toHex(mixColors(brand, fg, weight));

@@ -34,13 +34,26 @@ export interface ExpandRoutesOptions {
  * with one path are an error naming both origins, a path of unusable form (src/routes/page-path.ts)
  * one naming the page and its field 'path'; every problem is collected before failing.
  */
-export function expandRoutes({ partner, pages, selectRecords, programmeDays, listingPages, pageFiles = "folder" }: ExpandRoutesOptions): Route[] {
+export function expandRoutes({
+  partner,
+  pages,
+  selectRecords,
+  programmeDays,
+  listingPages,
+  pageFiles = "folder",
+}: ExpandRoutesOptions): Route[] {
   const errors: BuildError[] = [];
   const routes: Route[] = [];
   for (const page of pages) {
     const problem = pagePathProblem(page.path);
     if (problem) {
-      errors.push(new BuildError(`${problem} (page id ${page.id})`, { partner, pagePath: showPagePath(page.path), field: "path" }, { code: "E_PATH" }));
+      errors.push(
+        new BuildError(
+          `${problem} (page id ${page.id})`,
+          { partner, pagePath: showPagePath(page.path), field: "path" },
+          { code: "E_PATH" },
+        ),
+      );
       continue;
     }
     const names = paramNamesOf(page.path);
@@ -51,7 +64,8 @@ export function expandRoutes({ partner, pages, selectRecords, programmeDays, lis
         try {
           const days = programmeDays ? programmeDays(route).map((date) => dayRoute(route, date)) : [];
           routes.push(...days);
-          if (listingPages) for (const listing of [route, ...days]) routes.push(...laterPages(listing, listingPages(listing)));
+          if (listingPages)
+            for (const listing of [route, ...days]) routes.push(...laterPages(listing, listingPages(listing)));
         } catch (error) {
           if (error instanceof BuildError) errors.push(error);
           else if (error instanceof BuildErrors) errors.push(...error.errors);
@@ -68,8 +82,10 @@ export function expandRoutes({ partner, pages, selectRecords, programmeDays, lis
     }
   }
   errors.push(...findConflicts(partner, routes));
-  if (errors.length > 0) throw new BuildErrors(errors, `partner ${partner}: ${errors.length} route error${errors.length === 1 ? "" : "s"}`);
-  const named = pageFiles === "folder" ? routes : routes.map((route) => ({ ...route, file: routeFile(route.path, pageFiles) }));
+  if (errors.length > 0)
+    throw new BuildErrors(errors, `partner ${partner}: ${errors.length} route error${errors.length === 1 ? "" : "s"}`);
+  const named =
+    pageFiles === "folder" ? routes : routes.map((route) => ({ ...route, file: routeFile(route.path, pageFiles) }));
   return named.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
@@ -88,13 +104,27 @@ function staticRoute(page: Page): Route {
 /** The day page of a programme page's route (what expandRoutes adds per programme day). */
 export function dayRoute(route: Route, date: string): Route {
   const dayPath = dayPagePath(route.path, date);
-  return { ...route, path: dayPath, file: routeFile(dayPath), jsonName: jsonNameOf(dayPath), programmeDay: date, origin: `the programme day ${date} of page '${route.path}'` };
+  return {
+    ...route,
+    path: dayPath,
+    file: routeFile(dayPath),
+    jsonName: jsonNameOf(dayPath),
+    programmeDay: date,
+    origin: `the programme day ${date} of page '${route.path}'`,
+  };
 }
 
 /** A later page of a listing route (what expandRoutes adds per page after the first). */
 export function pagedRoute(route: Route, page: number): Route {
   const pagePath = listingPagePath(route.path, page);
-  return { ...route, path: pagePath, file: routeFile(pagePath), jsonName: jsonNameOf(pagePath), listingPage: page, origin: `page ${page} of the listing '${route.path}'` };
+  return {
+    ...route,
+    path: pagePath,
+    file: routeFile(pagePath),
+    jsonName: jsonNameOf(pagePath),
+    listingPage: page,
+    origin: `page ${page} of the listing '${route.path}'`,
+  };
 }
 
 function laterPages(route: Route, pages: number): Route[] {
@@ -105,10 +135,19 @@ function laterPages(route: Route, pages: number): Route[] {
 
 function detailRoutes(partner: number, page: Page, names: string[], selectRecords: SelectRecords): Route[] {
   const [name, ...rest] = names;
-  if (rest.length > 0) throw new BuildError(`a page path may have one route parameter, found ${names.length}`, { partner, pagePath: page.path }, { code: "E_ROUTE_PARAMS" });
+  if (rest.length > 0)
+    throw new BuildError(
+      `a page path may have one route parameter, found ${names.length}`,
+      { partner, pagePath: page.path },
+      { code: "E_ROUTE_PARAMS" },
+    );
   const found = findParamSource(page, names);
   if (!found) {
-    throw new BuildError(`no non-collection source filters on '@${name}', so the routes of this page cannot be listed`, { partner, pagePath: page.path, field: "sources" }, { code: "E_ROUTE_PARAM_SOURCE" });
+    throw new BuildError(
+      `no non-collection source filters on '@${name}', so the routes of this page cannot be listed`,
+      { partner, pagePath: page.path, field: "sources" },
+      { code: "E_ROUTE_PARAM_SOURCE" },
+    );
   }
   const { source, property } = found;
   const routes: Route[] = [];
@@ -116,7 +155,11 @@ function detailRoutes(partner: number, page: Page, names: string[], selectRecord
     const value = readProperty(record, property);
     const recordName = String(record.id ?? value);
     if (typeof value !== "string" || !isValidSegment(value)) {
-      throw new BuildError(`record '${recordName}' has no usable '${property}' for the route parameter '${name}' (got ${JSON.stringify(value)})`, { partner, pagePath: page.path, record: recordName, field: property }, { code: "E_ROUTE_PARAM_VALUE" });
+      throw new BuildError(
+        `record '${recordName}' has no usable '${property}' for the route parameter '${name}' (got ${JSON.stringify(value)})`,
+        { partner, pagePath: page.path, record: recordName, field: property },
+        { code: "E_ROUTE_PARAM_VALUE" },
+      );
     }
     const routePath = fillParam(page.path, name, value);
     routes.push({
@@ -148,7 +191,8 @@ function findParamSource(page: Page, names: string[]): { source: Source; propert
 
 function readProperty(record: Record<string, unknown>, property: string): unknown {
   let value: unknown = record;
-  for (const key of property.split(".")) value = value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined;
+  for (const key of property.split("."))
+    value = value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined;
   return value;
 }
 
@@ -166,7 +210,13 @@ function findConflicts(partner: number, routes: Route[]): BuildError[] {
     const key = route.file.toLowerCase();
     const other = byFile.get(key);
     if (other) {
-      errors.push(new BuildError(`two routes resolve to the same path '${route.path}': ${other.origin} and ${route.origin}`, { partner, pagePath: route.path }, { code: "E_ROUTE_CONFLICT" }));
+      errors.push(
+        new BuildError(
+          `two routes resolve to the same path '${route.path}': ${other.origin} and ${route.origin}`,
+          { partner, pagePath: route.path },
+          { code: "E_ROUTE_CONFLICT" },
+        ),
+      );
     } else {
       byFile.set(key, route);
     }

@@ -28,7 +28,8 @@ export const SEARCH_RESULTS_KIND = "search-results";
  * bind every film of the catalogue (seconds at 10,000 films) for text this index skips.
  */
 export function textBlocksOnly(page: Page): Page | null {
-  if (NOT_INDEXED_PATHS.includes(page.path) || page.blocks.some((block) => block.component === SEARCH_RESULTS_KIND)) return null;
+  if (NOT_INDEXED_PATHS.includes(page.path) || page.blocks.some((block) => block.component === SEARCH_RESULTS_KIND))
+    return null;
   return { ...page, blocks: page.blocks.filter((block) => block.component in TEXT_FIELDS) };
 }
 

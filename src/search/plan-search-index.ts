@@ -16,10 +16,18 @@ import type { MemoSet } from "../shared/bounded-memo.js";
  * the build awaits `files` only at the end of its output stream. `memos`: the build's (its
  * resolver's), so a text the pages strip again is stripped once.
  */
-export function planSearchIndex(dataset: Dataset, routes: Route[], resolvePage: (route: Route) => ResolvedPage, memos?: MemoSet): StartedSearchIndex | null {
+export function planSearchIndex(
+  dataset: Dataset,
+  routes: Route[],
+  resolvePage: (route: Route) => ResolvedPage,
+  memos?: MemoSet,
+): StartedSearchIndex | null {
   if (!showsSearchResults(dataset.site)) return null;
   const { site } = dataset;
-  return startSearchIndex({ records: searchRecordsOf(dataset, routes, resolvePage, memos), language: site.activeLocale || site.locale.default });
+  return startSearchIndex({
+    records: searchRecordsOf(dataset, routes, resolvePage, memos),
+    language: site.activeLocale || site.locale.default,
+  });
 }
 
 /** Some page shows a visible search-results block: the site needs an index. */
@@ -28,10 +36,20 @@ export function showsSearchResults(site: Site): boolean {
 }
 
 /** Detail pages from their records, static pages from their resolved blocks; sorted by url. */
-export function searchRecordsOf(dataset: Dataset, routes: Route[], resolvePage: (route: Route) => ResolvedPage, memos?: MemoSet): SearchRecord[] {
+export function searchRecordsOf(
+  dataset: Dataset,
+  routes: Route[],
+  resolvePage: (route: Route) => ResolvedPage,
+  memos?: MemoSet,
+): SearchRecord[] {
   // A programme's day pages ('/kinoprogram/dag/…') repeat their page's text: the page stands for them.
-  const pages = routes.filter((route) => route.kind === "static" && !route.programmeDay && !route.listingPage).map((route) => pageRecordOf(route, resolvePage, memos));
-  const records = [...collectSearchRecords(dataset, routes, memos), ...pages.filter((record): record is SearchRecord => record !== null)];
+  const pages = routes
+    .filter((route) => route.kind === "static" && !route.programmeDay && !route.listingPage)
+    .map((route) => pageRecordOf(route, resolvePage, memos));
+  const records = [
+    ...collectSearchRecords(dataset, routes, memos),
+    ...pages.filter((record): record is SearchRecord => record !== null),
+  ];
   return records.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
 }
 
@@ -39,7 +57,11 @@ export function searchRecordsOf(dataset: Dataset, routes: Route[], resolvePage: 
  * A page whose data does not resolve is left out here: the render stage reports it with
  * every other failing route, instead of this stage stopping at the first.
  */
-function pageRecordOf(route: Route, resolvePage: (route: Route) => ResolvedPage, memos: MemoSet | undefined): SearchRecord | null {
+function pageRecordOf(
+  route: Route,
+  resolvePage: (route: Route) => ResolvedPage,
+  memos: MemoSet | undefined,
+): SearchRecord | null {
   const page = textBlocksOnly(route.page);
   if (!page) return null;
   try {

@@ -31,7 +31,8 @@ export const SEARCH_ASSETS_DIR = "assets/search";
  * Pagefind writes its UI kits beside the index; the island renders its own results, so only
  * the search library, its worker, the WebAssembly and the index itself are published.
  */
-const KEEP = /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|pagefind\.[^/]+\.pf_meta|(index|fragment|filter)\/[^/]+)$/;
+const KEEP =
+  /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|pagefind\.[^/]+\.pf_meta|(index|fragment|filter)\/[^/]+)$/;
 
 /** Records sent to the Pagefind process per round trip. */
 const BATCH = 200;
@@ -56,19 +57,32 @@ export interface StartedSearchIndex {
  */
 export function startSearchIndex({ records, language }: SearchIndexOptions): StartedSearchIndex {
   const documents = records.map((record) => ({ url: record.url, content: renderSearchDocument(record, language) }));
-  const hash = hashAsset([`pagefind ${installedVersion("pagefind")}`, language, ...documents.map((d) => `${d.url}\0${d.content}`)].join("\n"));
+  const hash = hashAsset(
+    [`pagefind ${installedVersion("pagefind")}`, language, ...documents.map((d) => `${d.url}\0${d.content}`)].join(
+      "\n",
+    ),
+  );
   const dir = `${SEARCH_ASSETS_DIR}/${hash}`;
-  const files = indexDocuments(documents).then((kept) => kept.map((file) => ({ path: `${dir}/${file.path}`, contents: file.contents })));
+  const files = indexDocuments(documents).then((kept) =>
+    kept.map((file) => ({ path: `${dir}/${file.path}`, contents: file.contents })),
+  );
   return { assets: { basePath: `/${dir}/`, cacheTag: hash, records: records.length }, files };
 }
 
-async function indexDocuments(documents: { url: string; content: string }[]): Promise<{ path: string; contents: Uint8Array }[]> {
+async function indexDocuments(
+  documents: { url: string; content: string }[],
+): Promise<{ path: string; contents: Uint8Array }[]> {
   const files = await withPagefind(async (index) => {
     // Sent in batches, each awaited before the next: the service indexes them in the order
     // given, so the same records give the same bytes.
     for (let start = 0; start < documents.length; start += BATCH) {
-      const answers = await Promise.all(documents.slice(start, start + BATCH).map((document) => index.addHTMLFile(document)));
-      failOn(answers.flatMap((answer) => answer.errors), "adding a page");
+      const answers = await Promise.all(
+        documents.slice(start, start + BATCH).map((document) => index.addHTMLFile(document)),
+      );
+      failOn(
+        answers.flatMap((answer) => answer.errors),
+        "adding a page",
+      );
     }
     const result = await index.getFiles();
     failOn(result.errors, "writing the index");
@@ -81,12 +95,13 @@ async function indexDocuments(documents: { url: string; content: string }[]): Pr
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
-
 /** The WebAssembly files the entry's languages load (Pagefind also writes one for unknown languages). */
 function wasmFilesOf(files: { path: string; content: Uint8Array }[]): Set<string> {
   const entry = files.find((file) => file.path === "pagefind-entry.json");
   if (!entry) throw new Error("internal: search index: pagefind wrote no pagefind-entry.json");
-  const languages = (JSON.parse(new TextDecoder().decode(entry.content)) as { languages?: Record<string, { wasm?: string }> }).languages ?? {};
+  const languages =
+    (JSON.parse(new TextDecoder().decode(entry.content)) as { languages?: Record<string, { wasm?: string }> })
+      .languages ?? {};
   return new Set(Object.values(languages).map((language) => `wasm.${language.wasm ?? "unknown"}.pagefind`));
 }
 

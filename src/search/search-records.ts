@@ -42,7 +42,9 @@ export function collectSearchRecords(dataset: Dataset, routes: Route[], memos?: 
     if (route.kind === "article") records.push(articleRecord(route.path, route.record as Article, memos));
     else if (route.kind === "film" || route.kind === "culture") {
       const production = route.record as Production;
-      records.push(productionRecord(route.path, route.kind, production, showings.get(production.id) ?? [], nowLocal, memos));
+      records.push(
+        productionRecord(route.path, route.kind, production, showings.get(production.id) ?? [], nowLocal, memos),
+      );
     }
   }
   return records.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
@@ -61,10 +63,20 @@ function articleRecord(url: string, article: Article, memos: MemoSet | undefined
   };
 }
 
-function productionRecord(url: string, kind: "film" | "culture", production: Production, showings: string[], nowLocal: string, memos: MemoSet | undefined): SearchRecord {
+function productionRecord(
+  url: string,
+  kind: "film" | "culture",
+  production: Production,
+  showings: string[],
+  nowLocal: string,
+  memos: MemoSet | undefined,
+): SearchRecord {
   const title = kind === "film" ? production.parentTitle : production.title;
   const cast = production.properties.find((p) => p.property === "actor")?.value;
-  const texts = production.contents.flatMap((content) => [stripHtml(content.summary ?? "", memos), stripHtml(content.body, memos)]);
+  const texts = production.contents.flatMap((content) => [
+    stripHtml(content.summary ?? "", memos),
+    stripHtml(content.body, memos),
+  ]);
   return {
     url,
     kind,
@@ -84,15 +96,24 @@ function productionRecord(url: string, kind: "film" | "culture", production: Pro
  * The date a visitor looks for: the next showing (build time), else a film's coming premiere,
  * else a culture event's last showing; films without either show none.
  */
-function dateOf(kind: "film" | "culture", production: Production, showings: string[], nowLocal: string): Pick<SearchRecord, "date" | "dateText"> {
+function dateOf(
+  kind: "film" | "culture",
+  production: Production,
+  showings: string[],
+  nowLocal: string,
+): Pick<SearchRecord, "date" | "dateText"> {
   const next = showings.find((begin) => begin >= nowLocal);
   if (next) {
     const { date, time } = parseLocalDateTime(next)!;
     const text = `${formatDayHeading(date, { withYear: date.slice(0, 4) !== nowLocal.slice(0, 4) })}${time ? ` kl. ${time}` : ""}`;
-    return { date: osloIso(next), dateText: kind === "film" ? `Neste visning ${text.charAt(0).toLowerCase()}${text.slice(1)}` : text };
+    return {
+      date: osloIso(next),
+      dateText: kind === "film" ? `Neste visning ${text.charAt(0).toLowerCase()}${text.slice(1)}` : text,
+    };
   }
   const premiere = parseLocalDateTime(production.begin);
-  if (kind === "film" && premiere && premiere.date > nowLocal.slice(0, 10)) return { date: premiere.date, dateText: `Premiere ${formatLongDate(premiere.date)}` };
+  if (kind === "film" && premiere && premiere.date > nowLocal.slice(0, 10))
+    return { date: premiere.date, dateText: `Premiere ${formatLongDate(premiere.date)}` };
   const last = showings.at(-1);
   if (kind === "culture" && last) {
     const { date } = parseLocalDateTime(last)!;
@@ -104,7 +125,13 @@ function dateOf(kind: "film" | "culture", production: Production, showings: stri
 /** 'Aldersgrense 12. 2D, Norsk tale': searchable ('2d', 'norsk tale') and readable in a snippet. */
 function featureText(production: Production): string {
   // By its value, as the pages show it (templates/ui/features.tsx): the spec names no feature kinds.
-  const age = production.features.filter((feature) => feature.type === "age" || (feature.type !== "format" && feature.type !== "language" && /^(A|\d{1,2})$/.test(feature.value))).map((feature) => `Aldersgrense ${feature.value}`);
+  const age = production.features
+    .filter(
+      (feature) =>
+        feature.type === "age" ||
+        (feature.type !== "format" && feature.type !== "language" && /^(A|\d{1,2})$/.test(feature.value)),
+    )
+    .map((feature) => `Aldersgrense ${feature.value}`);
   const rest = production.features.filter((feature) => feature.type !== "age").map((feature) => feature.value);
   return [...age, rest.join(", ")].filter(Boolean).join(". ");
 }
@@ -134,7 +161,11 @@ function uniqueTexts(texts: string[]): string[] {
 }
 
 function joinText(parts: string[]): string {
-  return parts.map((part) => part.trim()).filter(Boolean).map(endSentence).join(" ");
+  return parts
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map(endSentence)
+    .join(" ");
 }
 
 /** Parts end in a full stop so a snippet does not run two of them together. */

@@ -59,8 +59,12 @@ export function createBuildSession(options: SessionOptions): BuildSession {
   const exclusive = createExclusive();
   return {
     rebuild: () => exclusive(() => rebuildContent(state, options, exclusive)),
-    replaceStylesheet: () => exclusive(() => replaceAssets(state, exclusive, async (assets) => replaceStylesheet(assets, true))),
-    rebundle: () => exclusive(() => replaceAssets(state, exclusive, async (_assets, site) => bundleAssets(true, unusedIslands(site.dataset)))),
+    replaceStylesheet: () =>
+      exclusive(() => replaceAssets(state, exclusive, async (assets) => replaceStylesheet(assets, true))),
+    rebundle: () =>
+      exclusive(() =>
+        replaceAssets(state, exclusive, async (_assets, site) => bundleAssets(true, unusedIslands(site.dataset))),
+      ),
   };
 }
 
@@ -75,10 +79,17 @@ async function rebuildContent(state: SessionState, options: SessionOptions, excl
   const first = state.site === null;
   // Refused before any work, as build() does: an out that names the project, the partners
   // folder or a folder cinema-build did not write.
-  if (first) await inspectOutputTarget(state.out, { partner: Number(options.partner), dataDirs: [options.partnersDir], protectedDirs: [packageRoot()] });
+  if (first)
+    await inspectOutputTarget(state.out, {
+      partner: Number(options.partner),
+      dataDirs: [options.partnersDir],
+      protectedDirs: [packageRoot()],
+    });
   const next = await prepareRebuild(state, options, clock.timer);
   state.bundled ??= await clock.timer.time("bundle", () => bundleAssets(true, unusedIslands(next.site.dataset)));
-  const report = first ? await firstPass(state, next.site, clock) : await incrementalPass(state, next.site, next.mayHaveChanged, "plan", clock);
+  const report = first
+    ? await firstPass(state, next.site, clock)
+    : await incrementalPass(state, next.site, next.mayHaveChanged, "plan", clock);
   state.site = next.site;
   state.programmes = next.programmes;
   state.generation.content = mine;
@@ -87,7 +98,12 @@ async function rebuildContent(state: SessionState, options: SessionOptions, excl
 }
 
 /** After a rebuild's reload: the search index (its files and the pages that name it written in turn), links, lint. */
-function followRebuild(state: SessionState, site: PreparedSite, mine: number, exclusive: Exclusive): Promise<FollowUpReport> {
+function followRebuild(
+  state: SessionState,
+  site: PreparedSite,
+  mine: number,
+  exclusive: Exclusive,
+): Promise<FollowUpReport> {
   return runFollowUp({
     site,
     out: state.out,
@@ -98,7 +114,12 @@ function followRebuild(state: SessionState, site: PreparedSite, mine: number, ex
 }
 
 /** A new search index in place: its files and the pages that show search results (they name its folder); null once overtaken. */
-async function writeSearchIndex(state: SessionState, site: PreparedSite, search: SearchState, mine: number): Promise<PassReport | null> {
+async function writeSearchIndex(
+  state: SessionState,
+  site: PreparedSite,
+  search: SearchState,
+  mine: number,
+): Promise<PassReport | null> {
   if (mine !== state.generation.content) return null;
   const changed = search.result?.assets.basePath !== state.search?.result?.assets.basePath;
   state.search = search;
@@ -107,7 +128,11 @@ async function writeSearchIndex(state: SessionState, site: PreparedSite, search:
 }
 
 /** A CSS or client save: the pages are kept; the site files that list the assets follow. */
-async function replaceAssets(state: SessionState, exclusive: Exclusive, replace: (assets: BundledAssets, site: PreparedSite) => Promise<BundledAssets>): Promise<Rebuilt> {
+async function replaceAssets(
+  state: SessionState,
+  exclusive: Exclusive,
+  replace: (assets: BundledAssets, site: PreparedSite) => Promise<BundledAssets>,
+): Promise<Rebuilt> {
   const clock = startClock();
   const site = state.site;
   if (!site) throw new Error("the site has not been built yet; save a content file to build it");
@@ -135,7 +160,16 @@ async function planSiteFilesAgain(state: SessionState, site: PreparedSite, mine:
 
 const noRouteChanged = () => false;
 
-const EMPTY_FOLLOW_UP: FollowUpReport = { ms: 0, search: "unchanged", pages: [], written: [], links: null, lint: null, stale: false, failure: null };
+const EMPTY_FOLLOW_UP: FollowUpReport = {
+  ms: 0,
+  search: "unchanged",
+  pages: [],
+  written: [],
+  links: null,
+  lint: null,
+  stale: false,
+  failure: null,
+};
 
 function createExclusive(): Exclusive {
   let lock: Promise<unknown> = Promise.resolve();

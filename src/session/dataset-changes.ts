@@ -43,46 +43,90 @@ export interface DatasetChanges {
 
 /** No change at all (the search index's follow-up, an asset save). */
 export function noChanges(): DatasetChanges {
-  return { everything: false, pages: new Set(), blockData: new Set(), records: { production: [], event: [], article: [] }, productions: new Set(), articles: new Set(), showingDays: new Set() };
+  return {
+    everything: false,
+    pages: new Set(),
+    blockData: new Set(),
+    records: { production: [], event: [], article: [] },
+    productions: new Set(),
+    articles: new Set(),
+    showingDays: new Set(),
+  };
 }
 
 const NOTHING = noChanges();
 
 /** What changed from `before` to `after`; `everything` when they cannot be compared. */
 export function diffSites(before: LoadedSite, after: LoadedSite): DatasetChanges {
-  if (before.media !== after.media || sharedInputs(before.dataset) !== sharedInputs(after.dataset)) return { ...NOTHING, everything: true };
+  if (before.media !== after.media || sharedInputs(before.dataset) !== sharedInputs(after.dataset))
+    return { ...NOTHING, everything: true };
   const raw = { before: before.loaded.dataset, after: after.loaded.dataset };
-  if (raw.before.site !== raw.after.site && siteSettings(raw.before) !== siteSettings(raw.after)) return { ...NOTHING, everything: true };
+  if (raw.before.site !== raw.after.site && siteSettings(raw.before) !== siteSettings(raw.after))
+    return { ...NOTHING, everything: true };
 
   const changes = noChanges();
-  if (raw.before.site !== raw.after.site) diffKeyed(raw.before.site.pages, raw.after.site.pages, (page) => page.id, false, changes.pages);
-  diffKeyed(Object.values(raw.before.blockData), Object.values(raw.after.blockData), (record) => record.id, false, changes.blockData);
+  if (raw.before.site !== raw.after.site)
+    diffKeyed(raw.before.site.pages, raw.after.site.pages, (page) => page.id, false, changes.pages);
+  diffKeyed(
+    Object.values(raw.before.blockData),
+    Object.values(raw.after.blockData),
+    (record) => record.id,
+    false,
+    changes.blockData,
+  );
 
   // events.json holds both productions and showings: one identity check for the file.
   if (raw.before.productions !== raw.after.productions) {
     const productions = new Set<string>();
     const events = new Set<string>();
-    const productionsComparable = diffKeyed(raw.before.productions, raw.after.productions, (p) => p.id, true, productions);
+    const productionsComparable = diffKeyed(
+      raw.before.productions,
+      raw.after.productions,
+      (p) => p.id,
+      true,
+      productions,
+    );
     const eventsComparable = diffKeyed(raw.before.events, raw.after.events, (e) => e.key, false, events, eventText);
     // A showing carries its production: it changes with it.
-    for (const event of [...raw.before.events, ...raw.after.events]) if (productions.has(event.production.id)) events.add(event.key);
-    changes.records.production = productionsComparable ? versionsOf(productions, before.dataset.productions, after.dataset.productions, (p) => p.id) : "all";
-    changes.records.event = eventsComparable ? versionsOf(events, before.dataset.events, after.dataset.events, (e) => e.key) : "all";
+    for (const event of [...raw.before.events, ...raw.after.events])
+      if (productions.has(event.production.id)) events.add(event.key);
+    changes.records.production = productionsComparable
+      ? versionsOf(productions, before.dataset.productions, after.dataset.productions, (p) => p.id)
+      : "all";
+    changes.records.event = eventsComparable
+      ? versionsOf(events, before.dataset.events, after.dataset.events, (e) => e.key)
+      : "all";
     changes.productions = new Set(productions);
-    for (const event of [...raw.before.events, ...raw.after.events]) if (events.has(event.key)) changes.productions.add(event.production.id);
-    for (const event of [...raw.before.events, ...raw.after.events]) if (changes.productions.has(event.production.id)) addDaysAround(changes.showingDays, event.begin);
-    if (!productionsComparable || !eventsComparable || screenCount(before.dataset) !== screenCount(after.dataset) || filmPaths(before.dataset) !== filmPaths(after.dataset)) return { ...NOTHING, everything: true };
+    for (const event of [...raw.before.events, ...raw.after.events])
+      if (events.has(event.key)) changes.productions.add(event.production.id);
+    for (const event of [...raw.before.events, ...raw.after.events])
+      if (changes.productions.has(event.production.id)) addDaysAround(changes.showingDays, event.begin);
+    if (
+      !productionsComparable ||
+      !eventsComparable ||
+      screenCount(before.dataset) !== screenCount(after.dataset) ||
+      filmPaths(before.dataset) !== filmPaths(after.dataset)
+    )
+      return { ...NOTHING, everything: true };
   }
   if (raw.before.articles !== raw.after.articles) {
     const comparable = diffKeyed(raw.before.articles, raw.after.articles, (a) => a.id, true, changes.articles);
-    changes.records.article = comparable ? versionsOf(changes.articles, before.dataset.articles, after.dataset.articles, (a) => a.id) : "all";
+    changes.records.article = comparable
+      ? versionsOf(changes.articles, before.dataset.articles, after.dataset.articles, (a) => a.id)
+      : "all";
   }
   return changes;
 }
 
 /** What every page shares beyond the site settings (render-stage.ts openBuildCache keys the same). */
 function sharedInputs(dataset: Dataset): string {
-  return JSON.stringify([dataset.partner, dataset.memberService, dataset.now, dataset.live ?? null, dataset.capturedAt]);
+  return JSON.stringify([
+    dataset.partner,
+    dataset.memberService,
+    dataset.now,
+    dataset.live ?? null,
+    dataset.capturedAt,
+  ]);
 }
 
 function siteSettings(dataset: Dataset): string {
@@ -99,7 +143,14 @@ function eventText(event: LinkedEvent): string {
  * the records cannot be compared one by one: a key used twice, or (`ordered`) the records they
  * share in a new order.
  */
-function diffKeyed<T extends object>(before: readonly T[], after: readonly T[], keyOf: (record: T) => string, ordered: boolean, changed: Set<string>, text: (record: T) => string = (record) => JSON.stringify(record)): boolean {
+function diffKeyed<T extends object>(
+  before: readonly T[],
+  after: readonly T[],
+  keyOf: (record: T) => string,
+  ordered: boolean,
+  changed: Set<string>,
+  text: (record: T) => string = (record) => JSON.stringify(record),
+): boolean {
   const old = new Map<string, T>();
   for (const record of before) {
     if (old.has(keyOf(record))) return false;
@@ -115,14 +166,20 @@ function diffKeyed<T extends object>(before: readonly T[], after: readonly T[], 
   }
   for (const key of old.keys()) if (!seen.has(key)) changed.add(key);
   if (!ordered) return true;
-  const kept = (records: readonly T[], other: Set<string> | Map<string, T>) => records.map(keyOf).filter((key) => other.has(key));
+  const kept = (records: readonly T[], other: Set<string> | Map<string, T>) =>
+    records.map(keyOf).filter((key) => other.has(key));
   const a = kept(before, seen);
   const b = kept(after, old);
   return a.length === b.length && a.every((key, i) => key === b[i]);
 }
 
 /** The records with these keys in the datasets the pages are made from (media paths rewritten), old and new. */
-function versionsOf<T extends AnyRecord>(keys: Set<string>, before: readonly T[], after: readonly T[], keyOf: (record: T) => string): AnyRecord[] {
+function versionsOf<T extends AnyRecord>(
+  keys: Set<string>,
+  before: readonly T[],
+  after: readonly T[],
+  keyOf: (record: T) => string,
+): AnyRecord[] {
   if (keys.size === 0) return [];
   return [...before, ...after].filter((record) => keys.has(keyOf(record)));
 }

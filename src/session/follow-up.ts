@@ -48,7 +48,16 @@ export async function runFollowUp(options: FollowUpOptions): Promise<FollowUpRep
   // synchronous work, and the page must be served first.
   await new Promise((resolve) => setImmediate(resolve));
   const started = performance.now();
-  const report: FollowUpReport = { ms: 0, search: "none", pages: [], written: [], links: null, lint: null, stale: false, failure: null };
+  const report: FollowUpReport = {
+    ms: 0,
+    search: "none",
+    pages: [],
+    written: [],
+    links: null,
+    lint: null,
+    stale: false,
+    failure: null,
+  };
   try {
     const previous = options.previousSearch();
     const next = await indexSite(options.site, previous);
@@ -86,5 +95,7 @@ export async function indexSite(site: PreparedSite, previous: SearchState | null
 /** Lint errors of the data as loaded (warnings stay in `cinema-build lint`), as text. */
 function lintErrors(site: PreparedSite): string | null {
   const errors = lintDataset(site.loaded.dataset).filter((finding) => finding.severity === "error");
-  return errors.length > 0 ? `lint: ${errors.length} error${errors.length === 1 ? "" : "s"}\n${formatFindingsText(errors)}` : null;
+  return errors.length > 0
+    ? `lint: ${errors.length} error${errors.length === 1 ? "" : "s"}\n${formatFindingsText(errors)}`
+    : null;
 }

@@ -25,14 +25,25 @@ export interface PreparedRebuild {
 }
 
 /** Throws BuildError(s) for bad data; nothing is written and the session's state is left as it was. */
-export async function prepareRebuild(state: SessionState, options: LoadOptions, timer: StageTimer): Promise<PreparedRebuild> {
+export async function prepareRebuild(
+  state: SessionState,
+  options: LoadOptions,
+  timer: StageTimer,
+): Promise<PreparedRebuild> {
   const loaded = await loadSite(options, timer, state.memo);
   const before = state.site;
   const changes = before ? await timer.time("changes", () => diffSites(before, loaded)) : null;
   const staged = new Map<string, ProgrammeMemory>();
   const sameDays = (route: Route) => sameProgramme(state.programmes.get(route.page.id), staged.get(route.page.id));
-  const mayHaveChanged = changes ? createRouteCheck({ changes, dataset: loaded.dataset, searchChanged: false, sameProgramme: sameDays }) : () => true;
-  const routes = await planRoutes(loaded.dataset, timer, rememberedDays(state.programmes, staged, mayHaveChanged), rememberedListingPages(staged));
+  const mayHaveChanged = changes
+    ? createRouteCheck({ changes, dataset: loaded.dataset, searchChanged: false, sameProgramme: sameDays })
+    : () => true;
+  const routes = await planRoutes(
+    loaded.dataset,
+    timer,
+    rememberedDays(state.programmes, staged, mayHaveChanged),
+    rememberedListingPages(staged),
+  );
   return { site: { ...loaded, ...routes }, mayHaveChanged, programmes: staged };
 }
 
@@ -40,7 +51,11 @@ export async function prepareRebuild(state: SessionState, options: LoadOptions, 
  * planRoutes' programme days: remembered for a programme page whose inputs did not change,
  * else from its shared resolution; `staged` becomes the memory when the rebuild succeeds.
  */
-function rememberedDays(programmes: ReadonlyMap<string, ProgrammeMemory>, staged: Map<string, ProgrammeMemory>, mayHaveChanged: (route: Route) => boolean) {
+function rememberedDays(
+  programmes: ReadonlyMap<string, ProgrammeMemory>,
+  staged: Map<string, ProgrammeMemory>,
+  mayHaveChanged: (route: Route) => boolean,
+) {
   return (resolver: PageResolver) => (route: Route) => {
     if (!sharesResolution(route)) return [];
     const known = programmes.get(route.page.id);

@@ -22,8 +22,17 @@ export interface ProgrammeMemory {
 
 export function rememberProgramme(shared: ResolvedPage): ProgrammeMemory {
   const all = programmeDaysOf(shared);
-  const blocks = shared.blocks.map((block) => (isDayProgramme(block) ? { ...block, data: block.data.map((data) => ({ ...data, events: null })) } : block));
-  return { dayPages: dayPagesOf(all), days: JSON.stringify([all, listingDaysOf(shared)]), rest: createHash("sha1").update(JSON.stringify({ ...shared, blocks })).digest("base64"), listingPages: {} };
+  const blocks = shared.blocks.map((block) =>
+    isDayProgramme(block) ? { ...block, data: block.data.map((data) => ({ ...data, events: null })) } : block,
+  );
+  return {
+    dayPages: dayPagesOf(all),
+    days: JSON.stringify([all, listingDaysOf(shared)]),
+    rest: createHash("sha1")
+      .update(JSON.stringify({ ...shared, blocks }))
+      .digest("base64"),
+    listingPages: {},
+  };
 }
 
 /** Both memories of a page say the same about everything but its showings. */

@@ -37,7 +37,12 @@ export function createRouteCheck(options: RouteCheckOptions): (route: Route) => 
     if (!compiled.has(page)) {
       let sources: Map<string, CompiledSource> | null;
       try {
-        sources = compileSources(page.sources, index, { partner: dataset.partner.partner, pagePath: page.path }, paramNamesOf(page.path));
+        sources = compileSources(
+          page.sources,
+          index,
+          { partner: dataset.partner.partner, pagePath: page.path },
+          paramNamesOf(page.path),
+        );
       } catch {
         sources = null; // the bind stage reports it
       }
@@ -48,7 +53,8 @@ export function createRouteCheck(options: RouteCheckOptions): (route: Route) => 
 
   return (route) => {
     if (changes.everything || changes.pages.has(route.page.id)) return true;
-    if (options.searchChanged && route.page.blocks.some((block) => block.component === SEARCH_RESULTS_KIND)) return true;
+    if (options.searchChanged && route.page.blocks.some((block) => block.component === SEARCH_RESULTS_KIND))
+      return true;
     if (route.page.blocks.some((block) => block.data.some((id) => changes.blockData.has(id)))) return true;
     const sources = sourcesOf(route.page);
     if (!sources) return true;
@@ -56,20 +62,26 @@ export function createRouteCheck(options: RouteCheckOptions): (route: Route) => 
     for (const source of sources.values()) {
       const records = changes.records[source.source.model];
       if (records === "all") return true;
-      if (!selects && records.length > 0 && records.some((record) => passes(source, record, route.params))) selects = true;
+      if (!selects && records.length > 0 && records.some((record) => passes(source, record, route.params)))
+        selects = true;
     }
     if (selects) {
       // Only changed records make the page's resolution change: a day page windows it to one
       // day (src/render/programme-window.ts), and lists none of them on a day without their showings.
       return !(route.programmeDay && !changes.showingDays.has(route.programmeDay) && options.sameProgramme?.(route));
     }
-    if ((route.kind === "film" || route.kind === "culture") && changes.productions.has((route.record as Production).id)) return true;
+    if ((route.kind === "film" || route.kind === "culture") && changes.productions.has((route.record as Production).id))
+      return true;
     if (route.kind === "article" && changes.articles.has((route.record as { id: string }).id)) return true;
     return false;
   };
 }
 
-function passes(source: CompiledSource, record: Parameters<CompiledSource["matches"]>[0], params: Record<string, string>): boolean {
+function passes(
+  source: CompiledSource,
+  record: Parameters<CompiledSource["matches"]>[0],
+  params: Record<string, string>,
+): boolean {
   try {
     return source.matches(record, params);
   } catch {

@@ -64,7 +64,9 @@ export async function firstPass(state: SessionState, site: PreparedSite, clock: 
 export async function fullPass(state: SessionState, site: PreparedSite, clock: PassClock): Promise<PassReport> {
   const { timer } = clock;
   const bundled = bundledAssetsOf(state);
-  const planned = await timer.time("site-files", () => planSiteFiles({ dataset: site.dataset, routes: site.routes, assets: bundled.files, swKillSwitch: false }));
+  const planned = await timer.time("site-files", () =>
+    planSiteFiles({ dataset: site.dataset, routes: site.routes, assets: bundled.files, swKillSwitch: false }),
+  );
   const assets = assembleAssets(bundled, state.search?.result ?? null, site.media);
   const warnings = await timer.time("warnings", () => collectSiteWarnings(site.dataset, planned.warnings));
   state.written.reset();
@@ -73,10 +75,30 @@ export async function fullPass(state: SessionState, site: PreparedSite, clock: P
     state.written.record(file);
     written.push(file.path);
   };
-  const emitted = await emitSite({ out: state.out, site, assets, siteFiles: planned.files, late: [planned.serviceWorker], cache: true, workers: 1, timer, observe: record });
+  const emitted = await emitSite({
+    out: state.out,
+    site,
+    assets,
+    siteFiles: planned.files,
+    late: [planned.serviceWorker],
+    cache: true,
+    workers: 1,
+    timer,
+    observe: record,
+  });
   rememberFullPass(state, site, bundled, emitted, await withServiceWorker(planned));
   // Rendered anew, or taken from the build cache on disk (an earlier dev run with the same code).
-  return { mode: "full", rendered: [...emitted.tally.rendered].sort(), reused: emitted.tally.reused, routes: site.routes.length, written: written.sort(), removed: [], ms: performance.now() - clock.started, timings: timer.timings, warnings };
+  return {
+    mode: "full",
+    rendered: [...emitted.tally.rendered].sort(),
+    reused: emitted.tally.reused,
+    routes: site.routes.length,
+    written: written.sort(),
+    removed: [],
+    ms: performance.now() - clock.started,
+    timings: timer.timings,
+    warnings,
+  };
 }
 
 /**
@@ -85,25 +107,50 @@ export async function fullPass(state: SessionState, site: PreparedSite, clock: P
  * first write, so a failing route leaves the folder as it was. When what every page shares
  * changed (the build cache's site key), every page must be rendered again: a full pass.
  */
-export async function incrementalPass(state: SessionState, site: PreparedSite, mayHaveChanged: (route: Route) => boolean, mode: SiteFilesMode, clock: PassClock): Promise<PassReport> {
+export async function incrementalPass(
+  state: SessionState,
+  site: PreparedSite,
+  mayHaveChanged: (route: Route) => boolean,
+  mode: SiteFilesMode,
+  clock: PassClock,
+): Promise<PassReport> {
   const { timer } = clock;
   const bundled = bundledAssetsOf(state);
   const assets = assembleAssets(bundled, state.search?.result ?? null, site.media);
   const cache = await timer.time("site-key", () => openBuildCache(state.out, site.dataset, assets.urls));
   if (cache.siteKey !== state.siteKey) return fullPass(state, site, clock);
-  const planned = mode === "plan" ? await timer.time("site-files", () => planSiteFilesOnce(state, site, bundled, cache.siteKey)) : keptSiteFiles(state, bundled, mode.replaced);
-  const warnings = mode === "plan" ? await timer.time("warnings", () => collectSiteWarnings(site.dataset, planned.warnings)) : [];
-  const deps = await timer.time("renderer", () => createRouteRenderDeps(site.dataset, assets.urls, site.resolver, cache));
+  const planned =
+    mode === "plan"
+      ? await timer.time("site-files", () => planSiteFilesOnce(state, site, bundled, cache.siteKey))
+      : keptSiteFiles(state, bundled, mode.replaced);
+  const warnings =
+    mode === "plan" ? await timer.time("warnings", () => collectSiteWarnings(site.dataset, planned.warnings)) : [];
+  const deps = await timer.time("renderer", () =>
+    createRouteRenderDeps(site.dataset, assets.urls, site.resolver, cache),
+  );
   const changed = renderChangedRoutes(state.routes, site.routes, deps, mayHaveChanged, timer);
   // The marker stays the first pass's, beside the folder (src/emit/write-output.ts): a dev
   // folder is never deployed, so no later build's shrink guard reads it.
   const files: OutputFile[] = [...planned.files, ...assets.extra, ...changed.files];
-  const expected = new Set([...files.map((file) => file.path), ...[...changed.memory.values()].flatMap((entry) => entry.files)]);
+  const expected = new Set([
+    ...files.map((file) => file.path),
+    ...[...changed.memory.values()].flatMap((entry) => entry.files),
+  ]);
   const writes = await timer.time("emit", () => state.written.update(files, expected));
   state.routes = changed.memory;
   if (mode === "plan") state.siteFiles = planned.files;
   const rendered = changed.rendered.sort();
-  return { mode: "incremental", rendered, reused: site.routes.length - rendered.length, routes: site.routes.length, written: writes.written, removed: writes.removed, ms: performance.now() - clock.started, timings: timer.timings, warnings };
+  return {
+    mode: "incremental",
+    rendered,
+    reused: site.routes.length - rendered.length,
+    routes: site.routes.length,
+    written: writes.written,
+    removed: writes.removed,
+    ms: performance.now() - clock.started,
+    timings: timer.timings,
+    warnings,
+  };
 }
 
 interface ChangedRoutes {
@@ -120,7 +167,13 @@ interface ChangedRoutes {
  * before and that cannot have changed is passed over; a rendered route whose key and
  * signature are the ones known wrote nothing new (its files are the ones on disk).
  */
-function renderChangedRoutes(known: ReadonlyMap<string, RouteMemory>, routes: readonly Route[], renderDeps: RouteRenderDeps, mayHaveChanged: (route: Route) => boolean, timer: StageTimer): ChangedRoutes {
+function renderChangedRoutes(
+  known: ReadonlyMap<string, RouteMemory>,
+  routes: readonly Route[],
+  renderDeps: RouteRenderDeps,
+  mayHaveChanged: (route: Route) => boolean,
+  timer: StageTimer,
+): ChangedRoutes {
   const memory = new Map<string, RouteMemory>();
   const deps: RouteRenderDeps = { ...renderDeps, known: (route, key) => known.get(route.path)?.key === key };
   let checkMs = 0;
@@ -151,11 +204,28 @@ function renderChangedRoutes(known: ReadonlyMap<string, RouteMemory>, routes: re
 }
 
 /** What the session keeps of a full pass: each route's key and files, the site key, the site files. */
-function rememberFullPass(state: SessionState, site: PreparedSite, bundled: BundledAssets, emitted: EmittedSite, planned: PlannedSiteFiles): void {
-  state.routes = new Map(site.routes.map((route) => [route.path, { key: emitted.tally.keysByPath.get(route.path) ?? "", signature: signatureOf(route), files: [route.file, pageDataUrl(route.jsonName).slice(1)] }]));
+function rememberFullPass(
+  state: SessionState,
+  site: PreparedSite,
+  bundled: BundledAssets,
+  emitted: EmittedSite,
+  planned: PlannedSiteFiles,
+): void {
+  state.routes = new Map(
+    site.routes.map((route) => [
+      route.path,
+      {
+        key: emitted.tally.keysByPath.get(route.path) ?? "",
+        signature: signatureOf(route),
+        files: [route.file, pageDataUrl(route.jsonName).slice(1)],
+      },
+    ]),
+  );
   state.siteKey = emitted.cache?.siteKey ?? null;
   state.siteFiles = planned.files;
-  state.siteFilesPlan = state.siteKey ? { key: siteFilesKey(state.siteKey, site.routes, bundled.files), planned } : null;
+  state.siteFilesPlan = state.siteKey
+    ? { key: siteFilesKey(state.siteKey, site.routes, bundled.files), planned }
+    : null;
 }
 
 /**
@@ -164,9 +234,20 @@ function rememberFullPass(state: SessionState, site: PreparedSite, bundled: Bund
  * sitemap) and the bytes of the assets (the service worker's precache): planned again only
  * when one of them changed.
  */
-async function planSiteFilesOnce(state: SessionState, site: PreparedSite, bundled: BundledAssets, siteKey: string): Promise<PlannedSiteFiles> {
+async function planSiteFilesOnce(
+  state: SessionState,
+  site: PreparedSite,
+  bundled: BundledAssets,
+  siteKey: string,
+): Promise<PlannedSiteFiles> {
   const key = siteFilesKey(siteKey, site.routes, bundled.files);
-  if (state.siteFilesPlan?.key !== key) state.siteFilesPlan = { key, planned: await withServiceWorker(planSiteFiles({ dataset: site.dataset, routes: site.routes, assets: bundled.files, swKillSwitch: false })) };
+  if (state.siteFilesPlan?.key !== key)
+    state.siteFilesPlan = {
+      key,
+      planned: await withServiceWorker(
+        planSiteFiles({ dataset: site.dataset, routes: site.routes, assets: bundled.files, swKillSwitch: false }),
+      ),
+    };
   return state.siteFilesPlan.planned;
 }
 
@@ -181,12 +262,27 @@ async function withServiceWorker(planned: SiteFiles): Promise<PlannedSiteFiles> 
 
 function siteFilesKey(siteKey: string, routes: Route[], assets: OutputFile[]): string {
   const hash = createHash("sha1").update(siteKey);
-  for (const route of routes) hash.update(JSON.stringify([route.path, route.kind, route.jsonName, (route.record as { updatedAt?: unknown } | undefined)?.updatedAt ?? null]));
+  for (const route of routes)
+    hash.update(
+      JSON.stringify([
+        route.path,
+        route.kind,
+        route.jsonName,
+        (route.record as { updatedAt?: unknown } | undefined)?.updatedAt ?? null,
+      ]),
+    );
   for (const file of assets) hash.update(file.path).update(file.contents);
   return hash.digest("base64");
 }
 
 /** What a route is made as besides its data: a route whose signature changed is made again. */
 function signatureOf(route: Route): string {
-  return JSON.stringify([route.kind, route.file, route.jsonName, route.params, route.programmeDay ?? null, route.page.id]);
+  return JSON.stringify([
+    route.kind,
+    route.file,
+    route.jsonName,
+    route.params,
+    route.programmeDay ?? null,
+    route.page.id,
+  ]);
 }

@@ -32,7 +32,9 @@ export function cspOriginOf(url: string): string | null {
 
 /** Why a configured host is not a CSP source, or null when it is one. */
 export function cspSourceProblem(value: string): string | null {
-  if (/[;,'"\s]/.test(value)) return `'${value}' contains ';', ',', a quote or white space, which would change the policy`;
-  if (!isCspSource(value)) return `'${value}' is not an https host source like 'https://cdn.example' or 'https://*.example'`;
+  if (/[;,'"\s]/.test(value))
+    return `'${value}' contains ';', ',', a quote or white space, which would change the policy`;
+  if (!isCspSource(value))
+    return `'${value}' is not an https host source like 'https://cdn.example' or 'https://*.example'`;
   return null;
 }

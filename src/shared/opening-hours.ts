@@ -12,9 +12,18 @@ export interface OpeningHours {
 }
 
 const WEEK = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-const DAY_PREFIX: [RegExp, number][] = [[/^man/, 0], [/^tir/, 1], [/^ons/, 2], [/^tor/, 3], [/^fre/, 4], [/^lør/, 5], [/^søn/, 6]];
+const DAY_PREFIX: [RegExp, number][] = [
+  [/^man/, 0],
+  [/^tir/, 1],
+  [/^ons/, 2],
+  [/^tor/, 3],
+  [/^fre/, 4],
+  [/^lør/, 5],
+  [/^søn/, 6],
+];
 /** Whole day names and the usual abbreviations only, so 'Torget 1–3' is not a Thursday. */
-const DAY_WORD = /(?<![a-zæøå])(mandag|man|tirsdag|tirs|tir|onsdag|ons|torsdag|tors|tor|fredag|fre|lørdag|lør|søndag|søn)(?:er)?\.?(?![a-zæøå])/g;
+const DAY_WORD =
+  /(?<![a-zæøå])(mandag|man|tirsdag|tirs|tir|onsdag|ons|torsdag|tors|tor|fredag|fre|lørdag|lør|søndag|søn)(?:er)?\.?(?![a-zæøå])/g;
 /** '11:00–21:00', '11.00 - 22.30', 'kl. 11–21': minutes on both ends, or 'kl.' before. */
 const TIME_RANGE = /(kl\.?\s*)?(\d{1,2})(?:[:.](\d{2}))?\s*(?:[-–—]|til)\s*(\d{1,2})(?:[:.](\d{2}))?/g;
 

@@ -64,11 +64,20 @@ type Plugin = NonNullable<NonNullable<RuntimeCaching["options"]>["plugins"]>[num
  * to another slash form): served for a navigation, a redirected response is a network error,
  * so the page would be lost offline.
  */
-const directWithoutQueryOnly = new Function("args", "return new URL(args.request.url).search === '' && !args.response.redirected ? args.response : null;") as NonNullable<Plugin["cacheWillUpdate"]>;
+const directWithoutQueryOnly = new Function(
+  "args",
+  "return new URL(args.request.url).search === '' && !args.response.redirected ? args.response : null;",
+) as NonNullable<Plugin["cacheWillUpdate"]>;
 /** CDN images are fetched with CORS, so the worker sees the real status instead of an opaque answer. */
-const corsRequest = new Function("args", "return new Request(args.request.url, { mode: 'cors', credentials: 'omit' });") as NonNullable<Plugin["requestWillFetch"]>;
+const corsRequest = new Function(
+  "args",
+  "return new Request(args.request.url, { mode: 'cors', credentials: 'omit' });",
+) as NonNullable<Plugin["requestWillFetch"]>;
 /** A CDN without CORS headers: the image passes through as the page asked for it, uncached. */
-const plainFetch = new Function("args", "return fetch(args.request.url, { mode: 'no-cors', credentials: 'omit' }).catch(function () { return Response.error(); });") as NonNullable<Plugin["handlerDidError"]>;
+const plainFetch = new Function(
+  "args",
+  "return fetch(args.request.url, { mode: 'no-cors', credentials: 'omit' }).catch(function () { return Response.error(); });",
+) as NonNullable<Plugin["handlerDidError"]>;
 
 export async function generateServiceWorker(options: ServiceWorkerOptions): Promise<string> {
   const offlineUrl = options.offlineUrl ?? `/${OFFLINE_PAGE_PATH}`;
@@ -76,7 +85,8 @@ export async function generateServiceWorker(options: ServiceWorkerOptions): Prom
   const entries = options.precache
     .map((file) => ({ url: urlOf(file), revision: HASHED_NAME.test(file.path) ? null : hashAsset(file.contents) }))
     .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
-  if (!entries.some((entry) => entry.url === offlineUrl)) throw new Error(`the service worker's precache must include ${offlineUrl}`);
+  if (!entries.some((entry) => entry.url === offlineUrl))
+    throw new Error(`the service worker's precache must include ${offlineUrl}`);
   const config = workboxConfig(options, entries, offlineUrl);
   // The whole configuration is the memo's key: changing a caching rule here changes the key.
   return memoizeWorker(config, () => runGenerateSW(config));
@@ -126,10 +136,16 @@ function claimBundlerTemp(): string | null {
     Object.defineProperty(global, symbol, { value: root });
   }
   const root = global[symbol];
-  return typeof root === "string" && path.basename(root).startsWith(`${WORKBOX_TMP_PREFIX}${process.pid}-`) ? root : null;
+  return typeof root === "string" && path.basename(root).startsWith(`${WORKBOX_TMP_PREFIX}${process.pid}-`)
+    ? root
+    : null;
 }
 
-function workboxConfig(options: ServiceWorkerOptions, entries: { url: string; revision: string | null }[], offlineUrl: string): WorkboxConfig {
+function workboxConfig(
+  options: ServiceWorkerOptions,
+  entries: { url: string; revision: string | null }[],
+  offlineUrl: string,
+): WorkboxConfig {
   return {
     mode: "production",
     sourcemap: false,

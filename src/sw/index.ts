@@ -31,6 +31,11 @@ export interface PlanServiceWorkerOptions {
 export async function planServiceWorker(options: PlanServiceWorkerOptions): Promise<OutputFile[]> {
   const offline: OutputFile = { path: OFFLINE_PAGE_PATH, contents: renderOfflinePage(options.offlinePage) };
   if (options.killSwitch) return [{ path: "sw.js", contents: generateKillSwitchWorker() }, offline];
-  const sw = await generateServiceWorker({ precache: [...options.assets, ...(options.redirectTable ? [options.redirectTable] : []), offline], imageCdnHost: options.imageCdnHost, cacheId: options.cacheId, offlineUrl: options.offlineUrl });
+  const sw = await generateServiceWorker({
+    precache: [...options.assets, ...(options.redirectTable ? [options.redirectTable] : []), offline],
+    imageCdnHost: options.imageCdnHost,
+    cacheId: options.cacheId,
+    offlineUrl: options.offlineUrl,
+  });
   return [{ path: "sw.js", contents: sw }, offline];
 }

@@ -24,7 +24,9 @@ export function renderOfflinePage({ name, colors, contentSecurityPolicy }: Offli
     '<html lang="nb">',
     "<head>",
     '<meta charset="utf-8">',
-    ...(contentSecurityPolicy ? [`<meta http-equiv="Content-Security-Policy" content="${escapeXml(contentSecurityPolicy)}">`] : []),
+    ...(contentSecurityPolicy
+      ? [`<meta http-equiv="Content-Security-Policy" content="${escapeXml(contentSecurityPolicy)}">`]
+      : []),
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
     // No favicon request while offline: it could only fail.

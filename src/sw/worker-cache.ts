@@ -18,7 +18,9 @@ const WORKBOX_VERSION: string = createRequire(import.meta.url)("workbox-build/pa
  * differing only in a URL pattern would share a key).
  */
 function keyText(inputs: unknown): string {
-  return JSON.stringify({ workbox: WORKBOX_VERSION, inputs }, (_key, value) => (typeof value === "function" || value instanceof RegExp ? String(value) : value));
+  return JSON.stringify({ workbox: WORKBOX_VERSION, inputs }, (_key, value) =>
+    typeof value === "function" || value instanceof RegExp ? String(value) : value,
+  );
 }
 
 /** Returns the cached worker for `inputs`, or runs `generate` and caches its result (src/shared/tool-cache.ts). */

@@ -20,10 +20,14 @@ export function unsafeFilterRegexes(pages: readonly Page[], partner: number): Bu
         // (safe-regex2 calls it unsafe too, which sent editors looking for a repetition).
         if (!compiles(regexSourceOf(pattern)) || safeRegex(regexSourceOf(pattern))) return;
         errors.push(
-          new BuildError(`the regex '${pattern}' can backtrack catastrophically (nested repetition)`, { partner, pagePath: page.path, field: `sources.${source.name}.filter[${index}].value` }, {
-            code: "E_UNSAFE_REGEX",
-            hint: "rewrite it without a repeated group inside a repetition, e.g. '^(a|b)$'; 'cinema-build lint' reports the same",
-          }),
+          new BuildError(
+            `the regex '${pattern}' can backtrack catastrophically (nested repetition)`,
+            { partner, pagePath: page.path, field: `sources.${source.name}.filter[${index}].value` },
+            {
+              code: "E_UNSAFE_REGEX",
+              hint: "rewrite it without a repeated group inside a repetition, e.g. '^(a|b)$'; 'cinema-build lint' reports the same",
+            },
+          ),
         );
       });
     }

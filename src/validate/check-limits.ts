@@ -19,15 +19,32 @@ export function checkLimits(raw: RawPartnerData, partner: number, origin: string
   ];
   for (const [name, file, records] of collections) {
     if (records.length > MAX_RECORDS[name]) {
-      errors.push(new BuildError(`${records.length} ${name}; at most ${MAX_RECORDS[name]} are supported`, { partner, file: `${origin}/${file}`, field: name }, { code: "E_LIMIT" }));
+      errors.push(
+        new BuildError(
+          `${records.length} ${name}; at most ${MAX_RECORDS[name]} are supported`,
+          { partner, file: `${origin}/${file}`, field: name },
+          { code: "E_LIMIT" },
+        ),
+      );
     }
   }
-  const files: [string, unknown][] = [["site.json", raw.site], ["events.json", raw.events], ["block-data.json", raw.blockData], ["articles.json", raw.articles]];
+  const files: [string, unknown][] = [
+    ["site.json", raw.site],
+    ["events.json", raw.events],
+    ["block-data.json", raw.blockData],
+    ["articles.json", raw.articles],
+  ];
   for (const [file, value] of files) {
     for (const { path, length } of longStrings(value, "")) {
       if (errors.length >= 20) return errors;
       const [record, ...field] = path.split(".");
-      errors.push(new BuildError(`the text is ${length.toLocaleString("en")} characters; at most ${MAX_FIELD_CHARS.toLocaleString("en")} are supported`, { partner, file: `${origin}/${file}`, record, field: field.join(".") || undefined }, { code: "E_LIMIT" }));
+      errors.push(
+        new BuildError(
+          `the text is ${length.toLocaleString("en")} characters; at most ${MAX_FIELD_CHARS.toLocaleString("en")} are supported`,
+          { partner, file: `${origin}/${file}`, record, field: field.join(".") || undefined },
+          { code: "E_LIMIT" },
+        ),
+      );
     }
   }
   return errors;

@@ -24,7 +24,11 @@ export function ArticleBlock({ data, headingLevel, hero }: BlockProps) {
   const author = optionalText(data, "author");
   const created = numberOf(data, "createdAt");
   const updated = numberOf(data, "updatedAt");
-  const showUpdated = created !== null && updated !== null && toOsloLocal(updated).slice(0, 10) !== toOsloLocal(created).slice(0, 10) && updated > created;
+  const showUpdated =
+    created !== null &&
+    updated !== null &&
+    toOsloLocal(updated).slice(0, 10) !== toOsloLocal(created).slice(0, 10) &&
+    updated > created;
   return (
     <article className="article">
       <header className="article__header">
@@ -39,7 +43,17 @@ export function ArticleBlock({ data, headingLevel, hero }: BlockProps) {
           </p>
         ) : null}
       </header>
-      {image ? <CdnImage className="article__image" url={image} alt="" slot={ARTICLE_IMAGE} sizes="(min-width: 1024px) 900px, 100vw" eager={hero} scales={[0.5, 1, 1.5]} /> : null}
+      {image ? (
+        <CdnImage
+          className="article__image"
+          url={image}
+          alt=""
+          slot={ARTICLE_IMAGE}
+          sizes="(min-width: 1024px) 900px, 100vw"
+          eager={hero}
+          scales={[0.5, 1, 1.5]}
+        />
+      ) : null}
       <RichText html={data.content} className="rich-text article__content" />
     </article>
   );

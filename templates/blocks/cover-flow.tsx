@@ -15,14 +15,26 @@ export function CoverFlowBlock({ data, headingLevel, hero }: BlockProps) {
   const title = textOf(data, "title");
   return (
     <BlockSection title={title} level={headingLevel} className="cover-flow">
-      <ul className="scroller" tabIndex={0} data-carousel-track="" aria-label={title ? `${title}, rull sidelengs` : "Rull sidelengs"}>
+      <ul
+        className="scroller"
+        tabIndex={0}
+        data-carousel-track=""
+        aria-label={title ? `${title}, rull sidelengs` : "Rull sidelengs"}
+      >
         {items.map((item, index) => (
           <li key={index} className="scroller__item">
-            <Card card={item} level={headingLevel + 1} eager={hero && index === 0} sizes="(min-width: 768px) 200px, 40vw" />
+            <Card
+              card={item}
+              level={headingLevel + 1}
+              eager={hero && index === 0}
+              sizes="(min-width: 768px) 200px, 40vw"
+            />
           </li>
         ))}
       </ul>
-      {items.length > 1 ? <Island kind="carousel" props={{ count: items.length, interval: null, itemName: "film" }} when="visible" /> : null}
+      {items.length > 1 ? (
+        <Island kind="carousel" props={{ count: items.length, interval: null, itemName: "film" }} when="visible" />
+      ) : null}
     </BlockSection>
   );
 }

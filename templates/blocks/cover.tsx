@@ -19,9 +19,26 @@ export function CoverBlock({ data, headingLevel, hero }: BlockProps) {
   const subtitle = optionalText(data, "subtitle");
   const link = optionalText(data, "link");
   return (
-    <BlockSection title={title} level={headingLevel} className={image ? "cover" : "cover cover--plain"} headingClassName="cover__title">
-      {image ? <CdnImage className="cover__image" url={image} alt="" slot={WIDE} sizes="100vw" eager={hero} scales={[0.25, 0.5, 0.75, 1]} /> : null}
-      {next ? <NextShowing next={next} more={(page.showings?.length ?? 1) - 1} year={site.nowLocal.slice(0, 4)} /> : null}
+    <BlockSection
+      title={title}
+      level={headingLevel}
+      className={image ? "cover" : "cover cover--plain"}
+      headingClassName="cover__title"
+    >
+      {image ? (
+        <CdnImage
+          className="cover__image"
+          url={image}
+          alt=""
+          slot={WIDE}
+          sizes="100vw"
+          eager={hero}
+          scales={[0.25, 0.5, 0.75, 1]}
+        />
+      ) : null}
+      {next ? (
+        <NextShowing next={next} more={(page.showings?.length ?? 1) - 1} year={site.nowLocal.slice(0, 4)} />
+      ) : null}
       {subtitle || link ? (
         <div className="cover__text">
           {subtitle ? <p className="cover__subtitle">{subtitle}</p> : null}
@@ -43,9 +60,13 @@ function NextShowing({ next, more, year }: { next: Showing; more: number; year: 
   return (
     <div className="cover__next">
       <p className="cover__when">
-        <time dateTime={next.when.time ? `${next.when.date}T${next.when.time}` : next.when.date}>{when.charAt(0).toUpperCase() + when.slice(1)}</time>
+        <time dateTime={next.when.time ? `${next.when.date}T${next.when.time}` : next.when.date}>
+          {when.charAt(0).toUpperCase() + when.slice(1)}
+        </time>
         {next.hall ? <span className="cover__hall"> · {next.hall}</span> : null}
-        {more > 0 ? <span className="cover__more"> · {more === 1 ? "1 visning til" : `${more} visninger til`}</span> : null}
+        {more > 0 ? (
+          <span className="cover__more"> · {more === 1 ? "1 visning til" : `${more} visninger til`}</span>
+        ) : null}
       </p>
       <a className="button" href="#tickets">
         {next.placeholder ? "Se billettinfo" : "Se tider og kjøp billett"}

@@ -34,14 +34,38 @@ export function EventsBlock({ data, headingLevel, hero }: BlockProps) {
           return (
             <li key={textOf(event, "id") || index}>
               <article className="film-tile">
-                {image ? <CdnImage url={image} alt={`Plakat: ${title}`} slot={POSTER} sizes="(min-width: 1024px) 220px, (min-width: 768px) 30vw, 45vw" scales={[1, 2]} eager={hero && index === 0} /> : <span className="poster-fallback" aria-hidden="true" />}
+                {image ? (
+                  <CdnImage
+                    url={image}
+                    alt={`Plakat: ${title}`}
+                    slot={POSTER}
+                    sizes="(min-width: 1024px) 220px, (min-width: 768px) 30vw, 45vw"
+                    scales={[1, 2]}
+                    eager={hero && index === 0}
+                  />
+                ) : (
+                  <span className="poster-fallback" aria-hidden="true" />
+                )}
                 <Heading level={headingLevel + 1} className="film-tile__title">
                   <MaybeLink href={link} className="card__link">
                     {title}
                   </MaybeLink>
                 </Heading>
                 <FeatureList fields={event} />
-                {next ? <Island kind="next-showing" when="idle" props={{ clock: site.live.clock, times: showings.slice(0, NEXT_SHOWINGS).map((showing) => (showing.placeholder || showing.when.time === null ? showing.when.date : showing.sortKey)) }} /> : null}
+                {next ? (
+                  <Island
+                    kind="next-showing"
+                    when="idle"
+                    props={{
+                      clock: site.live.clock,
+                      times: showings
+                        .slice(0, NEXT_SHOWINGS)
+                        .map((showing) =>
+                          showing.placeholder || showing.when.time === null ? showing.when.date : showing.sortKey,
+                        ),
+                    }}
+                  />
+                ) : null}
               </article>
             </li>
           );

@@ -63,5 +63,18 @@ export const BLOCK_TEMPLATES: Readonly<Record<string, ComponentType<BlockProps>>
 
 /** Kinds whose title may be the page's h1 when the block comes first (docs/rendering.md). */
 export const PAGE_HEADING_KINDS = new Set([
-  "title", "cover", "movie-cover", "article", "content", "program", "culture-program", "events", "schedule", "search-field", "my-page", "ticket-list", "card-list", "manual-card-list",
+  "title",
+  "cover",
+  "movie-cover",
+  "article",
+  "content",
+  "program",
+  "culture-program",
+  "events",
+  "schedule",
+  "search-field",
+  "my-page",
+  "ticket-list",
+  "card-list",
+  "manual-card-list",
 ]);

@@ -23,13 +23,35 @@ export function MovieCoverBlock({ data, headingLevel, hero }: BlockProps) {
   const facts = [
     optionalText(data, "genre"),
     duration !== null && duration > 0 ? formatDuration(duration) : null,
-    premiere ? `${premiere.date > today ? "Premiere" : "Hadde premiere"} ${formatDay(premiere.date, { withYear: premiere.date.slice(0, 4) !== today.slice(0, 4) })}` : null,
+    premiere
+      ? `${premiere.date > today ? "Premiere" : "Hadde premiere"} ${formatDay(premiere.date, { withYear: premiere.date.slice(0, 4) !== today.slice(0, 4) })}`
+      : null,
   ].filter((fact): fact is string => fact !== null);
   return (
     <header className={image ? "movie-cover" : "movie-cover movie-cover--plain"}>
-      {image ? <CdnImage className="movie-cover__backdrop" url={image} alt="" slot={WIDE} sizes="100vw" eager={hero} scales={[0.25, 0.5, 0.75, 1]} /> : null}
+      {image ? (
+        <CdnImage
+          className="movie-cover__backdrop"
+          url={image}
+          alt=""
+          slot={WIDE}
+          sizes="100vw"
+          eager={hero}
+          scales={[0.25, 0.5, 0.75, 1]}
+        />
+      ) : null}
       <div className="movie-cover__inner">
-        {poster ? <CdnImage className="movie-cover__poster" url={poster} alt={`Plakat: ${title}`} slot={POSTER} sizes="(min-width: 768px) 225px, 120px" scales={[1, 2]} eager={hero} /> : null}
+        {poster ? (
+          <CdnImage
+            className="movie-cover__poster"
+            url={poster}
+            alt={`Plakat: ${title}`}
+            slot={POSTER}
+            sizes="(min-width: 768px) 225px, 120px"
+            scales={[1, 2]}
+            eager={hero}
+          />
+        ) : null}
         <div className="movie-cover__text">
           <Heading level={headingLevel} className="movie-cover__title">
             {title}
@@ -43,7 +65,9 @@ export function MovieCoverBlock({ data, headingLevel, hero }: BlockProps) {
           ) : null}
           <FeatureList fields={data} />
           {/* A summary written as HTML ('<b>…</b>', '&amp;') shows as its text, not its tags. */}
-          {optionalText(data, "summary") ? <p className="movie-cover__summary">{stripHtml(textOf(data, "summary"), memos)}</p> : null}
+          {optionalText(data, "summary") ? (
+            <p className="movie-cover__summary">{stripHtml(textOf(data, "summary"), memos)}</p>
+          ) : null}
           <p className="movie-cover__actions">
             <a className="button" href="#tickets">
               Se tider og kjøp billett

@@ -37,7 +37,11 @@ export function MovieInfoBlock({ data, headingLevel }: BlockProps) {
   // A film with no text, facts or features (and no member rating to load) would show a bare heading.
   if (!island && shown.length === 0 && features.length === 0 && !textOf(data, "body").trim()) return null;
   return (
-    <BlockSection title={textOf(data, "title") || (culture ? "Om arrangementet" : "Om filmen")} level={headingLevel} className="movie-info">
+    <BlockSection
+      title={textOf(data, "title") || (culture ? "Om arrangementet" : "Om filmen")}
+      level={headingLevel}
+      className="movie-info"
+    >
       <RichText html={data.body} />
       {shown.length > 0 ? (
         <dl className="fact-list">

@@ -27,12 +27,23 @@ export function MyPageBlock({ data, headingLevel }: BlockProps) {
   const events = selectShowings(itemsOf(data, "events"), { nowLocal: site.nowLocal }).slice(0, EVENTS_SHOWN);
   const service = memberServiceProps(site);
   // Member events are keyed by the showings' event ids ('e-<id>'); placeholders have none.
-  const eventIds = events.filter((showing) => !showing.placeholder && showing.id.startsWith("e-")).map((showing) => showing.id.slice(2));
+  const eventIds = events
+    .filter((showing) => !showing.placeholder && showing.id.startsWith("e-"))
+    .map((showing) => showing.id.slice(2));
   return (
     <BlockSection title={textOf(data, "title") || "Min side"} level={headingLevel} className="my-page">
       {optionalText(data, "text") ? <p>{textOf(data, "text")}</p> : null}
       {service ? (
-        <Island kind="my-page" props={{ service, filmPathsUrl: site.filmPathsUrl, eventIds, programmePath: "/kinoprogram", level: headingLevel === 1 ? 2 : 3 }} />
+        <Island
+          kind="my-page"
+          props={{
+            service,
+            filmPathsUrl: site.filmPathsUrl,
+            eventIds,
+            programmePath: "/kinoprogram",
+            level: headingLevel === 1 ? 2 : 3,
+          }}
+        />
       ) : (
         <p>Medlemstjenester er ikke tilgjengelige for {site.partner.name}.</p>
       )}
@@ -51,11 +62,18 @@ export function MyPageBlock({ data, headingLevel }: BlockProps) {
                     </Heading>
                     {showing.placeholder ? null : (
                       <time className="schedule-row__day" dateTime={showing.when.date}>
-                        {formatDayHeading(showing.when.date, { withYear: showing.when.date.slice(0, 4) !== site.nowLocal.slice(0, 4) })}
+                        {formatDayHeading(showing.when.date, {
+                          withYear: showing.when.date.slice(0, 4) !== site.nowLocal.slice(0, 4),
+                        })}
                       </time>
                     )}
                   </div>
-                  <ShowtimeList showings={[showing]} filmTitle={title} display={DISPLAY} env={{ nowLocal: site.nowLocal, channel: site.partner.ticketing.channel }} />
+                  <ShowtimeList
+                    showings={[showing]}
+                    filmTitle={title}
+                    display={DISPLAY}
+                    env={{ nowLocal: site.nowLocal, channel: site.partner.ticketing.channel }}
+                  />
                 </li>
               );
             })}

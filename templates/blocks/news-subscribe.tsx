@@ -16,7 +16,13 @@ export function NewsSubscribeBlock({ data, headingLevel }: BlockProps) {
   return (
     <BlockSection title={textOf(data, "title") || "Nyhetsbrev"} level={headingLevel} className="news-subscribe">
       {optionalText(data, "text") ? <p>{textOf(data, "text")}</p> : null}
-      {href ? <Island kind="newsletter" props={{ action: href, buttonText: optionalText(data, "buttonText") ?? "Meld meg på" }} when="interaction" /> : null}
+      {href ? (
+        <Island
+          kind="newsletter"
+          props={{ action: href, buttonText: optionalText(data, "buttonText") ?? "Meld meg på" }}
+          when="interaction"
+        />
+      ) : null}
     </BlockSection>
   );
 }

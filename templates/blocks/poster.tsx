@@ -9,7 +9,16 @@ export function PosterBlock({ data, hero }: BlockProps) {
   const image = optionalText(data, "image");
   const link = optionalText(data, "link");
   if (!image) return null;
-  const picture = <CdnImage url={image} alt={title || "Plakat"} slot={{ width: POSTER.width * 2, height: POSTER.height * 2 }} sizes="(min-width: 768px) 360px, 80vw" eager={hero} scales={[0.5, 1]} />;
+  const picture = (
+    <CdnImage
+      url={image}
+      alt={title || "Plakat"}
+      slot={{ width: POSTER.width * 2, height: POSTER.height * 2 }}
+      sizes="(min-width: 768px) 360px, 80vw"
+      eager={hero}
+      scales={[0.5, 1]}
+    />
+  );
   return (
     <figure className="poster-block">
       {link ? <SmartLink href={link}>{picture}</SmartLink> : picture}

@@ -11,7 +11,11 @@ export function QuickLinksBlock({ data, headingLevel }: BlockProps) {
   const links = itemsOf(data, "links").filter((item) => optionalText(item, "link") && textOf(item, "label"));
   if (links.length === 0) return null;
   return (
-    <nav className="quick-links" aria-labelledby={title ? headingId : undefined} aria-label={title ? undefined : "Snarveier"}>
+    <nav
+      className="quick-links"
+      aria-labelledby={title ? headingId : undefined}
+      aria-label={title ? undefined : "Snarveier"}
+    >
       {title ? (
         <Heading level={headingLevel} id={headingId} className="visually-hidden">
           {title}

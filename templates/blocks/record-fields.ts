@@ -41,7 +41,10 @@ const FILM_TILE: ItemFields = { fields: ["id", "title", "link", "image", "featur
 /** What a card shows (templates/ui/card.tsx). */
 const CARD_FIELDS = ["title", "text", "image", "link", "linkText", "label", "date"];
 /** templates/blocks/card-list.tsx: at most `limit` cards, in date order when every card has a date (no clock involved). */
-const CARD_LIST: ItemFields = { fields: CARD_FIELDS, shown: (_cards, data) => listedItems({ component: "card-list" }, data, "") };
+const CARD_LIST: ItemFields = {
+  fields: CARD_FIELDS,
+  shown: (_cards, data) => listedItems({ component: "card-list" }, data, ""),
+};
 
 export const BLOCK_RECORD_FIELDS: Readonly<Record<string, BlockRecordFields>> = {
   program: PROGRAMME,

@@ -16,13 +16,26 @@ import { dayAnchorPrefix } from "../ui/day-anchor.js";
  */
 export function ScheduleBlock({ block, data, headingLevel, hero }: BlockProps) {
   const { site } = useRender();
-  const window = (data.programmeWindow as ProgrammeWindow | undefined) ?? { base: "", days: [], shown: [], dayPaths: {} };
+  const window = (data.programmeWindow as ProgrammeWindow | undefined) ?? {
+    base: "",
+    days: [],
+    shown: [],
+    dayPaths: {},
+  };
   return (
     <BlockSection title={textOf(data, "title")} level={headingLevel} className="schedule">
       <MarkdownText markdown={data.subtitle} />
       <Island
         kind="schedule"
-        props={{ live: site.live, display: displayOptionsOf(data), showings: itemsOf(data, "events").map((showing) => pickFields(showing, SCHEDULE_FIELDS)), window, level: headingLevel + 1, anchorPrefix: dayAnchorPrefix(block.id), hero }}
+        props={{
+          live: site.live,
+          display: displayOptionsOf(data),
+          showings: itemsOf(data, "events").map((showing) => pickFields(showing, SCHEDULE_FIELDS)),
+          window,
+          level: headingLevel + 1,
+          anchorPrefix: dayAnchorPrefix(block.id),
+          hero,
+        }}
       />
       <ListingPagerNav data={data} />
     </BlockSection>

@@ -18,12 +18,23 @@ export function SearchResultsBlock({ data, headingLevel }: BlockProps) {
   return (
     <BlockSection title={textOf(data, "title") || "Søkeresultater"} level={headingLevel} className="search-results">
       {site.search ? (
-        <Island kind="search" props={{ basePath: site.search.basePath, cacheTag: site.search.cacheTag, emptyText, hitLevel: headingLevel === 1 ? 2 : 3, pageSize: PAGE_SIZE }} />
+        <Island
+          kind="search"
+          props={{
+            basePath: site.search.basePath,
+            cacheTag: site.search.cacheTag,
+            emptyText,
+            hitLevel: headingLevel === 1 ? 2 : 3,
+            pageSize: PAGE_SIZE,
+          }}
+        />
       ) : (
         <p className="search-status">Søket er ikke tilgjengelig på dette nettstedet.</p>
       )}
       <noscript>
-        <p className="search-status">Søket trenger JavaScript. Bruk menyen for å finne filmer, arrangementer og artikler.</p>
+        <p className="search-status">
+          Søket trenger JavaScript. Bruk menyen for å finne filmer, arrangementer og artikler.
+        </p>
       </noscript>
     </BlockSection>
   );

@@ -31,16 +31,46 @@ export function SlideshowBlock({ data, headingLevel, hero }: BlockProps) {
           const slideTitle = textOf(slide, "title");
           const portrait = isPortrait(image);
           return (
-            <div key={index} className={portrait ? "slide slide--poster" : "slide"} role="group" aria-roledescription="lysbilde" aria-label={`${index + 1} av ${slides.length}`}>
+            <div
+              key={index}
+              className={portrait ? "slide slide--poster" : "slide"}
+              role="group"
+              aria-roledescription="lysbilde"
+              aria-label={`${index + 1} av ${slides.length}`}
+            >
               {image ? (
                 portrait ? (
                   <div className="slide__media">
-                    <CdnImage className="slide__backdrop" url={image} alt="" slot={POSTER} sizes="1px" single eager={hero && index === 0} />
-                    <CdnImage className="slide__poster" url={image} alt={`Plakat: ${slideTitle}`} slot={POSTER} sizes="(min-width: 768px) 225px, 150px" scales={[1, 2]} eager={hero && index === 0} />
+                    <CdnImage
+                      className="slide__backdrop"
+                      url={image}
+                      alt=""
+                      slot={POSTER}
+                      sizes="1px"
+                      single
+                      eager={hero && index === 0}
+                    />
+                    <CdnImage
+                      className="slide__poster"
+                      url={image}
+                      alt={`Plakat: ${slideTitle}`}
+                      slot={POSTER}
+                      sizes="(min-width: 768px) 225px, 150px"
+                      scales={[1, 2]}
+                      eager={hero && index === 0}
+                    />
                   </div>
                 ) : (
                   <div className="slide__media">
-                    <CdnImage className="slide__image" url={image} alt="" slot={WIDE} sizes="100vw" scales={[0.25, 0.5, 0.75, 1]} eager={hero && index === 0} />
+                    <CdnImage
+                      className="slide__image"
+                      url={image}
+                      alt=""
+                      slot={WIDE}
+                      sizes="100vw"
+                      scales={[0.25, 0.5, 0.75, 1]}
+                      eager={hero && index === 0}
+                    />
                   </div>
                 )
               ) : null}
@@ -51,7 +81,11 @@ export function SlideshowBlock({ data, headingLevel, hero }: BlockProps) {
                 </Heading>
                 {optionalText(slide, "text") ? <p className="slide__summary">{textOf(slide, "text")}</p> : null}
                 {link ? (
-                  <SmartLink href={link} className="button" ariaLabel={`${optionalText(slide, "linkText") ?? "Les mer og kjøp billett"}: ${slideTitle}`}>
+                  <SmartLink
+                    href={link}
+                    className="button"
+                    ariaLabel={`${optionalText(slide, "linkText") ?? "Les mer og kjøp billett"}: ${slideTitle}`}
+                  >
                     {optionalText(slide, "linkText") ?? "Les mer og kjøp billett"}
                   </SmartLink>
                 ) : null}
@@ -60,7 +94,13 @@ export function SlideshowBlock({ data, headingLevel, hero }: BlockProps) {
           );
         })}
       </div>
-      {slides.length > 1 ? <Island kind="carousel" props={{ count: slides.length, interval: autoplayInterval(numberOf(data, "interval")), itemName: "lysbilde" }} when="visible" /> : null}
+      {slides.length > 1 ? (
+        <Island
+          kind="carousel"
+          props={{ count: slides.length, interval: autoplayInterval(numberOf(data, "interval")), itemName: "lysbilde" }}
+          when="visible"
+        />
+      ) : null}
     </BlockSection>
   );
 }

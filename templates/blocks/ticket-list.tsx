@@ -15,8 +15,22 @@ export function TicketListBlock({ data, headingLevel }: BlockProps) {
   const { site, page } = useRender();
   const filmTitle = textOf(data, "productionTitle") || page.title || "";
   return (
-    <BlockSection id="tickets" title={textOf(data, "title") || "Billetter"} level={headingLevel} className="ticket-list">
-      <Island kind="ticket-list" props={{ live: ticketLiveOptions(site.live), display: displayOptionsOf(data), ...compactTickets(itemsOf(data, "tickets"), site.partner.partner, site.nowLocal), filmTitle, level: headingLevel + 1 }} />
+    <BlockSection
+      id="tickets"
+      title={textOf(data, "title") || "Billetter"}
+      level={headingLevel}
+      className="ticket-list"
+    >
+      <Island
+        kind="ticket-list"
+        props={{
+          live: ticketLiveOptions(site.live),
+          display: displayOptionsOf(data),
+          ...compactTickets(itemsOf(data, "tickets"), site.partner.partner, site.nowLocal),
+          filmTitle,
+          level: headingLevel + 1,
+        }}
+      />
     </BlockSection>
   );
 }

@@ -15,7 +15,15 @@ export function TicketBlock({ data, headingLevel }: BlockProps) {
   return (
     <BlockSection title={title} level={headingLevel} className="ticket">
       {toShowing(data) ? (
-        <Island kind="ticket" props={{ live: ticketLiveOptions(site.live), display: displayOptionsOf(data), ticket: pickFields(data, TICKET_FIELDS), filmTitle: title || page.title || "" }} />
+        <Island
+          kind="ticket"
+          props={{
+            live: ticketLiveOptions(site.live),
+            display: displayOptionsOf(data),
+            ticket: pickFields(data, TICKET_FIELDS),
+            filmTitle: title || page.title || "",
+          }}
+        />
       ) : (
         <p className="empty">Visningen er ikke lagt ut ennå.</p>
       )}

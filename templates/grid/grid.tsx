@@ -30,7 +30,12 @@ export function Grid({ rows, headingBlockId, heroBlockId }: GridProps) {
             {columns.map(({ column, className, blocks }) => (
               <div className={isAdsOnly(blocks) ? `${className} ads-only` : className} key={column.index}>
                 {blocks.map((block) => (
-                  <Block key={block.id} block={block} headingLevel={block.id === headingBlockId ? 1 : 2} hero={block.id === heroBlockId} />
+                  <Block
+                    key={block.id}
+                    block={block}
+                    headingLevel={block.id === headingBlockId ? 1 : 2}
+                    hero={block.id === heroBlockId}
+                  />
                 ))}
               </div>
             ))}

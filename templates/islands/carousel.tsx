@@ -31,12 +31,15 @@ export function Carousel({ count, interval, itemName }: CarouselProps) {
   /** scrollLeft a button or autoplay is scrolling to: the scroll events on the way are not positions. */
   const scrollingTo = useRef<number | null>(null);
 
-  const track = useCallback(() => root.current?.closest("section")?.querySelector<HTMLElement>("[data-carousel-track]") ?? null, []);
+  const track = useCallback(
+    () => root.current?.closest("section")?.querySelector<HTMLElement>("[data-carousel-track]") ?? null,
+    [],
+  );
 
   const goTo = useCallback(
     (target: number) => {
       const element = track();
-      const items = element ? Array.from(element.children) as HTMLElement[] : [];
+      const items = element ? (Array.from(element.children) as HTMLElement[]) : [];
       if (!element || items.length === 0) return;
       const next = ((target % items.length) + items.length) % items.length;
       const left = Math.min(items[next].offsetLeft - items[0].offsetLeft, element.scrollWidth - element.clientWidth);
@@ -66,17 +69,32 @@ export function Carousel({ count, interval, itemName }: CarouselProps) {
   };
   return (
     <div ref={root} className="carousel-controls" data-ready={ready ? "" : undefined}>
-      <button type="button" className="carousel-controls__button" aria-label={`Forrige ${itemName}`} onClick={() => goTo(index - page())}>
+      <button
+        type="button"
+        className="carousel-controls__button"
+        aria-label={`Forrige ${itemName}`}
+        onClick={() => goTo(index - page())}
+      >
         <span aria-hidden="true">‹</span>
       </button>
       <p className="carousel-controls__position" aria-live={playing && !held ? "off" : "polite"}>
         {visible > 1 ? `${index + 1}–${Math.min(index + visible, count)} av ${count}` : `${index + 1} av ${count}`}
       </p>
-      <button type="button" className="carousel-controls__button" aria-label={`Neste ${itemName}`} onClick={() => goTo(index + page())}>
+      <button
+        type="button"
+        className="carousel-controls__button"
+        aria-label={`Neste ${itemName}`}
+        onClick={() => goTo(index + page())}
+      >
         <span aria-hidden="true">›</span>
       </button>
       {interval !== null ? (
-        <button type="button" className="carousel-controls__button carousel-controls__play" aria-label={playing ? "Stopp automatisk bytte" : "Start automatisk bytte"} onClick={() => setPlaying(!playing)}>
+        <button
+          type="button"
+          className="carousel-controls__button carousel-controls__play"
+          aria-label={playing ? "Stopp automatisk bytte" : "Start automatisk bytte"}
+          onClick={() => setPlaying(!playing)}
+        >
           <span aria-hidden="true">{playing ? "❚❚" : "▶"}</span>
         </button>
       ) : null}
@@ -97,7 +115,11 @@ interface TrackFollowers {
  * Follows the track's scrolling (the position), the window's size (items in view) and the
  * pointer and focus on the block (autoplay holds); returns the clean-up.
  */
-function followTrack(element: HTMLElement, section: HTMLElement, { scrollingTo, setIndex, setVisible, setHeld }: TrackFollowers): () => void {
+function followTrack(
+  element: HTMLElement,
+  section: HTMLElement,
+  { scrollingTo, setIndex, setVisible, setHeld }: TrackFollowers,
+): () => void {
   const onScroll = () => {
     if (scrollingTo.current !== null && Math.abs(element.scrollLeft - scrollingTo.current) > 2) return;
     scrollingTo.current = null;
@@ -135,7 +157,12 @@ function followTrack(element: HTMLElement, section: HTMLElement, { scrollingTo, 
 }
 
 /** Arrow keys move a page of items, Home and End to the first and the last. */
-function useTrackKeys(track: () => HTMLElement | null, goTo: (target: number) => void, index: number, count: number): void {
+function useTrackKeys(
+  track: () => HTMLElement | null,
+  goTo: (target: number) => void,
+  index: number,
+  count: number,
+): void {
   useEffect(() => {
     const element = track();
     if (!element) return;

@@ -35,14 +35,22 @@ export function useDayPages({ kind, window: own, anchorPrefix, itemsOf }: DayPag
   const [loaded, setLoaded] = useState<Record<string, Fields[]>>({});
   // Each loaded day page brings its window: a day after the chips adds its chip, and its next day.
   const [known, setKnown] = useState<ProgrammeWindow[]>([]);
-  const win: ProgrammeWindow = known.length === 0 ? own : { ...own, days: [...new Set([own.days, ...known.map((w) => w.days)].flat())].sort(), dayPaths: Object.assign({}, ...known.map((w) => w.dayPaths), own.dayPaths) };
+  const win: ProgrammeWindow =
+    known.length === 0
+      ? own
+      : {
+          ...own,
+          days: [...new Set([own.days, ...known.map((w) => w.days)].flat())].sort(),
+          dayPaths: Object.assign({}, ...known.map((w) => w.dayPaths), own.dayPaths),
+        };
   // The day the visitor last picked: its chip is marked current (null: the page's first day).
   const [picked, setPicked] = useState<string | null>(null);
   const [scrollTo, setScrollTo] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const anchorOf = (date: string) => `${anchorPrefix}-${date}`;
   const unwindowed = win.days.length === 0;
-  const onPage = (date: string, days: string[]) => win.shown.includes(date) || date in loaded || (unwindowed && days.includes(date));
+  const onPage = (date: string, days: string[]) =>
+    win.shown.includes(date) || date in loaded || (unwindowed && days.includes(date));
   // A day without a day page that the programme page holds on another of its listing pages
   // leads to its section there (src/render/listing-pages.ts); that page is opened, not loaded.
   const hrefOf = (date: string, days: string[]) => {
@@ -55,7 +63,12 @@ export function useDayPages({ kind, window: own, anchorPrefix, itemsOf }: DayPag
     if (!path) return;
     event.preventDefault();
     loadDay(path, kind, anchorPrefix, itemsOf).then(
-      ({ items, window: other }) => (setLoaded((prev) => ({ ...prev, [date]: items })), other && setKnown((prev) => [...prev, other]), setPicked(date), setScrollTo(date)),
+      ({ items, window: other }) => (
+        setLoaded((prev) => ({ ...prev, [date]: items })),
+        other && setKnown((prev) => [...prev, other]),
+        setPicked(date),
+        setScrollTo(date)
+      ),
       () => setFailed(path),
     );
   };
@@ -73,13 +86,28 @@ export function useDayPages({ kind, window: own, anchorPrefix, itemsOf }: DayPag
     if (failed) location.assign(failed);
   }, [failed]);
   // A listing the window did not see shows, and offers, every day it has.
-  const navOf = (days: string[], today: string) => dayNavOf({ window: unwindowed ? { ...win, days, shown: days } : win, loaded: Object.keys(loaded), live: days, today, picked });
+  const navOf = (days: string[], today: string) =>
+    dayNavOf({
+      window: unwindowed ? { ...win, days, shown: days } : win,
+      loaded: Object.keys(loaded),
+      live: days,
+      today,
+      picked,
+    });
   return {
     loaded,
     anchorOf,
     nav: (days, today) => {
       const nav = navOf(days, today);
-      return <DayNav days={nav.days} hrefOf={(date) => hrefOf(date, days)} today={today} current={nav.current} onPick={(date, event) => pick(date, days, event)} />;
+      return (
+        <DayNav
+          days={nav.days}
+          hrefOf={(date) => hrefOf(date, days)}
+          today={today}
+          current={nav.current}
+          onPick={(date, event) => pick(date, days, event)}
+        />
+      );
     },
     more: (days, today) => {
       const next = navOf(days, today).next;
@@ -127,7 +155,8 @@ export function dayNavOf({ window, loaded, live, today, picked }: DayNavOptions)
   const onPage = (date: string) => window.shown.includes(date) || loaded.includes(date);
   const days = window.days.filter((date) => date >= today && (!onPage(date) || live.includes(date)));
   const first = window.shown.find((date) => live.includes(date)) ?? null;
-  const current = picked !== null && days.includes(picked) ? picked : first !== null && days.includes(first) ? first : null;
+  const current =
+    picked !== null && days.includes(picked) ? picked : first !== null && days.includes(first) ? first : null;
   const last = [...window.shown, ...loaded].sort().at(-1) ?? "";
   const later = [...new Set([...days, ...Object.keys(window.dayPaths)])].sort();
   const next = later.find((date) => date > last && date >= today && !onPage(date)) ?? null;
@@ -147,7 +176,12 @@ export function emptyTextOf(window: ProgrammeWindow, year: string, otherwise: st
 }
 
 /** A day page's listing: the props of its island of the same kind and anchors. */
-async function loadDay(path: string, kind: string, anchorPrefix: string, itemsOf: DayPagesOptions["itemsOf"]): Promise<{ items: Fields[]; window: ProgrammeWindow | null }> {
+async function loadDay(
+  path: string,
+  kind: string,
+  anchorPrefix: string,
+  itemsOf: DayPagesOptions["itemsOf"],
+): Promise<{ items: Fields[]; window: ProgrammeWindow | null }> {
   const response = await fetch(path, { headers: { accept: "text/html" } });
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
   const doc = new DOMParser().parseFromString(await response.text(), "text/html");

@@ -32,7 +32,9 @@ export function MemberMovieInfo({ service, edi, title }: MovieInfoProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const addedNote = useRef<HTMLParagraphElement>(null);
   const loggedIn = ready && profile !== null;
-  const onList = movie !== null && state.watchList.items.some((item) => item.movieId !== null && String(item.movieId) === String(movie.movieId));
+  const onList =
+    movie !== null &&
+    state.watchList.items.some((item) => item.movieId !== null && String(item.movieId) === String(movie.movieId));
 
   useMovieInfoRequests(service, edi, loggedIn, state.watchList);
 
@@ -83,7 +85,12 @@ export function MemberMovieInfo({ service, edi, title }: MovieInfoProps) {
       ) : null}
       {/* Only with the button that opens it: the server HTML (no movie yet) carries no dialog (docs/performance.md). */}
       {movie && movie.movieId !== null ? (
-        <dialog ref={dialog} className="modal member-dialog" aria-label={`Logg inn for å legge ${title} til i listen din`} onClose={() => (wantsToAdd.current = false)}>
+        <dialog
+          ref={dialog}
+          className="modal member-dialog"
+          aria-label={`Logg inn for å legge ${title} til i listen din`}
+          onClose={() => (wantsToAdd.current = false)}
+        >
           <p className="member-dialog__why">Logg inn for å legge «{title}» til i listen din.</p>
           {ready && !loggedIn ? <LoginPanel service={service} level={2} onLoggedIn={onLoggedIn} /> : null}
           <form method="dialog" className="member-dialog__close">
@@ -98,7 +105,12 @@ export function MemberMovieInfo({ service, edi, title }: MovieInfoProps) {
 }
 
 /** The film's member info on first show, and the member's list once logged in. */
-function useMovieInfoRequests(service: MemberServiceProps, edi: string, loggedIn: boolean, watchList: ReturnType<typeof useMemberState>["watchList"]): void {
+function useMovieInfoRequests(
+  service: MemberServiceProps,
+  edi: string,
+  loggedIn: boolean,
+  watchList: ReturnType<typeof useMemberState>["watchList"],
+): void {
   useEffect(() => {
     void loadMovieInfo(service, edi);
   }, [service, edi]);
@@ -109,18 +121,38 @@ function useMovieInfoRequests(service: MemberServiceProps, edi: string, loggedIn
 }
 
 /** The members' rating of the film: loading, the rating with its count, or none yet. */
-function RatingLine({ loading, movie }: { loading: boolean; movie: { rating: number | null; ratingCount: number | null } | null }) {
+function RatingLine({
+  loading,
+  movie,
+}: {
+  loading: boolean;
+  movie: { rating: number | null; ratingCount: number | null } | null;
+}) {
   return (
     <>
-      {loading ? <p className="member-rating__line member-rating__line--loading">Henter medlemmenes vurdering …</p> : null}
+      {loading ? (
+        <p className="member-rating__line member-rating__line--loading">Henter medlemmenes vurdering …</p>
+      ) : null}
       {!loading && movie && movie.rating !== null ? (
         <p className="member-rating__line">
-          <span className="member-rating__stars" aria-hidden="true">★</span> Medlemmenes vurdering: <strong>{ratingFormat.format(movie.rating)}</strong> av 5
+          <span className="member-rating__stars" aria-hidden="true">
+            ★
+          </span>{" "}
+          Medlemmenes vurdering: <strong>{ratingFormat.format(movie.rating)}</strong> av 5
           {/* The space before the count stays outside it: the count is one unbreakable unit (site.css; a 375 px column broke it as '(117 / vurderinger)'). */}
-          {movie.ratingCount !== null ? <> <span className="member-rating__count">({movie.ratingCount} {movie.ratingCount === 1 ? "vurdering" : "vurderinger"})</span></> : null}
+          {movie.ratingCount !== null ? (
+            <>
+              {" "}
+              <span className="member-rating__count">
+                ({movie.ratingCount} {movie.ratingCount === 1 ? "vurdering" : "vurderinger"})
+              </span>
+            </>
+          ) : null}
         </p>
       ) : null}
-      {!loading && movie && movie.rating === null ? <p className="member-rating__line">Ingen vurderinger fra medlemmer ennå.</p> : null}
+      {!loading && movie && movie.rating === null ? (
+        <p className="member-rating__line">Ingen vurderinger fra medlemmer ennå.</p>
+      ) : null}
     </>
   );
 }

@@ -20,7 +20,7 @@ export interface MyPageProps {
   service: MemberServiceProps;
   /**
    * URL of the site's film pages by edi number (production reference), or null: fetched only
-   * when the watch list has films, since it grows with the catalogue (src/build/film-paths.ts).
+   * when the watch list has films, since it grows with the catalogue (src/emit/film-paths.ts).
    */
   filmPathsUrl: string | null;
   /** Ids of the showings the block lists (member events, spec 7.1). */
@@ -60,7 +60,12 @@ export function MyPage({ service, filmPathsUrl, eventIds, programmePath, level }
     return (
       <div className="member-area" id="logg-inn">
         <p className="member-area__intro">Logg inn for å se billettene dine med QR-kode og filmene på listen din.</p>
-        <LoginPanel service={service} level={level} focusOnShow={fromHeader} onLoggedIn={() => requestAnimationFrame(() => greeting.current?.focus())} />
+        <LoginPanel
+          service={service}
+          level={level}
+          focusOnShow={fromHeader}
+          onLoggedIn={() => requestAnimationFrame(() => greeting.current?.focus())}
+        />
       </div>
     );
   }
@@ -81,10 +86,15 @@ export function MyPage({ service, filmPathsUrl, eventIds, programmePath, level }
         // The service no longer knows the session (spec 4.1): a new login renews it, here.
         <div className="member-area__relogin" id="logg-inn">
           <p role="alert">Økten din er utløpt. Logg inn på nytt for å se billettene og listen din.</p>
-          <LoginPanel service={service} level={level} focusOnShow={false} onLoggedIn={() => {
-            void loadTickets(service);
-            void loadWatchList(service);
-          }} />
+          <LoginPanel
+            service={service}
+            level={level}
+            focusOnShow={false}
+            onLoggedIn={() => {
+              void loadTickets(service);
+              void loadWatchList(service);
+            }}
+          />
         </div>
       ) : (
         <>
@@ -110,8 +120,17 @@ function Tickets({ service, filmPaths, programmePath, level }: SectionProps) {
   return (
     <section className="member-section" aria-labelledby="mine-billetter" aria-busy={tickets.loading}>
       <H id="mine-billetter">Mine billetter</H>
-      {tickets.loading ? <p role="status" className="member-section__loading">Henter billettene dine …</p> : null}
-      {!tickets.loading && tickets.error ? <SectionError text={sectionErrorText(tickets.error, "billettene dine")} retry={() => void loadTickets(service)} /> : null}
+      {tickets.loading ? (
+        <p role="status" className="member-section__loading">
+          Henter billettene dine …
+        </p>
+      ) : null}
+      {!tickets.loading && tickets.error ? (
+        <SectionError
+          text={sectionErrorText(tickets.error, "billettene dine")}
+          retry={() => void loadTickets(service)}
+        />
+      ) : null}
       {!tickets.loading && !tickets.error && tickets.items.length === 0 ? (
         <p>
           Du har ingen billetter ennå. <a href={programmePath}>Se kinoprogrammet</a>
@@ -120,7 +139,12 @@ function Tickets({ service, filmPaths, programmePath, level }: SectionProps) {
       {tickets.items.length > 0 ? (
         <ul className="ticket-list">
           {tickets.items.map((ticket, index) => (
-            <TicketCard key={`${ticket.qrCode ?? ""}-${index}`} level={level + 1 as 3 | 4} ticket={ticket} filmPath={ticket.movieId !== null ? films.get(String(ticket.movieId)) ?? null : null} />
+            <TicketCard
+              key={`${ticket.qrCode ?? ""}-${index}`}
+              level={(level + 1) as 3 | 4}
+              ticket={ticket}
+              filmPath={ticket.movieId !== null ? (films.get(String(ticket.movieId)) ?? null) : null}
+            />
           ))}
         </ul>
       ) : null}
@@ -134,11 +158,21 @@ function WatchList({ service, filmPaths, programmePath, level }: SectionProps) {
   return (
     <section className="member-section" aria-labelledby="min-liste" aria-busy={watchList.loading}>
       <H id="min-liste">Min liste</H>
-      {watchList.loading ? <p role="status" className="member-section__loading">Henter listen din …</p> : null}
-      {!watchList.loading && watchList.error ? <SectionError text={sectionErrorText(watchList.error, "listen din")} retry={() => void loadWatchList(service)} /> : null}
+      {watchList.loading ? (
+        <p role="status" className="member-section__loading">
+          Henter listen din …
+        </p>
+      ) : null}
+      {!watchList.loading && watchList.error ? (
+        <SectionError
+          text={sectionErrorText(watchList.error, "listen din")}
+          retry={() => void loadWatchList(service)}
+        />
+      ) : null}
       {!watchList.loading && !watchList.error && watchList.items.length === 0 ? (
         <p>
-          Listen din er tom. Trykk «Legg til i min liste» på en filmside for å huske filmen. <a href={programmePath}>Se kinoprogrammet</a>
+          Listen din er tom. Trykk «Legg til i min liste» på en filmside for å huske filmen.{" "}
+          <a href={programmePath}>Se kinoprogrammet</a>
         </p>
       ) : null}
       {watchList.items.length > 0 ? (
@@ -148,7 +182,13 @@ function WatchList({ service, filmPaths, programmePath, level }: SectionProps) {
             const title = movie.title ?? "Film";
             return (
               <li key={`${movie.movieId ?? ""}-${index}`} className="watch-list__item">
-                <MemberPoster className="watch-list__poster" src={movie.poster} title={title} width={120} height={181} />
+                <MemberPoster
+                  className="watch-list__poster"
+                  src={movie.poster}
+                  title={title}
+                  width={120}
+                  height={181}
+                />
                 <span className="watch-list__title">{path ? <a href={path}>{title}</a> : title}</span>
               </li>
             );
@@ -184,7 +224,8 @@ function useFilmPaths(url: string | null, needed: boolean): Record<string, strin
     fetch(url)
       .then((response) => (response.ok ? response.json() : null))
       .then((body: unknown) => {
-        if (current && body && typeof body === "object" && !Array.isArray(body)) setPaths(body as Record<string, string>);
+        if (current && body && typeof body === "object" && !Array.isArray(body))
+          setPaths(body as Record<string, string>);
       })
       .catch(() => undefined);
     return () => {

@@ -31,7 +31,12 @@ export function Newsletter({ action, buttonText }: NewsletterProps) {
     const form = event.currentTarget;
     setStatus("sending");
     try {
-      const response = await fetch(action, { method: "POST", body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>), mode: "cors", credentials: "omit" });
+      const response = await fetch(action, {
+        method: "POST",
+        body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
+        mode: "cors",
+        credentials: "omit",
+      });
       setStatus(response.ok ? "done" : "failed");
       if (response.ok) form.reset();
     } catch {

@@ -17,11 +17,16 @@ export interface NextShowingProps {
 
 export function NextShowing({ clock, times }: NextShowingProps) {
   const nowLocal = useLiveNow(clock);
-  const next = selectShowings(times.map((date) => ({ id: date.length > 10 ? "e" : "mc-", date })), { nowLocal }).find((showing) => !showing.placeholder || showing.when.date >= nowLocal.slice(0, 10));
+  const next = selectShowings(
+    times.map((date) => ({ id: date.length > 10 ? "e" : "mc-", date })),
+    { nowLocal },
+  ).find((showing) => !showing.placeholder || showing.when.date >= nowLocal.slice(0, 10));
   if (!next) return null;
   return (
     <p className="film-tile__next">
-      {next.placeholder || next.when.time === null ? `Premiere ${formatDay(next.when.date, { withYear: next.when.date.slice(0, 4) !== nowLocal.slice(0, 4) })}` : `Neste visning: ${formatShortDay(next.when.date, nowLocal.slice(0, 10))} kl. ${next.when.time}`}
+      {next.placeholder || next.when.time === null
+        ? `Premiere ${formatDay(next.when.date, { withYear: next.when.date.slice(0, 4) !== nowLocal.slice(0, 4) })}`
+        : `Neste visning: ${formatShortDay(next.when.date, nowLocal.slice(0, 10))} kl. ${next.when.time}`}
     </p>
   );
 }

@@ -44,11 +44,21 @@ export function ProgrammeIsland(props: ProgrammeIslandProps) {
   const nowLocal = useLiveNow(live.clock);
   const counts = useLiveCounts(live.basicEventsUrl);
   const env = { nowLocal, channel: live.channel };
-  const pages = useDayPages({ kind: "programme", window: window ?? NO_WINDOW, anchorPrefix, itemsOf: (other) => eventsOf(other as Partial<ProgrammeIslandProps>) });
+  const pages = useDayPages({
+    kind: "programme",
+    window: window ?? NO_WINDOW,
+    anchorPrefix,
+    itemsOf: (other) => eventsOf(other as Partial<ProgrammeIslandProps>),
+  });
   const own = useMemo(() => eventsOf({ data, purchaseLink }), [data, purchaseLink]);
   const events = [...own, ...Object.values(pages.loaded).flat()];
   const entries = programmeEntries({ ...data, events }, nowLocal, counts);
-  const empty = entries.length === 0 ? <p className="empty">{emptyTextOf(window ?? NO_WINDOW, nowLocal.slice(0, 4), "Ingen visninger i programmet akkurat nå.")}</p> : null;
+  const empty =
+    entries.length === 0 ? (
+      <p className="empty">
+        {emptyTextOf(window ?? NO_WINDOW, nowLocal.slice(0, 4), "Ingen visninger i programmet akkurat nå.")}
+      </p>
+    ) : null;
   if (!window) {
     return (
       <div className="programme__listing">
@@ -56,7 +66,18 @@ export function ProgrammeIsland(props: ProgrammeIslandProps) {
         <ul className="film-list" data-analytics-list={analyticsList}>
           {entries.map((entry, index) => (
             <li key={textOf(entry.event, "id") || index}>
-              <FilmRow event={entry.event} showings={entry.showings} level={level} display={display} env={env} cdnHost={live.cdnHost} byDay showDescription eager={hero && index === 0} analytics />
+              <FilmRow
+                event={entry.event}
+                showings={entry.showings}
+                level={level}
+                display={display}
+                env={env}
+                cdnHost={live.cdnHost}
+                byDay
+                showDescription
+                eager={hero && index === 0}
+                analytics
+              />
             </li>
           ))}
         </ul>
@@ -72,18 +93,43 @@ export function ProgrammeIsland(props: ProgrammeIslandProps) {
       {empty}
       {days.map((date, dayIndex) => {
         const films = entries
-          .map((entry) => ({ event: entry.event, showings: entry.showings.filter((showing) => showing.when.date === date) }))
+          .map((entry) => ({
+            event: entry.event,
+            showings: entry.showings.filter((showing) => showing.when.date === date),
+          }))
           .filter((entry) => entry.showings.length > 0)
-          .sort((a, b) => (a.showings[0].sortKey === b.showings[0].sortKey ? textOf(a.event, "title").localeCompare(textOf(b.event, "title"), "nb") : a.showings[0].sortKey < b.showings[0].sortKey ? -1 : 1));
+          .sort((a, b) =>
+            a.showings[0].sortKey === b.showings[0].sortKey
+              ? textOf(a.event, "title").localeCompare(textOf(b.event, "title"), "nb")
+              : a.showings[0].sortKey < b.showings[0].sortKey
+                ? -1
+                : 1,
+          );
         return (
-          <section className="programme-day" key={date} id={pages.anchorOf(date)} aria-labelledby={`${pages.anchorOf(date)}-h`}>
+          <section
+            className="programme-day"
+            key={date}
+            id={pages.anchorOf(date)}
+            aria-labelledby={`${pages.anchorOf(date)}-h`}
+          >
             <Heading level={level} id={`${pages.anchorOf(date)}-h`} className="day-heading">
               {formatDayHeading(date, { withYear: date.slice(0, 4) !== year })}
             </Heading>
             <ul className="film-list" data-analytics-list={analyticsList}>
               {films.map((film, index) => (
                 <li key={textOf(film.event, "id") || index}>
-                  <FilmRow event={film.event} showings={film.showings} level={level + 1} display={display} env={env} cdnHost={live.cdnHost} byDay={false} showDescription={false} eager={hero && dayIndex === 0 && index === 0} analytics />
+                  <FilmRow
+                    event={film.event}
+                    showings={film.showings}
+                    level={level + 1}
+                    display={display}
+                    env={env}
+                    cdnHost={live.cdnHost}
+                    byDay={false}
+                    showDescription={false}
+                    eager={hero && dayIndex === 0 && index === 0}
+                    analytics
+                  />
                 </li>
               ))}
             </ul>
@@ -101,5 +147,8 @@ const NO_WINDOW: ProgrammeWindow = { base: "", days: [], shown: [], dayPaths: {}
 function eventsOf({ data, purchaseLink }: Partial<ProgrammeIslandProps>): Fields[] {
   const events = data && Array.isArray(data.events) ? (data.events as Fields[]) : [];
   if (!purchaseLink) return events;
-  return events.map((event) => ({ ...event, tickets: expandTickets({ tickets: itemsOf(event, "tickets"), purchaseLink }) }));
+  return events.map((event) => ({
+    ...event,
+    tickets: expandTickets({ tickets: itemsOf(event, "tickets"), purchaseLink }),
+  }));
 }

@@ -39,7 +39,8 @@ export function Reviews({ service, edi }: ReviewsProps) {
       </div>
     );
   }
-  if (slice.items.length === 0) return <p className="reviews__status">Ingen medlemmer har anmeldt denne filmen ennå.</p>;
+  if (slice.items.length === 0)
+    return <p className="reviews__status">Ingen medlemmer har anmeldt denne filmen ennå.</p>;
   return (
     <ul className="review-list">
       {slice.items.map((review, index) => (
@@ -56,14 +57,27 @@ function ReviewItem({ review }: { review: Review }) {
   return (
     <li className="review">
       <div className="review__head">
-        {image ? <img className="review__avatar" src={image} alt="" width={40} height={40} loading="lazy" /> : <span className="review__avatar review__avatar--initial" aria-hidden="true">{initialOf(name)}</span>}
+        {image ? (
+          <img className="review__avatar" src={image} alt="" width={40} height={40} loading="lazy" />
+        ) : (
+          <span className="review__avatar review__avatar--initial" aria-hidden="true">
+            {initialOf(name)}
+          </span>
+        )}
         <div>
           <p className="review__name">{name}</p>
-          {date ? <time className="review__date" dateTime={dateTimeAttribute(review.addedAt)}>{date.replace(/ kl\. .*$/, "")}</time> : null}
+          {date ? (
+            <time className="review__date" dateTime={dateTimeAttribute(review.addedAt)}>
+              {date.replace(/ kl\. .*$/, "")}
+            </time>
+          ) : null}
         </div>
         {review.rating !== null ? (
           <p className="review__rating">
-            <span aria-hidden="true">{"★".repeat(clampStars(review.rating))}{"☆".repeat(5 - clampStars(review.rating))}</span>
+            <span aria-hidden="true">
+              {"★".repeat(clampStars(review.rating))}
+              {"☆".repeat(5 - clampStars(review.rating))}
+            </span>
             <span className="visually-hidden">{`Vurdering ${clampStars(review.rating)} av 5`}</span>
           </p>
         ) : null}

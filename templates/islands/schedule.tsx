@@ -27,12 +27,28 @@ export interface ScheduleIslandProps {
   hero: boolean;
 }
 
-export function ScheduleIsland({ live, display, showings: own, window, level, anchorPrefix, hero }: ScheduleIslandProps) {
+export function ScheduleIsland({
+  live,
+  display,
+  showings: own,
+  window,
+  level,
+  anchorPrefix,
+  hero,
+}: ScheduleIslandProps) {
   const nowLocal = useLiveNow(live.clock);
   const counts = useLiveCounts(live.basicEventsUrl);
   const env = { nowLocal, channel: live.channel };
-  const pages = useDayPages({ kind: "schedule", window, anchorPrefix, itemsOf: (other) => (Array.isArray(other.showings) ? (other.showings as Fields[]) : null) });
-  const showings = selectShowings([...own, ...Object.values(pages.loaded).flat()].map((ticket) => withLiveCount(ticket, counts)), { nowLocal });
+  const pages = useDayPages({
+    kind: "schedule",
+    window,
+    anchorPrefix,
+    itemsOf: (other) => (Array.isArray(other.showings) ? (other.showings as Fields[]) : null),
+  });
+  const showings = selectShowings(
+    [...own, ...Object.values(pages.loaded).flat()].map((ticket) => withLiveCount(ticket, counts)),
+    { nowLocal },
+  );
   const byDay = groupByDay(showings, (showing) => showing.when.date);
   const today = nowLocal.slice(0, 10);
   const year = nowLocal.slice(0, 4);
@@ -40,9 +56,16 @@ export function ScheduleIsland({ live, display, showings: own, window, level, an
   return (
     <>
       {pages.nav(days, today)}
-      {showings.length === 0 ? <p className="empty">{emptyTextOf(window, year, "Ingen kommende visninger akkurat nå.")}</p> : null}
+      {showings.length === 0 ? (
+        <p className="empty">{emptyTextOf(window, year, "Ingen kommende visninger akkurat nå.")}</p>
+      ) : null}
       {byDay.map((day, dayIndex) => (
-        <section className="schedule-day" key={day.date} id={pages.anchorOf(day.date)} aria-labelledby={`${pages.anchorOf(day.date)}-h`}>
+        <section
+          className="schedule-day"
+          key={day.date}
+          id={pages.anchorOf(day.date)}
+          aria-labelledby={`${pages.anchorOf(day.date)}-h`}
+        >
           <Heading level={level} id={`${pages.anchorOf(day.date)}-h`} className="day-heading">
             {formatDayHeading(day.date, { withYear: day.date.slice(0, 4) !== year })}
           </Heading>
@@ -52,7 +75,18 @@ export function ScheduleIsland({ live, display, showings: own, window, level, an
               const image = optionalText(showing.fields, "image");
               return (
                 <li key={showing.id || index} className="schedule-row">
-                  {image ? <CdnImageOn className="schedule-row__poster" url={image} alt="" slot={POSTER} sizes="64px" scales={[1]} eager={hero && dayIndex === 0 && index === 0} cdnHost={live.cdnHost} /> : null}
+                  {image ? (
+                    <CdnImageOn
+                      className="schedule-row__poster"
+                      url={image}
+                      alt=""
+                      slot={POSTER}
+                      sizes="64px"
+                      scales={[1]}
+                      eager={hero && dayIndex === 0 && index === 0}
+                      cdnHost={live.cdnHost}
+                    />
+                  ) : null}
                   <div className="schedule-row__film">
                     <Heading level={level + 1} className="schedule-row__title">
                       <MaybeLink href={optionalText(showing.fields, "productionLink")}>{title}</MaybeLink>

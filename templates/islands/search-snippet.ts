@@ -36,7 +36,8 @@ export function splitHitText(title: string, content: string, locations: readonly
   const end = Math.min(words.length, start + SNIPPET_WORDS);
   const parts = words.slice(start, end).map((word, i) => ({ text: word, mark: matched.has(start + i) }));
   if (start > bodyStart && parts.length > 0) parts[0] = { ...parts[0], text: `…${parts[0].text}` };
-  if (end < words.length && parts.length > 0) parts[parts.length - 1] = { ...parts[parts.length - 1], text: `${parts[parts.length - 1].text}…` };
+  if (end < words.length && parts.length > 0)
+    parts[parts.length - 1] = { ...parts[parts.length - 1], text: `${parts[parts.length - 1].text}…` };
   return { title: titleParts, snippet: joinParts(parts) };
 }
 

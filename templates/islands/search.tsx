@@ -106,7 +106,11 @@ export function Search({ basePath, cacheTag, emptyText, hitLevel, pageSize }: Se
       <ol className="search-results__list" aria-busy={state.phase === "searching" ? true : undefined}>
         {state.hits.map((hit) => (
           <li key={hit.url} className="search-hit">
-            {createElement(`h${hitLevel}`, { className: "search-hit__title" }, <a href={hit.url}>{renderParts(hit.title)}</a>)}
+            {createElement(
+              `h${hitLevel}`,
+              { className: "search-hit__title" },
+              <a href={hit.url}>{renderParts(hit.title)}</a>,
+            )}
             <p className="search-hit__meta">
               <span className="search-hit__type">{hit.type}</span>
               {hit.dateText ? <time dateTime={hit.date ?? undefined}>{hit.dateText}</time> : null}
@@ -140,7 +144,14 @@ async function loadHits(hits: PagefindHit[]): Promise<SearchHitView[]> {
   return pages.map((page) => {
     const title = page.meta.title ?? page.url;
     const text = splitHitText(title, page.content, page.locations);
-    return { url: page.url, title: text.title, type: page.meta.type ?? "", date: page.meta.date ?? null, dateText: page.meta.dateText ?? null, snippet: text.snippet };
+    return {
+      url: page.url,
+      title: text.title,
+      type: page.meta.type ?? "",
+      date: page.meta.date ?? null,
+      dateText: page.meta.dateText ?? null,
+      snippet: text.snippet,
+    };
   });
 }
 
@@ -180,15 +191,22 @@ function useSearchFields(query: string, setQuery: (value: string) => void, index
     };
   }, [setQuery, basePath, cacheTag]);
   useEffect(() => {
-    for (const input of searchFieldsOfPage()) if (input.value !== query && document.activeElement !== input) input.value = query;
+    for (const input of searchFieldsOfPage())
+      if (input.value !== query && document.activeElement !== input) input.value = query;
   }, [query]);
 }
 
 function searchFieldsOfPage(): HTMLInputElement[] {
-  return [...document.querySelectorAll<HTMLInputElement>(`form[role="search"] input[name="${QUERY_PARAM}"]`)].filter((input) => {
-    const action = input.form?.getAttribute("action");
-    return action !== null && action !== undefined && new URL(action, location.href).pathname.replace(/\/$/, "") === location.pathname.replace(/\/$/, "");
-  });
+  return [...document.querySelectorAll<HTMLInputElement>(`form[role="search"] input[name="${QUERY_PARAM}"]`)].filter(
+    (input) => {
+      const action = input.form?.getAttribute("action");
+      return (
+        action !== null &&
+        action !== undefined &&
+        new URL(action, location.href).pathname.replace(/\/$/, "") === location.pathname.replace(/\/$/, "")
+      );
+    },
+  );
 }
 
 function readQueryFromUrl(): string {

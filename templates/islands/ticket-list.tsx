@@ -29,7 +29,10 @@ export function TicketListIsland({ live, display, tickets, purchaseLink, filmTit
   const nowLocal = useLiveNow(live.clock);
   const counts = useLiveCounts(live.basicEventsUrl);
   const env = { nowLocal, channel: live.channel };
-  const showings = selectShowings(expandTickets({ tickets, purchaseLink }).map((ticket) => withLiveCount(ticket, counts)), { nowLocal }).filter((showing) => !showing.placeholder || showing.when.date >= nowLocal.slice(0, 10));
+  const showings = selectShowings(
+    expandTickets({ tickets, purchaseLink }).map((ticket) => withLiveCount(ticket, counts)),
+    { nowLocal },
+  ).filter((showing) => !showing.placeholder || showing.when.date >= nowLocal.slice(0, 10));
   const year = nowLocal.slice(0, 4);
   return (
     <>
@@ -39,15 +42,25 @@ export function TicketListIsland({ live, display, tickets, purchaseLink, filmTit
           {`Kjøp billett til ${filmTitle},`}
         </span>
       ) : null}
-      {showings.length === 0 ? <p className="empty">Ingen visninger er lagt ut ennå. Kom gjerne tilbake senere.</p> : null}
+      {showings.length === 0 ? (
+        <p className="empty">Ingen visninger er lagt ut ennå. Kom gjerne tilbake senere.</p>
+      ) : null}
       {groupByDay(showings, (showing) => showing.when.date).map((day, index) => (
         // No classes on the day and its heading: site.css styles them as the island's children
         // (`.ticket-list [data-island] > div`), 40 bytes less a day (docs/performance.md).
         <div key={day.date}>
           <Heading level={level} id={`${LABEL_IDS.day}${index}`}>
-            {day.items.every((showing) => showing.placeholder) ? "Premiere" : formatDayHeading(day.date, { withYear: day.date.slice(0, 4) !== year })}
+            {day.items.every((showing) => showing.placeholder)
+              ? "Premiere"
+              : formatDayHeading(day.date, { withYear: day.date.slice(0, 4) !== year })}
           </Heading>
-          <ShowtimeList showings={day.items} filmTitle={filmTitle} display={display} env={env} labels={{ title: LABEL_IDS.title, day: `${LABEL_IDS.day}${index}` }} />
+          <ShowtimeList
+            showings={day.items}
+            filmTitle={filmTitle}
+            display={display}
+            env={env}
+            labels={{ title: LABEL_IDS.title, day: `${LABEL_IDS.day}${index}` }}
+          />
         </div>
       ))}
     </>

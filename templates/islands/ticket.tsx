@@ -21,8 +21,17 @@ export function TicketIsland({ live, display, ticket, filmTitle }: TicketIslandP
   // The showing's day, on screen: the time alone ('18:00 Sal 1') does not say which day.
   return (
     <>
-      {showing.placeholder ? null : <p className="ticket__day">{formatDayHeading(showing.when.date, { withYear: showing.when.date.slice(0, 4) !== nowLocal.slice(0, 4) })}</p>}
-      <ShowtimeList showings={[showing]} filmTitle={filmTitle} display={display} env={{ nowLocal, channel: live.channel }} />
+      {showing.placeholder ? null : (
+        <p className="ticket__day">
+          {formatDayHeading(showing.when.date, { withYear: showing.when.date.slice(0, 4) !== nowLocal.slice(0, 4) })}
+        </p>
+      )}
+      <ShowtimeList
+        showings={[showing]}
+        filmTitle={filmTitle}
+        display={display}
+        env={{ nowLocal, channel: live.channel }}
+      />
     </>
   );
 }

@@ -42,7 +42,10 @@ function FooterEntry({ item }: { item: FooterItem }) {
     case "html": {
       // Sanitised to what spec 2.7 needs. Its text shows at once; its third-party scripts and
       // images wait in an inert <template> until the visitor consents (client/consent-scripts.ts).
-      const { visible, held } = splitFooterHtml(sanitizeFooterHtml(item.value, site.partner.contentSecurity.scriptHosts, memos).html, memos);
+      const { visible, held } = splitFooterHtml(
+        sanitizeFooterHtml(item.value, site.partner.contentSecurity.scriptHosts, memos).html,
+        memos,
+      );
       return (
         <li className="footer-item footer-item--html">
           {visible ? <div className="footer-html" dangerouslySetInnerHTML={{ __html: visible }} /> : null}

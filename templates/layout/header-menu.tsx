@@ -16,7 +16,8 @@ function normalise(path: string): string {
  */
 export function currentMenuPath(nodes: readonly MenuNode[], pagePath: string): string {
   const path = normalise(pagePath);
-  const find = (list: readonly MenuNode[]): boolean => list.some((node) => (node.path !== "" && normalise(node.path) === path) || find(node.children));
+  const find = (list: readonly MenuNode[]): boolean =>
+    list.some((node) => (node.path !== "" && normalise(node.path) === path) || find(node.children));
   return find(nodes) ? path : "";
 }
 
@@ -33,7 +34,11 @@ function MenuLink({ node, currentPath }: { node: MenuNode; currentPath: string }
 function MenuChildren({ nodes, currentPath }: { nodes: MenuNode[]; currentPath: string }) {
   return nodes.map((child) => (
     <li key={child.id}>
-      {child.path ? <MenuLink node={child} currentPath={currentPath} /> : <span className="menu-label">{child.label}</span>}
+      {child.path ? (
+        <MenuLink node={child} currentPath={currentPath} />
+      ) : (
+        <span className="menu-label">{child.label}</span>
+      )}
       {child.children.length > 0 ? (
         <ul className="menu-group__subitems">
           <MenuChildren nodes={child.children} currentPath={currentPath} />
@@ -55,7 +60,11 @@ export function MenuTree({ nodes, currentPath }: { nodes: MenuNode[]; currentPat
       {nodes.map((node) => (
         <li key={node.id}>
           {node.children.length === 0 ? (
-            node.path ? <MenuLink node={node} currentPath={currentPath} /> : <span className="menu-label">{node.label}</span>
+            node.path ? (
+              <MenuLink node={node} currentPath={currentPath} />
+            ) : (
+              <span className="menu-label">{node.label}</span>
+            )
           ) : (
             // One name: opening a group closes the one open before (an exclusive accordion,
             // no script), so groups never pile up over each other.

@@ -22,7 +22,13 @@ function SearchForm() {
   if (!search.enabled) return null;
   const inputId = "sok";
   return (
-    <form role="search" aria-label="Søk på nettstedet" className="header-search" action={safeHref(search.submitPath || "/search") ?? "/search"} method="get">
+    <form
+      role="search"
+      aria-label="Søk på nettstedet"
+      className="header-search"
+      action={safeHref(search.submitPath || "/search") ?? "/search"}
+      method="get"
+    >
       <label htmlFor={inputId} className="visually-hidden">
         Søk på nettstedet
       </label>
@@ -40,14 +46,31 @@ function UtilityLinks() {
   const { clubLogo, appBadges } = site.site.theme;
   // Without a club logo, badges or the member link the bar would be an empty strip.
   if (!clubLogo && !(appBadges && appBadges.length > 0) && !site.memberService) return null;
-  const club = clubLogo ? <NoPreload><img src={clubLogo.src} alt={clubLogo.alt} width={120} height={40} className="club-logo__image" data-fallback-variant="text" /></NoPreload> : null;
+  const club = clubLogo ? (
+    <NoPreload>
+      <img
+        src={clubLogo.src}
+        alt={clubLogo.alt}
+        width={120}
+        height={40}
+        className="club-logo__image"
+        data-fallback-variant="text"
+      />
+    </NoPreload>
+  ) : null;
   return (
     <div className="utility-bar">
       <div className="container utility-bar__inner">
-        {clubLogo ? (clubLogo.href ? <SmartLink href={clubLogo.href} className="club-logo">{club}</SmartLink> : <span className="club-logo">{club}</span>) : null}
-        {appBadges && appBadges.length > 0 ? (
-          <AppBadgeList badges={appBadges} />
+        {clubLogo ? (
+          clubLogo.href ? (
+            <SmartLink href={clubLogo.href} className="club-logo">
+              {club}
+            </SmartLink>
+          ) : (
+            <span className="club-logo">{club}</span>
+          )
         ) : null}
+        {appBadges && appBadges.length > 0 ? <AppBadgeList badges={appBadges} /> : null}
         {site.memberService ? (
           // A plain link, not an island: a page with no other island loads no React (docs/islands.md).
           <span className="member-menu">
@@ -70,7 +93,15 @@ export function Header() {
       <div className="container header-bar">
         <a href="/" className="brand">
           <NoPreload>
-            <img src={theme.logo} alt={theme.logoAlt || site.partner.name} width={160} height={48} className="brand__logo" data-fallback={fallbackAttribute(theme.logoAlt || site.partner.name, site.partner.name)} data-fallback-variant="text" />
+            <img
+              src={theme.logo}
+              alt={theme.logoAlt || site.partner.name}
+              width={160}
+              height={48}
+              className="brand__logo"
+              data-fallback={fallbackAttribute(theme.logoAlt || site.partner.name, site.partner.name)}
+              data-fallback-variant="text"
+            />
           </NoPreload>
         </a>
         <input type="checkbox" id="meny-bryter" className="menu-switch" aria-controls="hovedmeny" />

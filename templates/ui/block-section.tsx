@@ -19,11 +19,23 @@ export interface BlockSectionProps {
   children: ReactNode;
 }
 
-export function BlockSection({ title, level, className, headingClassName, visuallyHiddenTitle, extra, id, children }: BlockSectionProps) {
+export function BlockSection({
+  title,
+  level,
+  className,
+  headingClassName,
+  visuallyHiddenTitle,
+  extra,
+  id,
+  children,
+}: BlockSectionProps) {
   return (
     <section className={className} id={id} {...extra}>
       {title ? (
-        <Heading level={level} className={visuallyHiddenTitle ? "visually-hidden" : headingClassName ?? "block-title"}>
+        <Heading
+          level={level}
+          className={visuallyHiddenTitle ? "visually-hidden" : (headingClassName ?? "block-title")}
+        >
           {title}
         </Heading>
       ) : null}

@@ -39,7 +39,14 @@ export function Card({ card, level, eager = false, sizes }: CardProps) {
     <article className={portrait ? "card card--poster" : "card"}>
       {image ? (
         <div className="card__media">
-          <CdnImage url={image} alt={portrait ? `Plakat: ${title}` : title} slot={portrait ? POSTER : CARD} sizes={sizes} eager={eager} scales={portrait ? [1, 2] : [0.5, 1, 1.5]} />
+          <CdnImage
+            url={image}
+            alt={portrait ? `Plakat: ${title}` : title}
+            slot={portrait ? POSTER : CARD}
+            sizes={sizes}
+            eager={eager}
+            scales={portrait ? [1, 2] : [0.5, 1, 1.5]}
+          />
         </div>
       ) : null}
       <div className="card__body">
@@ -53,7 +60,9 @@ export function Card({ card, level, eager = false, sizes }: CardProps) {
           <p className="card__date">
             {/* A date alone is a film's premiere (a production's begin); with a time it is when the event is. */}
             <time dateTime={date.time ? `${date.date}T${date.time}` : date.date}>
-              {date.time ? `${capitalise(formatDay(date.date, { withYear: date.date.slice(0, 4) !== today.slice(0, 4) }))} kl.\u00a0${date.time}` : `Premiere ${formatDay(date.date, { withYear: date.date.slice(0, 4) !== today.slice(0, 4) })}`}
+              {date.time
+                ? `${capitalise(formatDay(date.date, { withYear: date.date.slice(0, 4) !== today.slice(0, 4) }))} kl.\u00a0${date.time}`
+                : `Premiere ${formatDay(date.date, { withYear: date.date.slice(0, 4) !== today.slice(0, 4) })}`}
             </time>
           </p>
         ) : null}
@@ -72,7 +81,9 @@ export function Card({ card, level, eager = false, sizes }: CardProps) {
 export function CardGrid({ cards, level, hero }: { cards: Fields[]; level: number; hero: boolean }) {
   if (cards.length === 0) return <p className="empty">Ingenting å vise akkurat nå.</p>;
   const posters = isPortrait(optionalText(cards[0], "image"));
-  const sizes = posters ? "(min-width: 1024px) 200px, (min-width: 768px) 25vw, 45vw" : "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw";
+  const sizes = posters
+    ? "(min-width: 1024px) 200px, (min-width: 768px) 25vw, 45vw"
+    : "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw";
   return (
     <ul className={posters ? "card-grid card-grid--posters" : "card-grid"}>
       {cards.map((card, index) => (

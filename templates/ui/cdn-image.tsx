@@ -34,7 +34,19 @@ export function CdnImage(props: CdnImageProps) {
 }
 
 /** CdnImage with the CDN host (and local media catalogue) passed in: for islands, which have no render context. */
-export function CdnImageOn({ url, alt, slot, sizes, eager = false, className, scales, single = false, fallback, cdnHost, media }: CdnImageProps & { cdnHost: string; media?: MediaCatalogue }) {
+export function CdnImageOn({
+  url,
+  alt,
+  slot,
+  sizes,
+  eager = false,
+  className,
+  scales,
+  single = false,
+  fallback,
+  cdnHost,
+  media,
+}: CdnImageProps & { cdnHost: string; media?: MediaCatalogue }) {
   const responsive = responsiveImage(url, slot, cdnHost, scales, media);
   const image = single ? { ...responsive, srcSet: "" } : responsive;
   const img = (

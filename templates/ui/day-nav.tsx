@@ -19,7 +19,8 @@ export function DayNav({ days, hrefOf, today, current = null, onPick }: DayNavPr
   // A day page's chip may sit far along the row: bring it into view (the row scrolls, not the page).
   useEffect(() => {
     const chip = list.current?.querySelector<HTMLElement>("[aria-current]");
-    if (list.current && chip && chip.offsetLeft + chip.offsetWidth > list.current.clientWidth) list.current.scrollLeft = chip.offsetLeft - list.current.clientWidth / 2 + chip.offsetWidth / 2;
+    if (list.current && chip && chip.offsetLeft + chip.offsetWidth > list.current.clientWidth)
+      list.current.scrollLeft = chip.offsetLeft - list.current.clientWidth / 2 + chip.offsetWidth / 2;
   }, [current]);
   if (days.length < 2) return null;
   return (
@@ -27,7 +28,11 @@ export function DayNav({ days, hrefOf, today, current = null, onPick }: DayNavPr
       <ul ref={list}>
         {days.map((date) => (
           <li key={date}>
-            <a href={hrefOf(date)} aria-current={date === current ? "true" : undefined} onClick={onPick ? (event) => onPick(date, event) : undefined}>
+            <a
+              href={hrefOf(date)}
+              aria-current={date === current ? "true" : undefined}
+              onClick={onPick ? (event) => onPick(date, event) : undefined}
+            >
               {formatShortDay(date, today)}
             </a>
           </li>

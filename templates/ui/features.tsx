@@ -11,7 +11,9 @@ function ageLabel(rating: string): string {
 }
 
 function splitFeatures(fields: Fields): { age: string | null; tags: { name: string; highlight: boolean }[] } {
-  const features = itemsOf(fields, "features").map((feature) => ({ name: textOf(feature, "name"), highlight: feature.highlight === true })).filter((f) => f.name !== "");
+  const features = itemsOf(fields, "features")
+    .map((feature) => ({ name: textOf(feature, "name"), highlight: feature.highlight === true }))
+    .filter((f) => f.name !== "");
   const age = features.find((feature) => AGE.test(feature.name))?.name ?? null;
   return { age, tags: features.filter((feature) => !AGE.test(feature.name)) };
 }

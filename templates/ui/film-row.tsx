@@ -32,7 +32,18 @@ export interface FilmRowProps {
   analytics?: boolean;
 }
 
-export function FilmRow({ event, showings, level, display, env, cdnHost, byDay, showDescription, eager = false, analytics }: FilmRowProps) {
+export function FilmRow({
+  event,
+  showings,
+  level,
+  display,
+  env,
+  cdnHost,
+  byDay,
+  showDescription,
+  eager = false,
+  analytics,
+}: FilmRowProps) {
   const title = textOf(event, "title");
   const link = optionalText(event, "link");
   const image = optionalText(event, "image");
@@ -40,9 +51,28 @@ export function FilmRow({ event, showings, level, display, env, cdnHost, byDay, 
   const category = optionalText(event, "category");
   const today = env.nowLocal.slice(0, 10);
   return (
-    <article className="film-row" data-analytics-item={analytics ? JSON.stringify({ id: textOf(event, "id"), name: title, ...(category ? { category } : {}) }) : undefined}>
+    <article
+      className="film-row"
+      data-analytics-item={
+        analytics
+          ? JSON.stringify({ id: textOf(event, "id"), name: title, ...(category ? { category } : {}) })
+          : undefined
+      }
+    >
       <div className="film-row__poster">
-        {image ? <CdnImageOn url={image} alt={`Plakat: ${title}`} slot={POSTER} sizes="(min-width: 768px) 120px, 88px" scales={[1]} eager={eager} cdnHost={cdnHost} /> : <span className="poster-fallback" aria-hidden="true" />}
+        {image ? (
+          <CdnImageOn
+            url={image}
+            alt={`Plakat: ${title}`}
+            slot={POSTER}
+            sizes="(min-width: 768px) 120px, 88px"
+            scales={[1]}
+            eager={eager}
+            cdnHost={cdnHost}
+          />
+        ) : (
+          <span className="poster-fallback" aria-hidden="true" />
+        )}
       </div>
       <div className="film-row__body">
         {category && showDescription ? <p className="film-row__category">{category}</p> : null}
@@ -54,7 +84,9 @@ export function FilmRow({ event, showings, level, display, env, cdnHost, byDay, 
         {byDay ? (
           groupByDay(showings, (showing) => showing.when.date).map((day) => (
             <div className="film-row__day" key={day.date}>
-              {day.items.some((showing) => !showing.placeholder) ? <p className="film-row__day-label">{formatShortDay(day.date, today)}</p> : null}
+              {day.items.some((showing) => !showing.placeholder) ? (
+                <p className="film-row__day-label">{formatShortDay(day.date, today)}</p>
+              ) : null}
               <ShowtimeList showings={day.items} filmTitle={title} display={display} env={env} />
             </div>
           ))

@@ -28,7 +28,9 @@ export function Island<K extends IslandKind>({ kind, props, when = "load", as = 
   const identifierPrefix = useId();
   const src = site.islands[kind];
   if (!src) throw new Error(`internal: no bundle for island '${kind}' (client/islands/${kind}.tsx)`);
-  const html = renderToString(createElement(ISLANDS[kind] as ComponentType<IslandPropsByKind[K]>, props), { identifierPrefix });
+  const html = renderToString(createElement(ISLANDS[kind] as ComponentType<IslandPropsByKind[K]>, props), {
+    identifierPrefix,
+  });
   const { own, sharedKeys, sharedScripts } = splitSharedProps(props as unknown as Record<string, unknown>, islands);
   return createElement(
     Fragment,
@@ -75,5 +77,9 @@ function splitSharedProps(props: Record<string, unknown>, page: IslandPageState 
 
 /** A JSON script element; `json` is serializeIslandJson's output (safe inside <script>). */
 function jsonScript(attributes: Record<string, string>, json: string): ReactElement {
-  return createElement("script", { type: "application/json", ...attributes, dangerouslySetInnerHTML: { __html: json } });
+  return createElement("script", {
+    type: "application/json",
+    ...attributes,
+    dangerouslySetInnerHTML: { __html: json },
+  });
 }

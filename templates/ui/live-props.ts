@@ -11,7 +11,18 @@ import { parseLocalDateTime } from "../../src/isomorphic/oslo-date.js";
 import { AD_FLAG_LABELS } from "../../src/isomorphic/showings.js";
 
 /** Programme ticket fields a showtime shows (spec 3.5). */
-export const TICKET_FIELDS = ["id", "date", "location", "link", "count", "ticketSaleWebStartDate", "highlightHeading", "highlightBody", "adFlags", "adFlagsView"];
+export const TICKET_FIELDS = [
+  "id",
+  "date",
+  "location",
+  "link",
+  "count",
+  "ticketSaleWebStartDate",
+  "highlightHeading",
+  "highlightBody",
+  "adFlags",
+  "adFlagsView",
+];
 /** A schedule's showing also names its film. */
 export const SCHEDULE_FIELDS = [...TICKET_FIELDS, "title", "productionLink", "image", "features"];
 /** Production fields a programme row shows. */
@@ -45,7 +56,12 @@ function isEmpty(value: unknown): boolean {
 }
 
 /** Tickets with the named fields, compacted for island props; nowLocal is the build's Oslo wall clock. */
-export function compactTickets(tickets: Fields[], partnerId: number, nowLocal: string, names: string[] = TICKET_FIELDS): CompactTickets {
+export function compactTickets(
+  tickets: Fields[],
+  partnerId: number,
+  nowLocal: string,
+  names: string[] = TICKET_FIELDS,
+): CompactTickets {
   const { lists, purchaseLink } = compactTicketLists([tickets], partnerId, nowLocal, names);
   return purchaseLink ? { purchaseLink, tickets: lists[0] } : { tickets: lists[0] };
 }
@@ -54,11 +70,18 @@ export function compactTickets(tickets: Fields[], partnerId: number, nowLocal: s
  * Several lists of tickets compacted as one (a programme's films): one purchase-link pattern
  * for all of them, found in the first ticket whose link has its event number once.
  */
-export function compactTicketLists(lists: Fields[][], partnerId: number, nowLocal: string, names: string[] = TICKET_FIELDS): { lists: Fields[][]; purchaseLink?: PurchaseLinkPattern } {
+export function compactTicketLists(
+  lists: Fields[][],
+  partnerId: number,
+  nowLocal: string,
+  names: string[] = TICKET_FIELDS,
+): { lists: Fields[][]; purchaseLink?: PurchaseLinkPattern } {
   const idPrefix = `e-${partnerId}`;
   const template = names.includes("link") && names.includes("id") ? firstTemplate(lists, idPrefix) : null;
   const purchaseLink = template === null ? undefined : { template, idPrefix };
-  const compacted = lists.map((tickets) => tickets.map((ticket) => compactTicket(ticket, names, nowLocal, purchaseLink)));
+  const compacted = lists.map((tickets) =>
+    tickets.map((ticket) => compactTicket(ticket, names, nowLocal, purchaseLink)),
+  );
   return purchaseLink ? { lists: compacted, purchaseLink } : { lists: compacted };
 }
 
@@ -68,7 +91,12 @@ export function compactTicketLists(lists: Fields[][], partnerId: number, nowLoca
  * pattern gives back; a ticket without a link says so (link: null) where a pattern would
  * otherwise make one up. Kept views and that null come last, as the props always wrote them.
  */
-function compactTicket(ticket: Fields, names: string[], nowLocal: string, purchaseLink: PurchaseLinkPattern | undefined): Fields {
+function compactTicket(
+  ticket: Fields,
+  names: string[],
+  nowLocal: string,
+  purchaseLink: PurchaseLinkPattern | undefined,
+): Fields {
   const out: Fields = {};
   let views: unknown[] | null = null;
   for (const name of names) {
@@ -76,7 +104,11 @@ function compactTicket(ticket: Fields, names: string[], nowLocal: string, purcha
     if (isEmpty(value)) continue;
     if (name === "ticketSaleWebStartDate" && saleStartPassed(value, nowLocal)) continue;
     if (name === "adFlagsView") {
-      if (Array.isArray(value)) views = unknownFlagViews(value, names.includes("adFlags") && Array.isArray(ticket.adFlags) ? ticket.adFlags : []);
+      if (Array.isArray(value))
+        views = unknownFlagViews(
+          value,
+          names.includes("adFlags") && Array.isArray(ticket.adFlags) ? ticket.adFlags : [],
+        );
       else out[name] = value;
       continue;
     }
@@ -91,7 +123,9 @@ function compactTicket(ticket: Fields, names: string[], nowLocal: string, purcha
 /** The tickets as compactTickets found them (the island's first render sees the build's data). */
 export function expandTickets({ tickets, purchaseLink }: CompactTickets): Fields[] {
   if (!purchaseLink) return tickets;
-  return tickets.map((ticket) => ("link" in ticket ? ticket : { ...ticket, link: purchaseLinkOf(ticket, purchaseLink) }));
+  return tickets.map((ticket) =>
+    "link" in ticket ? ticket : { ...ticket, link: purchaseLinkOf(ticket, purchaseLink) },
+  );
 }
 
 /**

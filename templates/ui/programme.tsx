@@ -19,21 +19,37 @@ import { compactEventFields, compactTicketLists, EVENT_FIELDS, pickFields } from
 import { MarkdownText } from "./rich-text.js";
 import { dayAnchorPrefix } from "./day-anchor.js";
 
-
-export function ProgrammeView({ block, data, headingLevel, hero }: { block: ResolvedBlock; data: Fields; headingLevel: number; hero: boolean }) {
+export function ProgrammeView({
+  block,
+  data,
+  headingLevel,
+  hero,
+}: {
+  block: ResolvedBlock;
+  data: Fields;
+  headingLevel: number;
+  hero: boolean;
+}) {
   const { site } = useRender();
   const byDate = isByDate(data);
   const bannerId = optionalText(data, "bannerId");
   const events = itemsOf(data, "events");
   // Compacted like a film page's tickets (live-props.ts): one purchase-link pattern for the listing.
-  const tickets = compactTicketLists(events.map((event) => itemsOf(event, "tickets")), site.partner.partner, site.nowLocal);
+  const tickets = compactTicketLists(
+    events.map((event) => itemsOf(event, "tickets")),
+    site.partner.partner,
+    site.nowLocal,
+  );
   const props: ProgrammeIslandProps = {
     live: site.live,
     display: displayOptionsOf(data),
     data: {
       filter: pickFields(programmeFilterOf(data), ["type", "from", "to"]),
       adFlagsFilter: data.adFlagsFilter ?? [],
-      events: events.map((event, index) => ({ ...compactEventFields(pickFields(event, byDate ? EVENT_FIELDS : [...EVENT_FIELDS, "description"])), tickets: tickets.lists[index] })),
+      events: events.map((event, index) => ({
+        ...compactEventFields(pickFields(event, byDate ? EVENT_FIELDS : [...EVENT_FIELDS, "description"])),
+        tickets: tickets.lists[index],
+      })),
     },
     ...(tickets.purchaseLink ? { purchaseLink: tickets.purchaseLink } : {}),
     window: byDate ? (data.programmeWindow as ProgrammeWindow | undefined) : undefined,
@@ -45,7 +61,11 @@ export function ProgrammeView({ block, data, headingLevel, hero }: { block: Reso
   // A day programme without a window (a block the window did not see) shows every day it has.
   if (byDate && !props.window) props.window = { base: "", days: [], shown: [], dayPaths: {} };
   return (
-    <BlockSection title={textOf(data, "title")} level={headingLevel} className={byDate ? "programme" : "programme programme--films"}>
+    <BlockSection
+      title={textOf(data, "title")}
+      level={headingLevel}
+      className={byDate ? "programme" : "programme programme--films"}
+    >
       <MarkdownText markdown={data.subtitle} />
       {bannerId ? <AdSlot id={bannerId} mobileId={optionalText(data, "bannerMobileId") ?? bannerId} /> : null}
       <Island kind="programme" props={props} />

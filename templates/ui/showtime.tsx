@@ -43,7 +43,21 @@ function premiereText(date: string, nowLocal: string): string {
   return `Premiere ${formatDay(date, { now: nowLocal })}`;
 }
 
-export function Showtime({ showing, filmTitle, display, env, labels, index = 0 }: { showing: Showing; filmTitle: string; display: DisplayOptions; env: ShowtimeEnv; labels?: ShowtimeLabels; index?: number }) {
+export function Showtime({
+  showing,
+  filmTitle,
+  display,
+  env,
+  labels,
+  index = 0,
+}: {
+  showing: Showing;
+  filmTitle: string;
+  display: DisplayOptions;
+  env: ShowtimeEnv;
+  labels?: ShowtimeLabels;
+  index?: number;
+}) {
   if (showing.placeholder || showing.when.time === null) {
     return (
       <li className="showtime showtime--premiere" data-ticket-id={showing.id || undefined}>
@@ -58,7 +72,10 @@ export function Showtime({ showing, filmTitle, display, env, labels, index = 0 }
   const url = availability.state === "sold-out" || notYet ? null : purchaseUrlOf(showing.link, env.channel);
   // A date of next year names its year, in the visible sale date and in what a screen reader hears.
   const day = formatDay(showing.when.date, { now: env.nowLocal });
-  const status = notYet && showing.saleStart ? `Salg fra ${formatDay(showing.saleStart.date, { now: env.nowLocal })}` : availability.label;
+  const status =
+    notYet && showing.saleStart
+      ? `Salg fra ${formatDay(showing.saleStart.date, { now: env.nowLocal })}`
+      : availability.label;
   // The accessible name is read from the content, never an aria-label, so speech input users
   // can say what they see (WCAG 2.5.3, label in name). Without `labels`, visually hidden text
   // adds the film and the day: a screen reader says 'Kjøp billett til Dune, fredag 4.
@@ -94,9 +111,17 @@ export function Showtime({ showing, filmTitle, display, env, labels, index = 0 }
     ) : null,
   ];
   return (
-    <li className={`showtime showtime--${notYet ? "not-on-sale" : availability.state}`} data-ticket-id={showing.id || undefined}>
+    <li
+      className={`showtime showtime--${notYet ? "not-on-sale" : availability.state}`}
+      data-ticket-id={showing.id || undefined}
+    >
       {url ? (
-        <a className="showtime__link" href={url} id={linkId} aria-labelledby={linkId && labels ? `${labels.title} ${labels.day} ${linkId}` : undefined}>
+        <a
+          className="showtime__link"
+          href={url}
+          id={linkId}
+          aria-labelledby={linkId && labels ? `${labels.title} ${labels.day} ${linkId}` : undefined}
+        >
           {parts}
         </a>
       ) : (
@@ -112,11 +137,31 @@ export function Showtime({ showing, filmTitle, display, env, labels, index = 0 }
 }
 
 /** A list of showings of one film (one day, or all of them). */
-export function ShowtimeList({ showings, filmTitle, display, env, labels }: { showings: Showing[]; filmTitle: string; display: DisplayOptions; env: ShowtimeEnv; labels?: ShowtimeLabels }) {
+export function ShowtimeList({
+  showings,
+  filmTitle,
+  display,
+  env,
+  labels,
+}: {
+  showings: Showing[];
+  filmTitle: string;
+  display: DisplayOptions;
+  env: ShowtimeEnv;
+  labels?: ShowtimeLabels;
+}) {
   return (
     <ul className="showtimes">
       {showings.map((showing, index) => (
-        <Showtime key={showing.id || `${showing.sortKey}-${index}`} showing={showing} filmTitle={filmTitle} display={display} env={env} labels={labels} index={index} />
+        <Showtime
+          key={showing.id || `${showing.sortKey}-${index}`}
+          showing={showing}
+          filmTitle={filmTitle}
+          display={display}
+          env={env}
+          labels={labels}
+          index={index}
+        />
       ))}
     </ul>
   );

@@ -44,6 +44,20 @@ export function SmartLink({ href, newWindow = false, className, ariaLabel, ariaC
 }
 
 /** Its children as a link when there is one (a card's or film's title), else as they are. */
-export function MaybeLink({ href, className, children }: { href: string | null | undefined; className?: string; children: ReactNode }) {
-  return href ? <SmartLink href={href} className={className}>{children}</SmartLink> : <>{children}</>;
+export function MaybeLink({
+  href,
+  className,
+  children,
+}: {
+  href: string | null | undefined;
+  className?: string;
+  children: ReactNode;
+}) {
+  return href ? (
+    <SmartLink href={href} className={className}>
+      {children}
+    </SmartLink>
+  ) : (
+    <>{children}</>
+  );
 }

@@ -18,7 +18,10 @@ import { startTestHost, type TestHost } from "../helpers/static-server.js";
 import { describeBrowser, launchChromium } from "../helpers/chromium.js";
 
 /** The placements the stand-in has an ad for; every other one gets "no matched ads". */
-const ADS: Record<string, string> = { "kommende-1-desktop": "Kinoreklame (desktop)", "kommende-1-mobile": "Kinoreklame (mobil)" };
+const ADS: Record<string, string> = {
+  "kommende-1-desktop": "Kinoreklame (desktop)",
+  "kommende-1-mobile": "Kinoreklame (mobil)",
+};
 
 /** A stand-in for the Adnuntius tag: adn.request fills a unit it has an ad for, else says none. */
 const STAND_IN = `(function () {
@@ -89,13 +92,17 @@ async function open(width: number, consent: "granted" | "denied" | null = null) 
   tab.on("pageerror", (error) => problems.push(error.message));
   tab.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
   // Only the site and the stand-in: the image CDN and analytics are unreachable here.
-  await tab.route((url) => url.hostname !== "127.0.0.1", (route) => route.abort());
+  await tab.route(
+    (url) => url.hostname !== "127.0.0.1",
+    (route) => route.abort(),
+  );
   await tab.goto(`${host.url}/kommende`, { waitUntil: "load" });
   return { tab, problems, scripts, close: () => context.close() };
 }
 
 const slot = (tab: Page, id: string) => tab.locator(`.ad-slot[data-ad-id="${id}"]`);
-const requests = (tab: Page) => tab.evaluate(() => (window as unknown as { __adRequests?: string[] }).__adRequests ?? []);
+const requests = (tab: Page) =>
+  tab.evaluate(() => (window as unknown as { __adRequests?: string[] }).__adRequests ?? []);
 
 describeBrowser("ad slots in chromium", () => {
   it("asks nothing before consent; after 'Godta alle' the slot with an ad opens with it, the other stays collapsed", async () => {

@@ -34,7 +34,14 @@ let MEMBER_SERVICE = "";
  * boot script names the logged-in member in the header (spec 3.1 'cw-profile-new', no React)
  * and the consent check asks for the ad server's slots (spec 3.3).
  */
-const JS_GZIP_BUDGET: Record<string, number> = { front: 88_000, film: 90_100, article: 80_000, kinoprogram: 88_000, search: 80_000, plain: 6_800 };
+const JS_GZIP_BUDGET: Record<string, number> = {
+  front: 88_000,
+  film: 90_100,
+  article: 80_000,
+  kinoprogram: 88_000,
+  search: 80_000,
+  plain: 6_800,
+};
 
 let root: string;
 let out: string;
@@ -56,8 +63,14 @@ interface Tab {
 }
 
 /** A page that records console output and every request leaving our host (then aborted). */
-async function open(options: { consent?: "granted" | "denied" | null; width?: number; reducedMotion?: "reduce" | "no-preference" } = {}): Promise<Tab> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, serviceWorkers: "block", reducedMotion: options.reducedMotion ?? "no-preference" });
+async function open(
+  options: { consent?: "granted" | "denied" | null; width?: number; reducedMotion?: "reduce" | "no-preference" } = {},
+): Promise<Tab> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: 900 },
+    serviceWorkers: "block",
+    reducedMotion: options.reducedMotion ?? "no-preference",
+  });
   const consent = options.consent === undefined ? "denied" : options.consent;
   if (consent) await context.addInitScript((value) => localStorage.setItem("cinema-consent", value), consent);
   const tab = await context.newPage();
@@ -78,7 +91,8 @@ async function open(options: { consent?: "granted" | "denied" | null; width?: nu
     (url) => !url.href.startsWith(host.url),
     (route) => {
       // The partner's image CDN is first-party content; every other host is a third party.
-      if (!route.request().url().startsWith(IMAGE_CDN) && !route.request().url().startsWith(MEMBER_SERVICE)) external.push(route.request().url());
+      if (!route.request().url().startsWith(IMAGE_CDN) && !route.request().url().startsWith(MEMBER_SERVICE))
+        external.push(route.request().url());
       return route.abort();
     },
   );
@@ -92,7 +106,11 @@ const kept = (tab: Page) => tab.evaluate(() => (window as unknown as { __kept?: 
 /** Adds a link inside <main> and clicks it, as a visitor would click an internal link. */
 async function clickLinkTo(tab: Page, href: string): Promise<void> {
   await tab.evaluate((target) => {
-    const link = Object.assign(document.createElement("a"), { href: target, textContent: "testlenke", id: "testlenke" });
+    const link = Object.assign(document.createElement("a"), {
+      href: target,
+      textContent: "testlenke",
+      id: "testlenke",
+    });
     // Fixed, so clicking it does not scroll the page (the scroll position is under test).
     link.style.cssText = "position:fixed;top:0;left:0;z-index:1000;background:#fff;color:#000;padding:4px";
     document.querySelector("main")!.prepend(link);
@@ -111,7 +129,9 @@ beforeAll(async () => {
   culture = events.productions.find((p: { object: string }) => p.object === "culture");
   article = articles[0];
   await build({ partner: "178", partnersDir, source: "snapshot", out });
-  redirect = JSON.parse(await readFile(path.join(out, "redirects.json"), "utf8")).find((entry: { toPath: string }) => entry.toPath === "/kinoprogram");
+  redirect = JSON.parse(await readFile(path.join(out, "redirects.json"), "utf8")).find(
+    (entry: { toPath: string }) => entry.toPath === "/kinoprogram",
+  );
   const manifest: { path: string }[] = JSON.parse(await readFile(path.join(out, "page-manifest.json"), "utf8"));
   for (const entry of manifest) {
     const file = entry.path === "/404.html" ? "404.html" : `${entry.path.slice(1)}/index.html`.replace(/^\//, "");
@@ -139,24 +159,43 @@ describeBrowser("the browser client of partner 178", () => {
     it("loads no React on a page without islands, and no island bundle at all", async () => {
       const t = await open();
       const scripts: string[] = [];
-      t.tab.on("request", (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname));
+      t.tab.on(
+        "request",
+        (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname),
+      );
       try {
         await t.tab.goto(url(plainPath), { waitUntil: "load" });
         await t.tab.waitForTimeout(500);
         expect(scripts.length).toBeGreaterThan(0);
-        expect(scripts.filter((s) => /\/assets\/(island-|chunks\/)/.test(s)), plainPath).toEqual([]);
+        expect(
+          scripts.filter((s) => /\/assets\/(island-|chunks\/)/.test(s)),
+          plainPath,
+        ).toEqual([]);
       } finally {
         await t.close();
       }
     });
 
     it("keeps the JS gzip bytes of each page type within budget", async () => {
-      const types = { front: "/", film: `/${film.parentSlug}`, article: `/article/${article.slug}`, kinoprogram: "/kinoprogram", search: "/search", plain: plainPath };
+      const types = {
+        front: "/",
+        film: `/${film.parentSlug}`,
+        article: `/article/${article.slug}`,
+        kinoprogram: "/kinoprogram",
+        search: "/search",
+        plain: plainPath,
+      };
       const report: Record<string, number> = {};
       for (const [type, pagePath] of Object.entries(types)) {
         const t = await open();
         const scripts = new Set<string>();
-        t.tab.on("request", (request) => request.resourceType() === "script" && request.url().startsWith(host.url) && scripts.add(new URL(request.url()).pathname));
+        t.tab.on(
+          "request",
+          (request) =>
+            request.resourceType() === "script" &&
+            request.url().startsWith(host.url) &&
+            scripts.add(new URL(request.url()).pathname),
+        );
         try {
           await t.tab.goto(url(pagePath), { waitUntil: "load" });
           // Islands hydrating when visible: scroll through the page so every one loads.
@@ -168,7 +207,8 @@ describeBrowser("the browser client of partner 178", () => {
           });
           await t.tab.waitForTimeout(500);
           let bytes = 0;
-          for (const script of scripts) bytes += gzipSync(await readFile(path.join(out, decodeURIComponent(script))), { level: 9 }).length;
+          for (const script of scripts)
+            bytes += gzipSync(await readFile(path.join(out, decodeURIComponent(script))), { level: 9 }).length;
           report[type] = bytes;
         } finally {
           await t.close();
@@ -248,14 +288,18 @@ describeBrowser("the browser client of partner 178", () => {
     it("turns a failing page JSON into a full navigation while online, with the spec 8 message", async () => {
       const t = await open();
       try {
-        await t.context.route(/\/page-data\/kinoprogram\.json$/, (route) => route.fulfill({ status: 500, body: "broken" }));
+        await t.context.route(/\/page-data\/kinoprogram\.json$/, (route) =>
+          route.fulfill({ status: 500, body: "broken" }),
+        );
         await t.tab.goto(url("/"), { waitUntil: "load" });
         await mark(t.tab);
         await clickLinkTo(t.tab, "/kinoprogram");
         await expect.poll(() => new URL(t.tab.url()).pathname).toBe("/kinoprogram");
         await t.tab.waitForLoadState("load");
         expect(await kept(t.tab)).toBe(false);
-        expect(t.messages.some((m) => m.includes("Loading the component / JSON / Layout for /kinoprogram failed"))).toBe(true);
+        expect(
+          t.messages.some((m) => m.includes("Loading the component / JSON / Layout for /kinoprogram failed")),
+        ).toBe(true);
       } finally {
         await t.close();
       }
@@ -276,11 +320,21 @@ describeBrowser("the browser client of partner 178", () => {
           await route.continue();
         });
         await t.tab.goto(url("/"), { waitUntil: "load" });
-        await t.tab.evaluate(() => addEventListener("cinema:delayed-load", (event) => ((window as unknown as { __delayed: string }).__delayed = (event as CustomEvent<{ path: string }>).detail.path)));
+        await t.tab.evaluate(() =>
+          addEventListener(
+            "cinema:delayed-load",
+            (event) =>
+              ((window as unknown as { __delayed: string }).__delayed = (
+                event as CustomEvent<{ path: string }>
+              ).detail.path),
+          ),
+        );
         await mark(t.tab);
         clicked();
         await clickLinkTo(t.tab, "/kinoprogram");
-        await expect.poll(() => t.tab.evaluate(() => (window as unknown as { __delayed?: string }).__delayed), { timeout: 5000 }).toBe("/kinoprogram");
+        await expect
+          .poll(() => t.tab.evaluate(() => (window as unknown as { __delayed?: string }).__delayed), { timeout: 5000 })
+          .toBe("/kinoprogram");
         await expect.poll(() => new URL(t.tab.url()).pathname, { timeout: 5000 }).toBe("/kinoprogram");
         expect(await kept(t.tab)).toBe(true);
       } finally {
@@ -294,7 +348,9 @@ describeBrowser("the browser client of partner 178", () => {
         await t.tab.goto(url("/"), { waitUntil: "load" });
         await mark(t.tab);
         await clickLinkTo(t.tab, "/finnes-ikke-her");
-        await expect.poll(() => t.messages.some((m) => m.includes("A page wasn't found for /finnes-ikke-her"))).toBe(true);
+        await expect
+          .poll(() => t.messages.some((m) => m.includes("A page wasn't found for /finnes-ikke-her")))
+          .toBe(true);
         await expect.poll(() => new URL(t.tab.url()).pathname).toBe("/finnes-ikke-her");
         await t.tab.waitForLoadState("load");
         const notFound = await readFile(path.join(out, "404.html"), "utf8");
@@ -317,7 +373,11 @@ describeBrowser("the browser client of partner 178", () => {
         await t.tab.evaluate(() => fetch("/page-manifest.json"));
         await t.context.setOffline(true);
         await clickLinkTo(t.tab, "/kinoprogram");
-        await expect.poll(() => t.messages.some((m) => m.includes("Loading the component / JSON / Layout for /kinoprogram failed"))).toBe(true);
+        await expect
+          .poll(() =>
+            t.messages.some((m) => m.includes("Loading the component / JSON / Layout for /kinoprogram failed")),
+          )
+          .toBe(true);
         expect(new URL(t.tab.url()).pathname).toBe("/");
         expect(await kept(t.tab)).toBe(true);
         await t.context.setOffline(false);
@@ -337,10 +397,17 @@ describeBrowser("the browser client of partner 178", () => {
         const requested: string[] = [];
         t.tab.on("request", (request) => requested.push(new URL(request.url()).pathname));
         try {
-          if (saveData) await t.context.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }));
+          if (saveData)
+            await t.context.addInitScript(() =>
+              Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }),
+            );
           await t.tab.goto(url(plainPath), { waitUntil: "load" });
           await t.tab.evaluate(() => {
-            const link = Object.assign(document.createElement("a"), { href: "/kulturprogram", textContent: "hover meg", id: "hover" });
+            const link = Object.assign(document.createElement("a"), {
+              href: "/kulturprogram",
+              textContent: "hover meg",
+              id: "hover",
+            });
             document.querySelector("main")!.prepend(link);
           });
           await t.tab.hover("#hover");
@@ -393,7 +460,8 @@ describeBrowser("the browser client of partner 178", () => {
         await t.tab.evaluate(() => {
           const template = document.createElement("template");
           template.setAttribute("data-consent-html", "");
-          template.innerHTML = '<img src="/finnes-ikke.png" onerror="window.__ran = 1"><script>window.__ran = 2</script>';
+          template.innerHTML =
+            '<img src="/finnes-ikke.png" onerror="window.__ran = 1"><script>window.__ran = 2</script>';
           document.querySelector("footer")!.append(template);
         });
         const footerImages = await t.tab.locator("footer img").count();
@@ -404,7 +472,12 @@ describeBrowser("the browser client of partner 178", () => {
         expect(await t.tab.evaluate(() => (window as unknown as { __ran?: number }).__ran)).toBeUndefined();
         await expect.poll(() => t.external.some((u) => u.includes("connect.facebook.net"))).toBe(true);
         await expect.poll(() => t.external.some((u) => u.includes("linkmarketing"))).toBe(true);
-        const events = () => t.tab.evaluate(() => ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).map((entry) => Array.from(entry)).filter((entry) => entry[0] === "event"));
+        const events = () =>
+          t.tab.evaluate(() =>
+            ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? [])
+              .map((entry) => Array.from(entry))
+              .filter((entry) => entry[0] === "event"),
+          );
         await expect.poll(async () => (await events()).some((entry) => entry[1] === "view_item")).toBe(true);
         const item = { id: film.id, name: film.parentTitle, brand: "Solvik kino", listName: "Film", listPosition: 1 };
         const viewItem = (await events()).find((entry) => entry[1] === "view_item")!;
@@ -414,19 +487,36 @@ describeBrowser("the browser client of partner 178", () => {
         await purchase.evaluate((link) => link.addEventListener("click", (event) => event.preventDefault()));
         await purchase.click();
         const select = (await events()).find((entry) => entry[1] === "select_content")!;
-        expect(select[2]).toMatchObject({ content_type: "product", items: [expect.objectContaining({ ...item, category: expect.any(String) })] });
+        expect(select[2]).toMatchObject({
+          content_type: "product",
+          items: [expect.objectContaining({ ...item, category: expect.any(String) })],
+        });
         expect((select[2] as { items: unknown[] }).items).toHaveLength(1);
 
         // A purchase link in a programme's film row: the row names the film, the list around it
         // the brand and list name (written once per list, src/isomorphic/analytics-item.ts).
         await t.tab.goto(url("/kinoprogram"), { waitUntil: "load" });
         const rowLink = t.tab.locator('.film-row a[href*="/purchase"]').first();
-        const rowFilm = JSON.parse(await rowLink.evaluate((link) => link.closest("[data-analytics-item]")!.getAttribute("data-analytics-item")!)) as { id: string; name: string };
+        const rowFilm = JSON.parse(
+          await rowLink.evaluate((link) => link.closest("[data-analytics-item]")!.getAttribute("data-analytics-item")!),
+        ) as { id: string; name: string };
         await rowLink.evaluate((link) => link.addEventListener("click", (event) => event.preventDefault()));
         await rowLink.click();
         await expect.poll(async () => (await events()).some((entry) => entry[1] === "select_content")).toBe(true);
         const rowSelect = (await events()).find((entry) => entry[1] === "select_content")!;
-        expect(rowSelect[2]).toMatchObject({ content_type: "product", items: [{ id: rowFilm.id, name: rowFilm.name, brand: "Solvik kino", listName: "Kinoprogram", category: expect.any(String), listPosition: 1 }] });
+        expect(rowSelect[2]).toMatchObject({
+          content_type: "product",
+          items: [
+            {
+              id: rowFilm.id,
+              name: rowFilm.name,
+              brand: "Solvik kino",
+              listName: "Kinoprogram",
+              category: expect.any(String),
+              listPosition: 1,
+            },
+          ],
+        });
         await t.tab.goto(url(`/${film.parentSlug}`), { waitUntil: "load" });
 
         // The choice is remembered, and the footer button opens the banner again.
@@ -531,7 +621,11 @@ describeBrowser("the browser client of partner 178", () => {
         const position = slideshow.locator(".carousel-controls__position");
         await expect.poll(() => position.isVisible()).toBe(true);
         // The island's props: the JSON script right before its marker (src/isomorphic/island-props.ts).
-        const { interval } = JSON.parse(await slideshow.locator("[data-island=carousel]").evaluate((marker) => marker.previousElementSibling!.textContent!));
+        const { interval } = JSON.parse(
+          await slideshow
+            .locator("[data-island=carousel]")
+            .evaluate((marker) => marker.previousElementSibling!.textContent!),
+        );
         await t.tab.mouse.move(0, 0);
         // The timer fires at `interval`; the smooth scroll then runs on the (fake) animation clock.
         await t.tab.clock.runFor(interval + 2000);
@@ -551,7 +645,9 @@ describeBrowser("the browser client of partner 178", () => {
           await t.tab.goto(url("/kinoprogram"), { waitUntil: "load" });
           const slots = t.tab.locator(".ad-slot");
           expect(await slots.count()).toBeGreaterThan(0);
-          const heights = await slots.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
+          const heights = await slots.evaluateAll((elements) =>
+            elements.map((element) => element.getBoundingClientRect().height),
+          );
           expect(heights.every((height) => height === 0)).toBe(true);
         } finally {
           await t.close();
@@ -561,7 +657,18 @@ describeBrowser("the browser client of partner 178", () => {
   });
 
   it("shows no console error or hydration warning on any page type, on first load and after loader navigations", async () => {
-    const pages = ["/", "/kinoprogram", `/${film.parentSlug}`, `/${culture.pageReference}`, `/article/${article.slug}`, "/kommende", "/search", "/min-side", "/404.html", plainPath];
+    const pages = [
+      "/",
+      "/kinoprogram",
+      `/${film.parentSlug}`,
+      `/${culture.pageReference}`,
+      `/article/${article.slug}`,
+      "/kommende",
+      "/search",
+      "/min-side",
+      "/404.html",
+      plainPath,
+    ];
     for (const pagePath of pages) {
       const t = await open();
       try {
@@ -587,7 +694,10 @@ describeBrowser("the browser client of partner 178", () => {
         await t.tab.waitForTimeout(400);
       }
       expect(await kept(t.tab)).toBe(true);
-      expect(t.problems.filter((p) => !p.includes("A page wasn't found")), "after navigations").toEqual([]);
+      expect(
+        t.problems.filter((p) => !p.includes("A page wasn't found")),
+        "after navigations",
+      ).toEqual([]);
     } finally {
       await t.close();
     }
@@ -595,27 +705,42 @@ describeBrowser("the browser client of partner 178", () => {
 
   it("works for a partner written from the spec alone (4242: no member service, no tracking ids)", async () => {
     const other = path.join(root, "site-4242");
-    await build({ partner: "4242", partnersDir: path.resolve("tests/fixtures/partners"), source: "snapshot", out: other });
+    await build({
+      partner: "4242",
+      partnersDir: path.resolve("tests/fixtures/partners"),
+      source: "snapshot",
+      out: other,
+    });
     const otherHost = await startTestHost(other);
     const context = await browser.newContext({ viewport: { width: 375, height: 800 }, serviceWorkers: "block" });
     const problems: string[] = [];
     try {
       const tab = await context.newPage();
       tab.on("console", (message) => {
-        if (/net::ERR_FAILED|service worker registration|Service Worker registration blocked/i.test(message.text())) return;
+        if (/net::ERR_FAILED|service worker registration|Service Worker registration blocked/i.test(message.text()))
+          return;
         if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
       });
       tab.on("pageerror", (error) => problems.push(error.message));
-      await context.route((u) => !u.href.startsWith(otherHost.url), (route) => route.abort());
+      await context.route(
+        (u) => !u.href.startsWith(otherHost.url),
+        (route) => route.abort(),
+      );
       await tab.goto(`${otherHost.url}/`, { waitUntil: "load" });
       await tab.waitForTimeout(500);
       const held = await tab.locator("template[data-consent-html]").count();
       // Asked only when there is something to consent to (its footer's third-party html).
       expect(await tab.locator("#samtykke").count()).toBe(held > 0 ? 1 : 0);
-      expect(await tab.getByRole("button", { name: "Innstillinger for informasjonskapsler" }).count()).toBe(held > 0 ? 1 : 0);
+      expect(await tab.getByRole("button", { name: "Innstillinger for informasjonskapsler" }).count()).toBe(
+        held > 0 ? 1 : 0,
+      );
       expect(await tab.evaluate(() => document.body.dataset.analyticsId)).toBeUndefined();
       await tab.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));
-      const target = await tab.evaluate(() => [...document.querySelectorAll<HTMLAnchorElement>("main a[href^='/']")].map((a) => a.getAttribute("href")).find((href) => href && href !== "/"));
+      const target = await tab.evaluate(() =>
+        [...document.querySelectorAll<HTMLAnchorElement>("main a[href^='/']")]
+          .map((a) => a.getAttribute("href"))
+          .find((href) => href && href !== "/"),
+      );
       expect(target).toBeTruthy();
       await tab.evaluate((href) => {
         const link = Object.assign(document.createElement("a"), { href, textContent: "testlenke", id: "testlenke" });
@@ -623,7 +748,9 @@ describeBrowser("the browser client of partner 178", () => {
         document.body.append(link);
       }, target!);
       await tab.click("#testlenke");
-      await expect.poll(() => decodeURIComponent(new URL(tab.url()).pathname)).toBe(decodeURIComponent(new URL(target!, otherHost.url).pathname));
+      await expect
+        .poll(() => decodeURIComponent(new URL(tab.url()).pathname))
+        .toBe(decodeURIComponent(new URL(target!, otherHost.url).pathname));
       expect(await tab.evaluate(() => (window as unknown as { __kept?: boolean }).__kept)).toBe(true);
       expect(problems).toEqual([]);
     } finally {

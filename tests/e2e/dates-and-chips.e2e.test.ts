@@ -22,10 +22,23 @@ let paged: PreviewServer;
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), "cb-dates-chips-"));
-  await build({ partner: "178", partnersDir: path.resolve("partners"), source: "snapshot", out: path.join(root, "ny"), now: "2026-12-28T12:00", cache: false });
+  await build({
+    partner: "178",
+    partnersDir: path.resolve("partners"),
+    source: "snapshot",
+    out: path.join(root, "ny"),
+    now: "2026-12-28T12:00",
+    cache: false,
+  });
   newYear = await startPreviewServer({ root: path.join(root, "ny") });
   await writePagedProgrammePartner(path.join(root, "partners"));
-  await build({ partner: String(PAGED_PARTNER), partnersDir: path.join(root, "partners"), source: "snapshot", out: path.join(root, "paged"), cache: false });
+  await build({
+    partner: String(PAGED_PARTNER),
+    partnersDir: path.join(root, "partners"),
+    source: "snapshot",
+    out: path.join(root, "paged"),
+    cache: false,
+  });
   paged = await startPreviewServer({ root: path.join(root, "paged") });
   browser = await launchChromium();
 }, 300_000);
@@ -49,10 +62,15 @@ describeBrowser("dates of next year and day chips, as a visitor meets them", () 
     try {
       await open(tab, `${newYear.url}/kinoprogram/dag/2027-01-01`);
       expect(await tab.title()).toBe("Kinoprogram – fredag 1. januar 2027");
-      const hidden = await tab.$$eval("a .visually-hidden", (spans) => spans.map((span) => span.textContent ?? "").filter((text) => text.startsWith("Kjøp billett")));
+      const hidden = await tab.$$eval("a .visually-hidden", (spans) =>
+        spans.map((span) => span.textContent ?? "").filter((text) => text.startsWith("Kjøp billett")),
+      );
       expect(hidden.length, "purchase links' hidden text").toBeGreaterThan(0);
       for (const text of hidden) expect(text).toMatch(/januar 2027, kl\. $/);
-      const visLinks = async () => tab.$$eval("a", (anchors) => anchors.map((a) => a.textContent ?? "").filter((text) => /^Vis \S+ \d+\. \S+/.test(text)));
+      const visLinks = async () =>
+        tab.$$eval("a", (anchors) =>
+          anchors.map((a) => a.textContent ?? "").filter((text) => /^Vis \S+ \d+\. \S+/.test(text)),
+        );
       await open(tab, `${newYear.url}/kinoprogram/dag/2026-12-31`);
       expect(await visLinks()).toEqual(["Vis fredag 1. januar 2027"]);
       // A date of this year names no year.
@@ -67,9 +85,12 @@ describeBrowser("dates of next year and day chips, as a visitor meets them", () 
     const tab = await browser.newPage();
     try {
       await open(tab, `${paged.url}/kinoprogram`);
-      const chips = await tab.$$eval('[data-island="programme"] .day-nav a', (anchors) => anchors.map((a) => a.getAttribute("href")!));
+      const chips = await tab.$$eval('[data-island="programme"] .day-nav a', (anchors) =>
+        anchors.map((a) => a.getAttribute("href")!),
+      );
       expect(chips.length).toBeGreaterThan(2);
-      for (const day of LATER_DAYS) expect(chips.find((href) => href.endsWith(day))).toMatch(/^\/kinoprogram\/side\/2#/);
+      for (const day of LATER_DAYS)
+        expect(chips.find((href) => href.endsWith(day))).toMatch(/^\/kinoprogram\/side\/2#/);
       for (const href of chips) {
         const target = new URL(href, `${paged.url}/kinoprogram`);
         await open(tab, target.href);

@@ -39,14 +39,25 @@ function startPlainServer(dir: string): Promise<string> {
     const target = path.join(dir, pathname);
     const file = (await stat(target).catch(() => null))?.isFile() ? target : path.join(target, "index.html");
     const body = await readFile(file).catch(() => null);
-    const type = (f: string) => (f.endsWith(".html") ? "text/html; charset=utf-8" : f.endsWith(".js") ? "text/javascript" : f.endsWith(".css") ? "text/css" : f.endsWith(".json") ? "application/json" : "application/octet-stream");
+    const type = (f: string) =>
+      f.endsWith(".html")
+        ? "text/html; charset=utf-8"
+        : f.endsWith(".js")
+          ? "text/javascript"
+          : f.endsWith(".css")
+            ? "text/css"
+            : f.endsWith(".json")
+              ? "application/json"
+              : "application/octet-stream";
     if (body) return void res.writeHead(200, { "content-type": type(file) }).end(body);
     res.writeHead(404, { "content-type": "text/html; charset=utf-8" }).end(await readFile(path.join(dir, "404.html")));
   });
-  return new Promise((resolve) => plain.listen(0, "127.0.0.1", () => {
-    const address = plain.address();
-    resolve(`http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`);
-  }));
+  return new Promise((resolve) =>
+    plain.listen(0, "127.0.0.1", () => {
+      const address = plain.address();
+      resolve(`http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`);
+    }),
+  );
 }
 
 beforeAll(async () => {
@@ -62,9 +73,26 @@ beforeAll(async () => {
   // the <meta> policy must still stop it where the host sends no headers.
   const injected = path.join(out, "om-kinoen", "index.html");
   const html = await readFile(injected, "utf8");
-  await writeFile(injected, html.replace("<body", '<body data-x="1"').replace("</main>", '<script>window.pwned="injected"</script><img src="/nope.png" alt="" onerror="window.pwned=\'injected-onerror\'"></main>'));
+  await writeFile(
+    injected,
+    html
+      .replace("<body", '<body data-x="1"')
+      .replace(
+        "</main>",
+        '<script>window.pwned="injected"</script><img src="/nope.png" alt="" onerror="window.pwned=\'injected-onerror\'"></main>',
+      ),
+  );
   // A redirect table tampered with after the build (the build itself refuses these targets).
-  await writeFile(path.join(out, "redirects.json"), JSON.stringify([{ fromPath: "/ut", toPath: "/\\evil.example" }, { fromPath: "/ut2", toPath: "//evil.example" }, { fromPath: "/ut3", toPath: "javascript:window.pwned='redirect'" }, { fromPath: "/ut4", toPath: "https://evil.example/" }, { fromPath: "/ut5", toPath: "HTTPS://EVIL.EXAMPLE/x" }]));
+  await writeFile(
+    path.join(out, "redirects.json"),
+    JSON.stringify([
+      { fromPath: "/ut", toPath: "/\\evil.example" },
+      { fromPath: "/ut2", toPath: "//evil.example" },
+      { fromPath: "/ut3", toPath: "javascript:window.pwned='redirect'" },
+      { fromPath: "/ut4", toPath: "https://evil.example/" },
+      { fromPath: "/ut5", toPath: "HTTPS://EVIL.EXAMPLE/x" },
+    ]),
+  );
   preview = await startPreviewServer({ root: out, port: 0 });
   plainUrl = await startPlainServer(out);
 }, 120_000);
@@ -142,7 +170,10 @@ describeBrowser("hostile content in chromium", () => {
       await tab.goto(`${plainUrl}${from}`, { waitUntil: "load" });
       await tab.waitForTimeout(500);
       expect(new URL(tab.url()).host, from).toBe(new URL(plainUrl).host);
-      expect(offsite.filter((url) => url.includes("evil.example")), from).toEqual([]);
+      expect(
+        offsite.filter((url) => url.includes("evil.example")),
+        from,
+      ).toEqual([]);
       expect(await tab.evaluate(() => (window as { pwned?: unknown }).pwned)).toBeUndefined();
       // The same under preview: no 301 to another site.
       const answer = await fetch(`${preview.url}${from}`, { redirect: "manual" });
@@ -162,7 +193,10 @@ describeBrowser("hostile content in chromium", () => {
       await tab.click(`main a[href="${from}"]`);
       await tab.waitForTimeout(800);
       expect(new URL(tab.url()).host, from).toBe(new URL(plainUrl).host);
-      expect(offsite.filter((url) => url.includes("evil.example")), from).toEqual([]);
+      expect(
+        offsite.filter((url) => url.includes("evil.example")),
+        from,
+      ).toEqual([]);
       await tab.context().close();
     }
   });

@@ -37,7 +37,14 @@ beforeAll(async () => {
   sites.netlify = inject("site178").out;
   for (const host of ["static", "cloudflare"] as const) {
     sites[host] = path.join(root, host);
-    await build({ partner: "178", partnersDir: path.resolve("partners"), source: "snapshot", out: sites[host], host, cache: false });
+    await build({
+      partner: "178",
+      partnersDir: path.resolve("partners"),
+      source: "snapshot",
+      out: sites[host],
+      host,
+      cache: false,
+    });
   }
   samples = await pageTypeSamples(sites.netlify);
 }, 300_000);
@@ -54,11 +61,30 @@ async function pageTypeSamples(site: string): Promise<string[]> {
   return ["/", "/kinoprogram", film, day, article, "/min-side", "/search"];
 }
 
-async function checkHost(host: HostName, site: string, port: number, options: { samples?: string[]; quick?: boolean } = {}): Promise<HostReport> {
-  const args = [RUNNER, "--host", host, "--root", site, "--port", String(port), "--samples", (options.samples ?? samples).join(","), ...(options.quick ? ["--quick"] : [])];
+async function checkHost(
+  host: HostName,
+  site: string,
+  port: number,
+  options: { samples?: string[]; quick?: boolean } = {},
+): Promise<HostReport> {
+  const args = [
+    RUNNER,
+    "--host",
+    host,
+    "--root",
+    site,
+    "--port",
+    String(port),
+    "--samples",
+    (options.samples ?? samples).join(","),
+    ...(options.quick ? ["--quick"] : []),
+  ];
   // netlify dev binds every interface: it runs, with the browser that visits it, in a network
   // namespace of its own that has only loopback.
-  const [command, argv] = host === "netlify" ? ["unshare", ["-n", "sh", "-c", 'ip link set lo up && exec "$0" "$@"', TSX, ...args]] : [TSX, args];
+  const [command, argv] =
+    host === "netlify"
+      ? ["unshare", ["-n", "sh", "-c", 'ip link set lo up && exec "$0" "$@"', TSX, ...args]]
+      : [TSX, args];
   const { stdout } = await run(command, argv, { maxBuffer: 64 * 1024 * 1024, timeout: 420_000 });
   return JSON.parse(stdout.trim().split("\n").pop()!) as HostReport;
 }
@@ -85,7 +111,8 @@ function expectSiteServedAsPromised(report: HostReport, host: HostName): void {
     } else {
       expect(cacheControl, sample).toBe(`200 ${expected}`);
     }
-    if (host !== "static" && !sample.startsWith("/assets/") && !sample.endsWith(".json") && !sample.endsWith(".js")) expect(csp, sample).toBe(true);
+    if (host !== "static" && !sample.startsWith("/assets/") && !sample.endsWith(".json") && !sample.endsWith(".js"))
+      expect(csp, sample).toBe(true);
   }
   expect(report.private.find(([p]) => p === "/.cinema-build.json")?.[1]).toBe(404);
   for (const [what, passed, detail] of report.offline) expect(passed, `${what}: ${detail}`).toBe(true);
@@ -120,22 +147,49 @@ describeBrowser("real static hosts serve the site as built for them", () => {
   it("builds each profile byte for byte the same again", async () => {
     for (const host of ["static", "cloudflare"] as const) {
       const again = path.join(root, `${host}-again`);
-      await build({ partner: "178", partnersDir: path.resolve("partners"), source: "snapshot", out: again, host, cache: false });
+      await build({
+        partner: "178",
+        partnersDir: path.resolve("partners"),
+        source: "snapshot",
+        out: again,
+        host,
+        cache: false,
+      });
       expect(await hashTree(again), host).toEqual(await hashTree(sites[host]!));
     }
   }, 300_000);
 
   it("Cloudflare at 2,000 films: every header rule is read, day pages included", async () => {
     const partners = path.join(root, "partners");
-    await generateSnapshot({ ...DEFAULT_OPTIONS, partner: 9020, seed: 9020, films: 2_000, culture: 100, articles: 40, out: partners });
+    await generateSnapshot({
+      ...DEFAULT_OPTIONS,
+      partner: 9020,
+      seed: 9020,
+      films: 2_000,
+      culture: 100,
+      articles: 40,
+      out: partners,
+    });
     const site = path.join(root, "cf2000");
-    await build({ partner: "9020", partnersDir: partners, source: "snapshot", out: site, host: "cloudflare", cache: false });
+    await build({
+      partner: "9020",
+      partnersDir: partners,
+      source: "snapshot",
+      out: site,
+      host: "cloudflare",
+      cache: false,
+    });
     const manifest = JSON.parse(await readFile(path.join(site, "page-manifest.json"), "utf8")) as { path: string }[];
     const days = manifest.map((entry) => entry.path).filter((p) => /\/dag\/\d{4}-\d\d-\d\d$/.test(p));
-    const headerRules = (await readFile(path.join(site, "_headers"), "utf8")).split("\n").filter((line) => line.startsWith("/"));
+    const headerRules = (await readFile(path.join(site, "_headers"), "utf8"))
+      .split("\n")
+      .filter((line) => line.startsWith("/"));
     expect(headerRules.length).toBeLessThanOrEqual(100);
     const film = manifest.find((entry) => /-dxm-/.test(entry.path))!.path;
-    const report = await checkHost("cloudflare", site, 8804, { quick: true, samples: ["/", film, ...days.slice(0, 3), days[days.length - 1]] });
+    const report = await checkHost("cloudflare", site, 8804, {
+      quick: true,
+      samples: ["/", film, ...days.slice(0, 3), days[days.length - 1]],
+    });
     expect(report.headers.length).toBeGreaterThanOrEqual(8);
     for (const [sample, cacheControl, csp] of report.headers) {
       expect(cacheControl, sample).toBe(`200 ${sample.startsWith("/assets/") ? IMMUTABLE : "no-cache"}`);

@@ -28,10 +28,22 @@ beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), "cb-light-e2e-"));
   const partnersDir = await hostileCopy(({ site, events, articles }) => {
     site.theme.colors = { primary: "#0a7", background: "#fbf8f1", text: "#1d2433" };
-    for (const row of site.pages.find((page: { path: string }) => page.path === "/").template.rows) row.container = false;
-    const header = (id: string, label: string, parent = "", path = "") => ({ id, path, parent, label, place: "header", locale: "nb", order: site.theme.menu.length, openInNewWindow: false });
+    for (const row of site.pages.find((page: { path: string }) => page.path === "/").template.rows)
+      row.container = false;
+    const header = (id: string, label: string, parent = "", path = "") => ({
+      id,
+      path,
+      parent,
+      label,
+      place: "header",
+      locale: "nb",
+      order: site.theme.menu.length,
+      openInNewWindow: false,
+    });
     site.theme.menu = site.theme.menu.filter((item: { place: string }) => item.place !== "header");
-    MENU.forEach((label, i) => site.theme.menu.push(header(`g${i}`, label), header(`g${i}-1`, `${label} i dag`, `g${i}`, "/kinoprogram")));
+    MENU.forEach((label, i) =>
+      site.theme.menu.push(header(`g${i}`, label), header(`g${i}-1`, `${label} i dag`, `g${i}`, "/kinoprogram")),
+    );
     site.theme.menu.push(header("om", "Om oss", "", "/om-kinoen"));
     const film = events.productions.find((production: { objectClass: string }) => production.objectClass === "movie");
     film.title = film.parentTitle = `Filmen om ${LONG_WORD.slice(0, 56)}`;
@@ -56,24 +68,49 @@ describeBrowser("a light theme with full-width rows and long words in chromium",
   for (const width of [375, 1280]) {
     it(`no sideways scroll and no contrast failure at ${width} px`, async () => {
       const context = await browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: "block" });
-      await context.route((url) => url.hostname !== "127.0.0.1", (route) => route.abort());
+      await context.route(
+        (url) => url.hostname !== "127.0.0.1",
+        (route) => route.abort(),
+      );
       try {
         for (const pagePath of ["/", "/kinoprogram", filmPath, articlePath]) {
           const tab = await context.newPage();
           await tab.goto(`${preview.url}${encodeURI(pagePath)}`, { waitUntil: "load" });
           await tab.waitForTimeout(300);
-          const { scrollWidth, clientWidth } = await tab.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+          const { scrollWidth, clientWidth } = await tab.evaluate(() => ({
+            scrollWidth: document.documentElement.scrollWidth,
+            clientWidth: document.documentElement.clientWidth,
+          }));
           expect(scrollWidth, `${pagePath} at ${width}px`).toBeLessThanOrEqual(clientWidth);
           if (pagePath === "/") {
             // The full-width rows' headings start where the container's would.
-            const left = await tab.evaluate(() => Math.min(...[...document.querySelectorAll(".grid-row--full h1, .grid-row--full h2")].map((h) => h.getBoundingClientRect().left)));
+            const left = await tab.evaluate(() =>
+              Math.min(
+                ...[...document.querySelectorAll(".grid-row--full h1, .grid-row--full h2")].map(
+                  (h) => h.getBoundingClientRect().left,
+                ),
+              ),
+            );
             expect(left, `headings of full-width rows at ${width}px`).toBeGreaterThanOrEqual(16);
           }
           await tab.evaluate(AXE);
           const failures = await tab.evaluate(async () => {
-            const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { nodes: { target: string[]; any: { data?: { contrastRatio?: number } }[] }[] }[] }> } }).axe;
+            const axe = (
+              window as unknown as {
+                axe: {
+                  run: (
+                    context: Document,
+                    options: object,
+                  ) => Promise<{
+                    violations: { nodes: { target: string[]; any: { data?: { contrastRatio?: number } }[] }[] }[];
+                  }>;
+                };
+              }
+            ).axe;
             const result = await axe.run(document, { runOnly: ["color-contrast"] });
-            return result.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(" ")} ${n.any[0]?.data?.contrastRatio}`));
+            return result.violations.flatMap((v) =>
+              v.nodes.map((n) => `${n.target.join(" ")} ${n.any[0]?.data?.contrastRatio}`),
+            );
           });
           expect(failures, `contrast on ${pagePath} at ${width}px`).toEqual([]);
           await tab.close();
@@ -86,7 +123,10 @@ describeBrowser("a light theme with full-width rows and long words in chromium",
 
   it("keeps six top menu entries on one line each, and the whole search placeholder, at 1280 px", async () => {
     const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await tab.route((url) => url.hostname !== "127.0.0.1", (route) => route.abort());
+    await tab.route(
+      (url) => url.hostname !== "127.0.0.1",
+      (route) => route.abort(),
+    );
     await tab.goto(`${preview.url}/`, { waitUntil: "load" });
     const header = await tab.evaluate(() => {
       const items = [...document.querySelectorAll(".menu > li")].map((li) => li.getBoundingClientRect());
@@ -100,7 +140,12 @@ describeBrowser("a light theme with full-width rows and long words in chromium",
         tops: new Set(items.map((r) => Math.round(r.top))).size,
         heights: items.map((r) => Math.round(r.height)),
         // Room for the text beside the paddings and Chromium's 20 px for the clear button.
-        room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20 - text.getBoundingClientRect().width,
+        room:
+          input.clientWidth -
+          parseFloat(style.paddingLeft) -
+          parseFloat(style.paddingRight) -
+          20 -
+          text.getBoundingClientRect().width,
       };
     });
     expect(header.heights).toHaveLength(6);

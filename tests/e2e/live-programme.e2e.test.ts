@@ -35,7 +35,11 @@ beforeAll(async () => {
   const events = JSON.parse(await readFile(path.join(served, "events.json"), "utf8"));
   for (const event of events.events) for (const sale of event.ticketSales ?? []) sale.available = 0;
   await writeFile(path.join(served, "events.json"), JSON.stringify(events));
-  film = events.productions.find((p: { objectClass: string; id: string }) => p.objectClass === "movie" && events.events.some((e: { production: string; begin: string }) => e.production === p.id && e.begin > "2026-11-21")).parentSlug;
+  film = events.productions.find(
+    (p: { objectClass: string; id: string }) =>
+      p.objectClass === "movie" &&
+      events.events.some((e: { production: string; begin: string }) => e.production === p.id && e.begin > "2026-11-21"),
+  ).parentSlug;
   api = await startApiServer({ partnersDir: path.resolve("partners"), partner: 178, snapshotDir: served });
   await build({ partner: "178", partnersDir: path.resolve("partners"), source: "snapshot", apiUrl: api.url, out });
   host = await startTestHost(out);
@@ -51,7 +55,10 @@ afterAll(async () => {
 });
 
 /** A page that fails the test on console errors and hydration warnings; basic_events optionally failing. */
-async function open(pagePath: string, options: { width?: number; clock?: boolean; failCounts?: boolean } = {}): Promise<{ tab: Page; problems: string[]; close: () => Promise<void> }> {
+async function open(
+  pagePath: string,
+  options: { width?: number; clock?: boolean; failCounts?: boolean } = {},
+): Promise<{ tab: Page; problems: string[]; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } });
   const tab = await context.newPage();
   const problems: string[] = [];
@@ -59,28 +66,44 @@ async function open(pagePath: string, options: { width?: number; clock?: boolean
   const isExpectedMemberLog = (text: string) => text.startsWith("member service: movie info failed");
   tab.on("console", (message) => {
     const text = message.text();
-    if ((message.type() === "error" || message.type() === "warning") && !/ERR_FAILED|ERR_NAME_NOT_RESOLVED|status of 503/.test(text) && !isExpectedMemberLog(text)) problems.push(`${message.type()}: ${text}`);
+    if (
+      (message.type() === "error" || message.type() === "warning") &&
+      !/ERR_FAILED|ERR_NAME_NOT_RESOLVED|status of 503/.test(text) &&
+      !isExpectedMemberLog(text)
+    )
+      problems.push(`${message.type()}: ${text}`);
   });
   tab.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
   // Only our two local servers: the image CDN and third-party scripts are unreachable here.
-  await tab.route((url) => url.hostname !== "127.0.0.1", (route) => route.abort());
+  await tab.route(
+    (url) => url.hostname !== "127.0.0.1",
+    (route) => route.abort(),
+  );
   if (options.failCounts) await tab.route("**/basic_events", (route) => route.fulfill({ status: 503, body: "{}" }));
   if (options.clock) await tab.clock.install();
   await tab.goto(`${host.url}${pagePath}`, { waitUntil: "load" });
   return { tab, problems, close: () => context.close() };
 }
 
-const hydrated = (tab: Page, kind: string) => tab.waitForSelector(`[data-island="${kind}"][data-island-hydrated]`, { timeout: 15_000 });
+const hydrated = (tab: Page, kind: string) =>
+  tab.waitForSelector(`[data-island="${kind}"][data-island-hydrated]`, { timeout: 15_000 });
 const statuses = (tab: Page, scope: string) => tab.locator(`${scope} .showtime__status`).allTextContents();
 
 describeBrowser("the live programme in chromium", () => {
   /** Showings on sale in the build's HTML (not sold out, web sale started) and those sold out. */
   const builtStates = async () => {
     const html = await readFile(path.join(out, "kinoprogram/index.html"), "utf8");
-    return { onSale: (html.match(/class="showtime showtime--(available|few|hidden)"/g) ?? []).length, soldOut: (html.match(/class="showtime showtime--sold-out"/g) ?? []).length };
+    return {
+      onSale: (html.match(/class="showtime showtime--(available|few|hidden)"/g) ?? []).length,
+      soldOut: (html.match(/class="showtime showtime--sold-out"/g) ?? []).length,
+    };
   };
   const liveStates = async (tab: Page) => ({
-    onSale: await tab.locator(".programme-day li.showtime--available, .programme-day li.showtime--few, .programme-day li.showtime--hidden").count(),
+    onSale: await tab
+      .locator(
+        ".programme-day li.showtime--available, .programme-day li.showtime--few, .programme-day li.showtime--hidden",
+      )
+      .count(),
     soldOut: await tab.locator(".programme-day li.showtime--sold-out").count(),
   });
 
@@ -146,7 +169,12 @@ describeBrowser("the live programme in chromium", () => {
     } finally {
       // The other tests expect the sold-out server.
       await api.close();
-      api = await startApiServer({ partnersDir: path.resolve("partners"), partner: 178, snapshotDir: path.join(root, "served"), port });
+      api = await startApiServer({
+        partnersDir: path.resolve("partners"),
+        partner: 178,
+        snapshotDir: path.join(root, "served"),
+        port,
+      });
     }
   });
 
@@ -180,7 +208,9 @@ describeBrowser("the live programme in chromium", () => {
       await expect.poll(() => tab.locator(`li.showtime[data-ticket-id="${firstId}"]`).count()).toBe(0);
       // Past midnight in Oslo (23:00 UTC): the first day and its chip are gone, 'I dag' is Saturday.
       await tab.clock.fastForward(Date.parse("2026-11-21T00:00:30+01:00") - Date.parse(firstTime!) - 60_000);
-      await expect.poll(() => tab.locator(".programme-day .day-heading").first().textContent()).toBe("Lørdag 21. november");
+      await expect
+        .poll(() => tab.locator(".programme-day .day-heading").first().textContent())
+        .toBe("Lørdag 21. november");
       expect(today).toBe("Fredag 20. november");
       expect(await tab.locator(".day-nav a").first().textContent()).toBe("I dag");
       expect(await tab.locator(".day-nav a").nth(1).textContent()).toBe("I morgen");
@@ -206,12 +236,19 @@ describeBrowser("the live programme in chromium", () => {
       // The same chips as the page and its day pages have; the day loaded is the current one,
       // and its heading is not under the sticky chips.
       expect(await tab.locator(".day-nav a").allTextContents()).toEqual(chips);
-      expect(await tab.locator('.day-nav a[aria-current="true"]').getAttribute("href")).toBe(`#${await tab.locator(".programme-day").last().getAttribute("id")}`);
-      const dayChips = await tab.request.get(`${host.url}${href}`).then((response) => response.text()).then((html) => [...html.matchAll(/<nav class="day-nav".*?<\/nav>/gs)][0][0]);
+      expect(await tab.locator('.day-nav a[aria-current="true"]').getAttribute("href")).toBe(
+        `#${await tab.locator(".programme-day").last().getAttribute("id")}`,
+      );
+      const dayChips = await tab.request
+        .get(`${host.url}${href}`)
+        .then((response) => response.text())
+        .then((html) => [...html.matchAll(/<nav class="day-nav".*?<\/nav>/gs)][0][0]);
       expect([...dayChips.matchAll(/<a [^>]*>([^<]*)<\/a>/g)].map((match) => match[1])).toEqual(chips);
       await tab.waitForTimeout(800);
       const navBottom = await tab.locator(".day-nav").evaluate((nav) => nav.getBoundingClientRect().bottom);
-      expect(await tab.evaluate(() => document.activeElement!.getBoundingClientRect().top)).toBeGreaterThanOrEqual(navBottom);
+      expect(await tab.evaluate(() => document.activeElement!.getBoundingClientRect().top)).toBeGreaterThanOrEqual(
+        navBottom,
+      );
       const dayHtml = await readFile(path.join(out, href!.slice(1), "index.html"), "utf8");
       expect(dayHtml).toContain('class="programme-day"');
       expect(dayHtml).toMatch(/<title>Kinoprogram – \w+ \d+\. \w+/);
@@ -236,17 +273,34 @@ describeBrowser("the live programme in chromium", () => {
       for (const page of pages) {
         const { tab, problems, close } = await open(page.path, { width });
         try {
-          if (page.kind === "next-showing") await tab.locator('[data-island="next-showing"]').first().scrollIntoViewIfNeeded();
+          if (page.kind === "next-showing")
+            await tab.locator('[data-island="next-showing"]').first().scrollIntoViewIfNeeded();
           await hydrated(tab, page.kind);
           await tab.waitForTimeout(300);
-          const { scrollWidth, clientWidth } = await tab.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+          const { scrollWidth, clientWidth } = await tab.evaluate(() => ({
+            scrollWidth: document.documentElement.scrollWidth,
+            clientWidth: document.documentElement.clientWidth,
+          }));
           expect(scrollWidth, `${page.path} at ${width}px`).toBeLessThanOrEqual(clientWidth);
-          for (const link of await tab.locator('nav[aria-label="Sider"] a').all()) expect((await link.boundingBox())!.height, `pager link on ${page.path}`).toBeGreaterThanOrEqual(44);
+          for (const link of await tab.locator('nav[aria-label="Sider"] a').all())
+            expect((await link.boundingBox())!.height, `pager link on ${page.path}`).toBeGreaterThanOrEqual(44);
           await tab.screenshot({ path: path.join(SHOTS, `${page.name}-${width}.png`) });
           await tab.evaluate(AXE);
           const violations = await tab.evaluate(async () => {
-            const result = await (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document);
-            return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+            const result = await (
+              window as unknown as {
+                axe: {
+                  run: (context: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+                };
+              }
+            ).axe.run(document);
+            return result.violations.map(
+              (v) =>
+                `${v.id}: ${v.nodes
+                  .slice(0, 3)
+                  .map((n) => n.target.join(" "))
+                  .join(" | ")}`,
+            );
           });
           expect(violations, `axe on ${page.path} at ${width}px`).toEqual([]);
           expect(problems, page.path).toEqual([]);

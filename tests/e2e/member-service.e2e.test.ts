@@ -16,12 +16,21 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { build } from "../../src/build.js";
-import { SEED_MEMBER, SEED_QR_URL_MEMBER, startMemberServer, type MemberServer } from "../../src/member-server/index.js";
+import {
+  SEED_MEMBER,
+  SEED_QR_URL_MEMBER,
+  startMemberServer,
+  type MemberServer,
+} from "../../src/member-server/index.js";
 import { startTestHost, type TestHost } from "../helpers/static-server.js";
 import { describeBrowser, launchChromium, SKIP_BROWSER_TESTS } from "../helpers/chromium.js";
 
 // jsqr is CommonJS whose typings describe an ES default export; under Node's interop both are the function.
-const jsQR = ((jsQRModule as unknown as { default?: typeof jsQRModule }).default ?? jsQRModule) as unknown as (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
+const jsQR = ((jsQRModule as unknown as { default?: typeof jsQRModule }).default ?? jsQRModule) as unknown as (
+  data: Uint8ClampedArray,
+  width: number,
+  height: number,
+) => { data: string } | null;
 /** partners/178/partner.json memberService.imageHosts[0]. */
 const IMAGE_HOST = "https://plakater178.kinoplattform.example";
 const SHOTS = path.resolve("test-results/screens");
@@ -34,7 +43,13 @@ let browser: Browser;
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), "cb-member-service-e2e-"));
   member = await startMemberServer({ partner: "178", partnersDir: path.resolve("partners") });
-  await build({ partner: "178", partnersDir: path.resolve("partners"), source: "snapshot", out: path.join(root, "178"), memberUrl: member.url });
+  await build({
+    partner: "178",
+    partnersDir: path.resolve("partners"),
+    source: "snapshot",
+    out: path.join(root, "178"),
+    memberUrl: member.url,
+  });
   host = await startTestHost(path.join(root, "178"));
   if (!SKIP_BROWSER_TESTS) browser = await launchChromium();
 }, 240_000);
@@ -46,7 +61,12 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-interface Tab { tab: Page; context: BrowserContext; problems: string[]; blocked: string[] }
+interface Tab {
+  tab: Page;
+  context: BrowserContext;
+  problems: string[];
+  blocked: string[];
+}
 
 /** A tab whose https requests go nowhere, except `fulfil`'s; CSP refusals are collected. */
 async function openTab(width: number, fulfil: Record<string, Buffer> = {}): Promise<Tab> {
@@ -114,7 +134,9 @@ describeBrowser("a member service like the real one, in chromium", () => {
     // The clock time is one unit at 375 px ('kl. / 18:30' broke before).
     const clock = tab.locator(".ticket-card time .member-time__clock").first();
     expect(await clock.innerText()).toBe("kl. 18:30");
-    const lines = await clock.evaluate((element) => [...element.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+    const lines = await clock.evaluate((element) =>
+      [...element.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+    );
     expect(new Set(lines).size, `line tops ${lines.join(", ")}`).toBe(1);
     await tab.screenshot({ path: path.join(SHOTS, "member-service-qr-url-375.png"), fullPage: true });
     expect(blocked).toEqual([]);
@@ -136,16 +158,22 @@ describeBrowser("a member service like the real one, in chromium", () => {
     await logIn(tab, SEED_MEMBER.email, SEED_MEMBER.password);
     await tab.locator(".ticket-card__poster").first().waitFor();
     // Tickets: the service's own origin (another origin than the site).
-    expect(await tab.locator(".ticket-card__poster").first().getAttribute("src")).toMatch(new RegExp(`^${member.url}media/plakater/`));
+    expect(await tab.locator(".ticket-card__poster").first().getAttribute("src")).toMatch(
+      new RegExp(`^${member.url}media/plakater/`),
+    );
     expect(await loaded(tab, ".ticket-card__poster")).toBe(true);
     await tab.locator(".watch-list__item").nth(1).waitFor();
     expect(await loaded(tab, ".watch-list__item:nth-child(1) .watch-list__poster")).toBe(true);
     // The failed one: the boot script's fallback draws the film's title in its box.
     const failed = tab.locator(".watch-list__item").nth(1);
     await failed.scrollIntoViewIfNeeded();
-    expect(await failed.locator("img").getAttribute("data-fallback")).toBe(await failed.locator(".watch-list__title").innerText());
+    expect(await failed.locator("img").getAttribute("data-fallback")).toBe(
+      await failed.locator(".watch-list__title").innerText(),
+    );
     await expect.poll(() => failed.locator("img").getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
-    expect(decodeURIComponent((await failed.locator("img").getAttribute("src"))!)).toMatch(/<tspan[^>]*>[^<]+<\/tspan>/);
+    expect(decodeURIComponent((await failed.locator("img").getAttribute("src"))!)).toMatch(
+      /<tspan[^>]*>[^<]+<\/tspan>/,
+    );
     await tab.screenshot({ path: path.join(SHOTS, "member-service-posters-1280.png"), fullPage: true });
     expect(blocked).toEqual([]);
     expect(problems).toEqual([]);
@@ -166,7 +194,12 @@ describeBrowser("a member service like the real one, in chromium", () => {
     expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await tab.screenshot({ path: path.join(SHOTS, "member-service-header-375.png") });
     // A name with markup is text.
-    await tab.evaluate(() => localStorage.setItem("cw-profile-new", JSON.stringify({ userName: "<b>Per</b>", email: "per@example.no", token: "t" })));
+    await tab.evaluate(() =>
+      localStorage.setItem(
+        "cw-profile-new",
+        JSON.stringify({ userName: "<b>Per</b>", email: "per@example.no", token: "t" }),
+      ),
+    );
     await tab.reload();
     await expect.poll(() => sub.innerText()).toBe("<b>Per</b>");
     expect(await tab.locator("header .member-link b").count()).toBe(0);

@@ -24,7 +24,11 @@ import { AXE, describeBrowser, launchChromium, SKIP_BROWSER_TESTS } from "../hel
 
 const SHOTS = path.resolve("test-results/screens");
 // jsqr is CommonJS whose typings describe an ES default export; under Node's interop both are the function.
-const jsQR = ((jsQRModule as unknown as { default?: typeof jsQRModule }).default ?? jsQRModule) as unknown as (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
+const jsQR = ((jsQRModule as unknown as { default?: typeof jsQRModule }).default ?? jsQRModule) as unknown as (
+  data: Uint8ClampedArray,
+  width: number,
+  height: number,
+) => { data: string } | null;
 
 let root: string;
 let member: MemberServer;
@@ -37,7 +41,13 @@ let reviewedFilm: { path: string; edi: string };
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), "cb-member-e2e-"));
   member = await startMemberServer({ partner: "178", partnersDir: path.resolve("partners") });
-  await build({ partner: "178", partnersDir: path.resolve("partners"), source: "snapshot", out: path.join(root, "178"), memberUrl: member.url });
+  await build({
+    partner: "178",
+    partnersDir: path.resolve("partners"),
+    source: "snapshot",
+    out: path.join(root, "178"),
+    memberUrl: member.url,
+  });
   host = await startTestHost(path.join(root, "178"));
   const loaded = await loadPartner(path.resolve("partners"), "178");
   seed = buildSeed((await readSnapshot(path.resolve("partners/178/snapshot"), loaded.config)).events.productions, 178);
@@ -54,7 +64,13 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-interface Tab { tab: Page; context: BrowserContext; problems: string[]; consoleErrors: string[]; close: () => Promise<void> }
+interface Tab {
+  tab: Page;
+  context: BrowserContext;
+  problems: string[];
+  consoleErrors: string[];
+  close: () => Promise<void>;
+}
 
 async function openTab(width = 1280): Promise<Tab> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: "block" });
@@ -74,7 +90,11 @@ async function openTab(width = 1280): Promise<Tab> {
   return { tab, context, problems, consoleErrors, close: () => context.close() };
 }
 
-async function logInOnMyPage(tab: Page, email: string = SEED_MEMBER.email, password: string = SEED_MEMBER.password): Promise<void> {
+async function logInOnMyPage(
+  tab: Page,
+  email: string = SEED_MEMBER.email,
+  password: string = SEED_MEMBER.password,
+): Promise<void> {
   await tab.goto(`${host.url}/min-side`);
   const form = tab.locator(".my-page .member-form");
   await form.getByLabel("E-post").fill(email);
@@ -87,8 +107,14 @@ async function axeViolations(tab: Page): Promise<string[]> {
   // Evaluated, not injected as a <script>: the page CSP allows no inline script.
   await tab.evaluate(AXE);
   const violations = await tab.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document);
-    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    const result = await (
+      window as unknown as {
+        axe: { run: (context: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe.run(document);
+    return result.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
   });
   return violations;
 }
@@ -127,7 +153,9 @@ describeBrowser("member features in chromium", () => {
     await tab.context().clearCookies();
     await tab.reload();
     const relogin = tab.locator(".member-area__relogin");
-    await expect.poll(() => relogin.locator("p[role=alert]").first().innerText(), { timeout: 10_000 }).toContain("Økten din er utløpt");
+    await expect
+      .poll(() => relogin.locator("p[role=alert]").first().innerText(), { timeout: 10_000 })
+      .toContain("Økten din er utløpt");
     await relogin.getByLabel("E-post").fill(SEED_MEMBER.email);
     await relogin.getByLabel("Passord").fill(SEED_MEMBER.password);
     await relogin.getByRole("button", { name: "Logg inn" }).click();
@@ -186,7 +214,10 @@ describeBrowser("member features in chromium", () => {
     await form.getByRole("button", { name: "Opprett konto" }).click();
     await tab.getByRole("heading", { name: "Hei, Ingrid" }).waitFor();
     await tab.getByText("Du har ingen billetter ennå.").waitFor();
-    expect(JSON.parse((await tab.evaluate(() => localStorage.getItem("cw-profile-new")))!)).toMatchObject({ userName: "Ingrid", email: "ingrid@example.no" });
+    expect(JSON.parse((await tab.evaluate(() => localStorage.getItem("cw-profile-new")))!)).toMatchObject({
+      userName: "Ingrid",
+      email: "ingrid@example.no",
+    });
     await close();
   });
 
@@ -204,7 +235,9 @@ describeBrowser("member features in chromium", () => {
     try {
       await tab.locator(".my-page .member-form").getByLabel("E-post").fill(SEED_MEMBER.email);
       await tab.getByRole("button", { name: "Send e-post" }).click();
-      await expect.poll(() => tab.locator(".my-page [role=alert]").innerText()).toContain("får ikke kontakt med medlemstjenesten");
+      await expect
+        .poll(() => tab.locator(".my-page [role=alert]").innerText())
+        .toContain("får ikke kontakt med medlemstjenesten");
     } finally {
       member.setFault("forgotPassword", null);
     }
@@ -250,14 +283,18 @@ describeBrowser("member features in chromium", () => {
       await tab.locator(".review-list").waitFor();
       expect(await tab.locator(".review__comment").allInnerTexts()).toContain(HOSTILE_COMMENT);
       // The island's props script (a JSON data block, never run) is the only script there.
-      expect(await tab.locator('.movie-reviews script:not([type="application/json"]), .movie-reviews img[onerror]').count()).toBe(0);
+      expect(
+        await tab.locator('.movie-reviews script:not([type="application/json"]), .movie-reviews img[onerror]').count(),
+      ).toBe(0);
       expect(await tab.locator(".review__name").allInnerTexts()).toContain("<b>Per</b>");
       expect(await tab.evaluate(() => (window as { __memberXss?: number }).__memberXss)).toBeUndefined();
       expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await shoot(tab, `film-with-reviews-${width}`);
       expect(await axeViolations(tab)).toEqual([]);
       // Purchase links on the film page carry kanal=dxf exactly once (spec 7.5).
-      for (const href of await tab.locator("a.showtime__link").evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))) {
+      for (const href of await tab
+        .locator("a.showtime__link")
+        .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))) {
         expect(new URL(href).searchParams.getAll("kanal")).toEqual(["dxf"]);
       }
       expect(problems).toEqual([]);
@@ -273,7 +310,9 @@ describeBrowser("member features in chromium", () => {
       await tab.goto(`${host.url}${reviewedFilm.path}`);
       await tab.locator(".movie-reviews").scrollIntoViewIfNeeded();
       // Reviews: the error is kept and shown with a retry; movie info: console only, no rating, no button.
-      await expect.poll(() => tab.locator(".movie-reviews [role=alert]").innerText()).toContain("Vi kunne ikke hente anmeldelsene");
+      await expect
+        .poll(() => tab.locator(".movie-reviews [role=alert]").innerText())
+        .toContain("Vi kunne ikke hente anmeldelsene");
       await expect.poll(() => consoleErrors.some((text) => text.includes("movie info failed"))).toBe(true);
       expect(await tab.locator(".member-rating").innerText()).toBe("");
       member.clearFaults();
@@ -292,10 +331,12 @@ describeBrowser("member features in chromium", () => {
       member.setFault("events", { kind: "fail" });
       await tab.locator(".my-page .member-form").getByRole("button", { name: "Logg inn" }).click();
       await tab.getByRole("heading", { name: `Hei, ${SEED_MEMBER.userName}` }).waitFor();
-      await expect.poll(() => tab.locator(".member-section [role=alert] p").allInnerTexts()).toEqual([
-        "Vi kunne ikke hente billettene dine akkurat nå. Prøv igjen om litt.",
-        "Vi kunne ikke hente listen din akkurat nå. Prøv igjen om litt.",
-      ]);
+      await expect
+        .poll(() => tab.locator(".member-section [role=alert] p").allInnerTexts())
+        .toEqual([
+          "Vi kunne ikke hente billettene dine akkurat nå. Prøv igjen om litt.",
+          "Vi kunne ikke hente listen din akkurat nå. Prøv igjen om litt.",
+        ]);
       await expect.poll(() => consoleErrors.includes("Failed to fetch")).toBe(true);
       member.clearFaults();
       await tab.locator(".member-section").first().getByRole("button", { name: "Prøv igjen" }).click();
@@ -303,7 +344,9 @@ describeBrowser("member features in chromium", () => {
 
       // Add-to-watch-list failing: console only, the button says it did not work and stays usable.
       member.setFault("addMovieToWatchList", { kind: "fail" });
-      const unlisted = [...seed.movies.values()].find((movie) => !seed.members[0].watchList.includes(movie.MovieId) && movie.link !== reviewedFilm.path)!;
+      const unlisted = [...seed.movies.values()].find(
+        (movie) => !seed.members[0].watchList.includes(movie.MovieId) && movie.link !== reviewedFilm.path,
+      )!;
       await tab.goto(`${host.url}${unlisted.link}`);
       await tab.getByRole("button", { name: "Legg til i min liste" }).click();
       await tab.getByText("Filmen ble ikke lagt til").waitFor();
@@ -326,7 +369,9 @@ describe("the built files", () => {
     // Island props are JSON scripts (docs/islands.md); the member service is one page-wide value.
     expect(html).toContain(`"baseUrl":"${member.url}"`);
     // The page's own CSP (<meta http-equiv>) lets the browser call it as well.
-    const meta = (/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? "").replace(/&apos;/g, "'").replace(/&amp;/g, "&");
+    const meta = (/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? "")
+      .replace(/&apos;/g, "'")
+      .replace(/&amp;/g, "&");
     expect(meta).toMatch(new RegExp(`connect-src [^;]*${origin.replace(/[.:/]/g, "\\$&")}`));
   });
 

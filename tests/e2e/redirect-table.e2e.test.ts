@@ -66,7 +66,11 @@ describeBrowser("the redirect table in the browser", () => {
     try {
       await tab.goto(`${servers.netlify!.url}/`);
       await tab.evaluate(() => {
-        const link = Object.assign(document.createElement("a"), { href: "/kommende", id: "til-kommende", textContent: "Kommende" });
+        const link = Object.assign(document.createElement("a"), {
+          href: "/kommende",
+          id: "til-kommende",
+          textContent: "Kommende",
+        });
         document.querySelector("main")!.append(link);
       });
       await tab.click("#til-kommende");

@@ -53,13 +53,22 @@ beforeAll(async () => {
   await writeFile(path.join(snapshot, "articles.json"), JSON.stringify([...articles, TRICKY]));
   const events = JSON.parse(await readFile(path.join(snapshot, "events.json"), "utf8"));
   article = articles.find((a: { title: string }) => /regissøren/i.test(a.title)) ?? articles[0];
-  culture = events.productions.find((p: { object: string; title: string }) => p.object === "culture" && /jazz/i.test(p.title));
-  film = events.productions.find((p: { object: string; parentTitle: string }) => p.object === "movie" && /bamse/i.test(p.parentTitle));
+  culture = events.productions.find(
+    (p: { object: string; title: string }) => p.object === "culture" && /jazz/i.test(p.title),
+  );
+  film = events.productions.find(
+    (p: { object: string; parentTitle: string }) => p.object === "movie" && /bamse/i.test(p.parentTitle),
+  );
   await build({ partner: "178", partnersDir, source: "snapshot", out });
   const headers = await readFile(path.join(out, "_headers"), "utf8");
   csp = /Content-Security-Policy: (.+)/.exec(headers)![1];
   host = await startTestHost(out);
-  await build({ partner: "4242", partnersDir: path.resolve("tests/fixtures/partners"), source: "snapshot", out: path.join(root, "site-4242") });
+  await build({
+    partner: "4242",
+    partnersDir: path.resolve("tests/fixtures/partners"),
+    source: "snapshot",
+    out: path.join(root, "site-4242"),
+  });
   other = await startTestHost(path.join(root, "site-4242"));
   await mkdir(SHOTS, { recursive: true });
   browser = await launchChromium();
@@ -97,7 +106,8 @@ async function openTab(width = 1280): Promise<Tab> {
   const problems: string[] = [];
   const requests: string[] = [];
   tab.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === "error" || message.type() === "warning")
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   tab.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
   tab.on("request", (request) => {
@@ -105,10 +115,16 @@ async function openTab(width = 1280): Promise<Tab> {
   });
   // Images come from the partner's CDN, which this machine cannot reach (aborted above).
   const ours = () => problems.filter((problem) => !problem.includes("net::ERR_FAILED"));
-  return { tab, context, problems: new Proxy(problems, { get: (_, key) => Reflect.get(ours(), key) }), requests, close: async () => {
-    await context.unrouteAll({ behavior: "ignoreErrors" });
-    await context.close();
-  } };
+  return {
+    tab,
+    context,
+    problems: new Proxy(problems, { get: (_, key) => Reflect.get(ours(), key) }),
+    requests,
+    close: async () => {
+      await context.unrouteAll({ behavior: "ignoreErrors" });
+      await context.close();
+    },
+  };
 }
 
 const field = (tab: Page) => tab.locator(".search-block input[name=q]");
@@ -134,14 +150,18 @@ describeBrowser("search in chromium", () => {
 
       await typeQuery(tab, "jazz");
       expect(await hitTitles(tab)).toContain(culture.title);
-      expect(await tab.locator(".search-hit", { hasText: culture.title }).locator(".search-hit__type").textContent()).toBe("Konsert");
+      expect(
+        await tab.locator(".search-hit", { hasText: culture.title }).locator(".search-hit__type").textContent(),
+      ).toBe("Konsert");
 
       // The culture texts say 'Konsert'; 'konserten' is an inflection, not a prefix of it.
       await typeQuery(tab, "konserten");
       const titles = await hitTitles(tab);
       expect(titles.length).toBeGreaterThan(0);
       const first = tab.locator(".search-hit").first();
-      expect(await first.locator(".search-hit__snippet mark, .search-hit__title mark").first().textContent()).toMatch(/^konsert/i);
+      expect(await first.locator(".search-hit__snippet mark, .search-hit__title mark").first().textContent()).toMatch(
+        /^konsert/i,
+      );
       expect(await first.locator("time").getAttribute("datetime")).toMatch(/^\d{4}-\d{2}-\d{2}/);
 
       // The query follows the URL without adding history entries.
@@ -161,17 +181,36 @@ describeBrowser("search in chromium", () => {
       await expect.poll(() => status(tab).textContent(), { timeout: 15_000 }).toMatch(/^\d+ treff for «Bamse»$/);
       expect(await hitTitles(tab)).toContain(film.parentTitle);
       expect(await field(tab).inputValue()).toBe("Bamse");
-      expect((await tab.locator(".search-hit__title mark").allTextContents()).every((text) => text.toLowerCase() === "bamse")).toBe(true);
+      expect(
+        (await tab.locator(".search-hit__title mark").allTextContents()).every(
+          (text) => text.toLowerCase() === "bamse",
+        ),
+      ).toBe(true);
       const hit = tab.locator(".search-hit", { hasText: film.parentTitle }).first();
       expect(await hit.locator(".search-hit__type").textContent()).toBe("Film");
-      const { scrollWidth, clientWidth } = await tab.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+      const { scrollWidth, clientWidth } = await tab.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
       expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
       await tab.screenshot({ path: path.join(SHOTS, "search-results-375.png") });
       // Evaluated through the DevTools protocol: the page's CSP forbids inline scripts.
       await tab.evaluate(AXE);
       const violations = await tab.evaluate(async () => {
-        const result = await (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document);
-        return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+        const result = await (
+          window as unknown as {
+            axe: {
+              run: (context: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+            };
+          }
+        ).axe.run(document);
+        return result.violations.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(" "))
+              .join(" | ")}`,
+        );
       });
       expect(violations).toEqual([]);
       expect(problems).toEqual([]);
@@ -194,7 +233,9 @@ describeBrowser("search in chromium", () => {
       expect(requests.filter((p) => p.startsWith("/assets/search/"))).toEqual([]);
 
       await field(tab).focus();
-      await expect.poll(() => requests.filter((p) => p.startsWith("/assets/search/") && p.endsWith("pagefind.js")).length).toBe(1);
+      await expect
+        .poll(() => requests.filter((p) => p.startsWith("/assets/search/") && p.endsWith("pagefind.js")).length)
+        .toBe(1);
       // Fragments (the pages' texts) load only for results.
       expect(requests.filter((p) => p.includes("/fragment/"))).toEqual([]);
     } finally {
@@ -259,7 +300,10 @@ describeBrowser("search in chromium", () => {
         return { room, text: context.measureText(input.placeholder).width };
       });
       expect(fit.text).toBeLessThanOrEqual(fit.room);
-      await tab.screenshot({ path: path.join(SHOTS, "header-search-1280.png"), clip: { x: 0, y: 0, width: 1280, height: 120 } });
+      await tab.screenshot({
+        path: path.join(SHOTS, "header-search-1280.png"),
+        clip: { x: 0, y: 0, width: 1280, height: 120 },
+      });
     } finally {
       await close();
     }
@@ -273,7 +317,10 @@ describeBrowser("search in chromium", () => {
       if (message.type() === "error" && !message.text().includes("net::ERR_FAILED")) problems.push(message.text());
     });
     try {
-      await context.route((url) => !url.href.startsWith(other.url), (route) => route.abort());
+      await context.route(
+        (url) => !url.href.startsWith(other.url),
+        (route) => route.abort(),
+      );
       await tab.goto(`${other.url}/om-kinoen`);
       await tab.locator("#sok").fill("fjellets");
       await tab.locator("#sok").press("Enter");

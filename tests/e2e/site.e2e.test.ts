@@ -61,12 +61,14 @@ async function openPage(width: number): Promise<{ tab: Page; problems: string[];
   const tab = await context.newPage();
   const problems: string[] = [];
   tab.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()} @ ${message.location().url}`);
+    if (message.type() === "error" || message.type() === "warning")
+      problems.push(`${message.type()}: ${message.text()} @ ${message.location().url}`);
   });
   tab.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
   tab.on("requestfailed", (request) => {
     // Images come from the partner's CDN, which this machine cannot reach.
-    if (request.url().startsWith(host.url)) problems.push(`requestfailed: ${request.url()} (${(request.failure()?.errorText ?? "?").replace("net::", "")})`); // not matched by the filters of console errors below
+    if (request.url().startsWith(host.url))
+      problems.push(`requestfailed: ${request.url()} (${(request.failure()?.errorText ?? "?").replace("net::", "")})`); // not matched by the filters of console errors below
   });
   return { tab, problems, close: () => context.close() };
 }
@@ -89,10 +91,16 @@ describeBrowser("the built site of partner 178 in chromium", () => {
         const { tab, problems, close } = await openPage(width);
         try {
           // Only our own host: the CDN's images and third-party scripts are unreachable here.
-          await tab.route((url) => !url.href.startsWith(host.url), (route) => route.abort());
+          await tab.route(
+            (url) => !url.href.startsWith(host.url),
+            (route) => route.abort(),
+          );
           await tab.goto(`${host.url}${encodeURI(pagePath)}`, { waitUntil: "load" });
           await tab.waitForTimeout(300);
-          const { scrollWidth, clientWidth } = await tab.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+          const { scrollWidth, clientWidth } = await tab.evaluate(() => ({
+            scrollWidth: document.documentElement.scrollWidth,
+            clientWidth: document.documentElement.clientWidth,
+          }));
           expect(scrollWidth, `${pagePath} at ${width}px`).toBeLessThanOrEqual(clientWidth);
           expect(await tab.locator("h1").count(), `${pagePath} has a heading`).toBeGreaterThan(0);
           await tab.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: false });
@@ -100,13 +108,32 @@ describeBrowser("the built site of partner 178 in chromium", () => {
           // Evaluated through DevTools, not as an inline <script>: the page's CSP <meta> forbids those.
           await tab.evaluate(AXE);
           const violations = await tab.evaluate(async () => {
-            const result = await (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document);
-            return result.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+            const result = await (
+              window as unknown as {
+                axe: {
+                  run: (
+                    context: Document,
+                  ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+                };
+              }
+            ).axe.run(document);
+            return result.violations.map(
+              (v) =>
+                `${v.impact} ${v.id}: ${v.nodes
+                  .slice(0, 3)
+                  .map((n) => n.target.join(" "))
+                  .join(" | ")}`,
+            );
           });
           expect(violations, `axe on ${pagePath} at ${width}px`).toEqual([]);
           // The member service is unreachable here too: a failed movie-info call is logged to the
           // console by design (spec 8; tests/e2e/member.e2e.test.ts covers the member features).
-          expect(problems.filter((p) => !p.includes("net::ERR_FAILED") && !p.startsWith("error: member service: movie info failed")), pagePath).toEqual([]);
+          expect(
+            problems.filter(
+              (p) => !p.includes("net::ERR_FAILED") && !p.startsWith("error: member service: movie info failed"),
+            ),
+            pagePath,
+          ).toEqual([]);
         } finally {
           await close();
         }
@@ -117,19 +144,34 @@ describeBrowser("the built site of partner 178 in chromium", () => {
   it("names every purchase link of a film's ticket list with film, day, time, hall and status in Chromium's accessibility tree, before and after hydration (docs/performance.md)", async () => {
     // A film with showings on sale: its ticket list names them by reference (aria-labelledby).
     const films = (await readdir(out)).filter((name) => /-dxm-\d+$/.test(name));
-    const slug = (await Promise.all(films.map(async (name) => ({ name, html: await readFile(path.join(out, name, "index.html"), "utf8") })))).find((f) => (f.html.match(/aria-labelledby="bt /g) ?? []).length >= 2)!.name;
-    const title = (await readFile(path.join(out, slug, "index.html"), "utf8")).match(/<h1[^>]*>([^<]+)<\/h1>/)![1].replace(/&amp;/g, "&");
+    const slug = (
+      await Promise.all(
+        films.map(async (name) => ({ name, html: await readFile(path.join(out, name, "index.html"), "utf8") })),
+      )
+    ).find((f) => (f.html.match(/aria-labelledby="bt /g) ?? []).length >= 2)!.name;
+    const title = (await readFile(path.join(out, slug, "index.html"), "utf8"))
+      .match(/<h1[^>]*>([^<]+)<\/h1>/)![1]
+      .replace(/&amp;/g, "&");
     const { tab, problems, close } = await openPage(1280);
     try {
-      await tab.route((url) => !url.href.startsWith(host.url), (route) => route.abort());
+      await tab.route(
+        (url) => !url.href.startsWith(host.url),
+        (route) => route.abort(),
+      );
       const names = async () => {
         const cdp = await tab.context().newCDPSession(tab);
-        const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as { nodes: { role?: { value: string }; name?: { value: string } }[] };
+        const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as {
+          nodes: { role?: { value: string }; name?: { value: string } }[];
+        };
         await cdp.detach();
-        return nodes.filter((node) => node.role?.value === "link" && (node.name?.value ?? "").startsWith("Kjøp billett til ")).map((node) => node.name!.value.replace(/\s+/g, " "));
+        return nodes
+          .filter((node) => node.role?.value === "link" && (node.name?.value ?? "").startsWith("Kjøp billett til "))
+          .map((node) => node.name!.value.replace(/\s+/g, " "));
       };
       const day = "(Mandag|Tirsdag|Onsdag|Torsdag|Fredag|Lørdag|Søndag) \\d{1,2}\\. [a-zø]+( \\d{4})?";
-      const expected = new RegExp(`^Kjøp billett til ${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, ${day} \\d{2}:\\d{2} ?, Sal \\d ?, \\S.*$`);
+      const expected = new RegExp(
+        `^Kjøp billett til ${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, ${day} \\d{2}:\\d{2} ?, Sal \\d ?, \\S.*$`,
+      );
       for (const script of [false, true]) {
         if (!script) await tab.route("**/*.js", (route) => route.abort());
         else {
@@ -146,7 +188,11 @@ describeBrowser("the built site of partner 178 in chromium", () => {
         expect(found.length, `${slug}, script ${script}`).toBe(links);
         for (const name of found) expect(name).toMatch(expected);
       }
-      expect(problems.filter((p) => !p.includes("net::ERR_FAILED") && !p.startsWith("error: member service: movie info failed"))).toEqual([]);
+      expect(
+        problems.filter(
+          (p) => !p.includes("net::ERR_FAILED") && !p.startsWith("error: member service: movie info failed"),
+        ),
+      ).toEqual([]);
     } finally {
       await close();
     }
@@ -156,7 +202,10 @@ describeBrowser("the built site of partner 178 in chromium", () => {
     for (const width of [1280, 375]) {
       const { tab, close } = await openPage(width);
       try {
-        await tab.route((url) => !url.href.startsWith(host.url), (route) => route.abort());
+        await tab.route(
+          (url) => !url.href.startsWith(host.url),
+          (route) => route.abort(),
+        );
         await tab.goto(`${host.url}/${film.parentSlug}`, { waitUntil: "load" });
         const nav = tab.locator('nav[aria-label="Hovedmeny"]');
         expect(await nav.count()).toBe(1);
@@ -192,19 +241,38 @@ describeBrowser("the built site of partner 178 in chromium", () => {
       for (const { name, path: pagePath } of types) {
         const { tab, close } = await openPage(width);
         try {
-          await tab.route((url) => !url.href.startsWith(host.url) || new URL(url.href).pathname.startsWith("/assets/media/"), (route) => route.abort());
+          await tab.route(
+            (url) => !url.href.startsWith(host.url) || new URL(url.href).pathname.startsWith("/assets/media/"),
+            (route) => route.abort(),
+          );
           await tab.goto(`${host.url}${encodeURI(pagePath)}`, { waitUntil: "load" });
           // Every lazy image asked for now (and failing), as if the visitor scrolled down the page.
-          await tab.evaluate(() => document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => (img.loading = "eager")));
-          await expect.poll(() => tab.evaluate(() => [...document.images].every((img) => img.complete)), { timeout: 20_000 }).toBe(true);
+          await tab.evaluate(() =>
+            document
+              .querySelectorAll<HTMLImageElement>('img[loading="lazy"]')
+              .forEach((img) => (img.loading = "eager")),
+          );
+          await expect
+            .poll(() => tab.evaluate(() => [...document.images].every((img) => img.complete)), { timeout: 20_000 })
+            .toBe(true);
           await tab.waitForTimeout(200);
           const state = await tab.evaluate(() => {
             const images = [...document.images].filter((img) => img.getClientRects().length > 0);
             return {
-              broken: images.filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.getAttribute("src")),
+              broken: images
+                .filter((img) => img.complete && img.naturalWidth === 0)
+                .map((img) => img.getAttribute("src")),
               placeholders: images.filter((img) => img.src.startsWith("data:image/svg+xml")).length,
               // The placeholder keeps the box the width and height attributes gave the image.
-              reshaped: images.filter((img) => img.src.startsWith("data:") && img.width > 0 && Math.abs(img.width / img.height - Number(img.getAttribute("width")) / Number(img.getAttribute("height"))) > 0.05 && getComputedStyle(img).objectFit !== "cover").length,
+              reshaped: images.filter(
+                (img) =>
+                  img.src.startsWith("data:") &&
+                  img.width > 0 &&
+                  Math.abs(
+                    img.width / img.height - Number(img.getAttribute("width")) / Number(img.getAttribute("height")),
+                  ) > 0.05 &&
+                  getComputedStyle(img).objectFit !== "cover",
+              ).length,
               logo: document.querySelector<HTMLImageElement>(".brand img")?.src.startsWith("data:") ?? false,
             };
           });
@@ -225,11 +293,16 @@ describeBrowser("the built site of partner 178 in chromium", () => {
   async function tabWithWorker(): Promise<{ context: BrowserContext; tab: Page; loads: string[] }> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const tab = await context.newPage();
-    await context.route((url) => !url.href.startsWith(host.url), (route) => route.abort());
+    await context.route(
+      (url) => !url.href.startsWith(host.url),
+      (route) => route.abort(),
+    );
     const loads: string[] = [];
     tab.on("load", () => loads.push(tab.url()));
     await tab.goto(`${host.url}/`);
-    await expect.poll(() => tab.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => tab.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
+      .toBe(true);
     return { context, tab, loads };
   }
 

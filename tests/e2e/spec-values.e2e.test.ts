@@ -16,7 +16,8 @@ import { describeBrowser, launchChromium } from "../helpers/chromium.js";
 
 const WIDGET_HOST = "https://cdn.linkmarketing.example";
 // The stand-in for the marketing script: it fills the mount point the footer item names.
-const WIDGET = 'const m = document.getElementById("dl-banner"); m.textContent = "Banner for " + m.dataset.partner + " i " + document.querySelector(".lenke-banner").dataset.site;';
+const WIDGET =
+  'const m = document.getElementById("dl-banner"); m.textContent = "Banner for " + m.dataset.partner + " i " + document.querySelector(".lenke-banner").dataset.site;';
 
 let root: string;
 let preview: PreviewServer;
@@ -48,8 +49,14 @@ afterAll(async () => {
 describeBrowser("the spec's exact values in chromium", () => {
   async function open() {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: "block" });
-    await context.route((url) => url.origin === WIDGET_HOST, (route) => route.fulfill({ contentType: "text/javascript", body: WIDGET }));
-    await context.route((url) => url.hostname !== "127.0.0.1" && url.origin !== WIDGET_HOST, (route) => route.abort());
+    await context.route(
+      (url) => url.origin === WIDGET_HOST,
+      (route) => route.fulfill({ contentType: "text/javascript", body: WIDGET }),
+    );
+    await context.route(
+      (url) => url.hostname !== "127.0.0.1" && url.origin !== WIDGET_HOST,
+      (route) => route.abort(),
+    );
     return { context, tab: await context.newPage() };
   }
 

@@ -18,7 +18,10 @@ import type { OutputFile } from "../../src/model/output-file.js";
 import { planServiceWorker } from "../../src/sw/index.js";
 import { describeBrowser, launchChromium } from "../helpers/chromium.js";
 
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 let root: string;
 let out: string;
@@ -32,14 +35,18 @@ let delayMs = 0;
 const cdnRequests: string[] = [];
 
 function listen(server: Server): Promise<string> {
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => {
-    const address = server.address();
-    resolve(`http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`);
-  }));
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      resolve(`http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`);
+    }),
+  );
 }
 
 function page(title: string, script: string, css: string): string {
-  const images = ["ok.png", "missing.png", "nocors.png"].map((name) => `<img alt="" src="${cdnBase}/${name}">`).join("");
+  const images = ["ok.png", "missing.png", "nocors.png"]
+    .map((name) => `<img alt="" src="${cdnBase}/${name}">`)
+    .join("");
   return `<!doctype html><html lang="nb"><head><meta charset="utf-8"><title>${title}</title><link rel="icon" href="data:,"><link rel="stylesheet" href="/${css}"></head><body><h1>${title}</h1>${images}<script type="module" src="${script}"></script></body></html>`;
 }
 
@@ -49,7 +56,13 @@ async function buildSite(version: string): Promise<void> {
   const css: OutputFile = { path: hashedName("assets/site.css", cssText), contents: cssText };
   const redirects = planRedirects([], new Set(["/"]));
   const table = redirects.files.find((file) => file.path === "redirects.json")!;
-  const sw = await planServiceWorker({ assets: [css, ...client.files], redirectTable: table, imageCdnHost: cdnBase, offlinePage: { name: "Solvik kino" }, killSwitch: false });
+  const sw = await planServiceWorker({
+    assets: [css, ...client.files],
+    redirectTable: table,
+    imageCdnHost: cdnBase,
+    offlinePage: { name: "Solvik kino" },
+    killSwitch: false,
+  });
   await writeOutputAtomically(out, [
     { path: "index.html", contents: page(`Forside ${version}`, client.assets.js, css.path) },
     { path: "kinoprogram/index.html", contents: page(`Kinoprogram ${version}`, client.assets.js, css.path) },
@@ -61,7 +74,12 @@ async function buildSite(version: string): Promise<void> {
   ]);
 }
 
-const TYPES: Record<string, string> = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".json": "application/json" };
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+};
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), "sw-policy-"));
@@ -82,7 +100,12 @@ beforeAll(async () => {
     const body = await readFile(file).catch(() => null);
     if (!body) return void res.writeHead(404).end();
     if (file.endsWith(".html") && delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
-    res.writeHead(200, { "content-type": TYPES[path.extname(file)] ?? "application/octet-stream", "cache-control": "no-cache" }).end(body);
+    res
+      .writeHead(200, {
+        "content-type": TYPES[path.extname(file)] ?? "application/octet-stream",
+        "cache-control": "no-cache",
+      })
+      .end(body);
   });
   base = await listen(site);
 }, 60_000);
@@ -127,7 +150,11 @@ describeBrowser("service worker policy in chromium", () => {
     await tab.goto(`${base}/kinoprogram`);
     await expect.poll(async () => (await cached())["cdn-images"] ?? []).toEqual([`${cdnBase}/ok.png`]);
     // The image without CORS headers still shows (passed through), 1x1 pixel.
-    await expect.poll(() => tab.evaluate(() => (document.querySelector('img[src$="nocors.png"]') as HTMLImageElement).naturalWidth)).toBe(1);
+    await expect
+      .poll(() =>
+        tab.evaluate(() => (document.querySelector('img[src$="nocors.png"]') as HTMLImageElement).naturalWidth),
+      )
+      .toBe(1);
     expect(cdnRequests).toContain("cors /ok.png");
   });
 

@@ -18,7 +18,6 @@ import type { OutputFile } from "../../src/model/output-file.js";
 import { generateKillSwitchWorker, planServiceWorker } from "../../src/sw/index.js";
 import { describeBrowser, launchChromium } from "../helpers/chromium.js";
 
-
 let root: string;
 let out: string;
 let server: Server;
@@ -47,7 +46,13 @@ async function buildSite(version: string, killSwitch = false): Promise<void> {
   // the client applies the table on first load.
   const redirectFiles = redirects.files.filter((file) => file.path !== "uten-side/index.html");
   const table = redirects.files.find((file) => file.path === "redirects.json")!;
-  const sw = await planServiceWorker({ assets: [css, ...client.files], redirectTable: table, imageCdnHost: "https://img.kinoplattform.example", offlinePage: { name: "Solvik kino" }, killSwitch });
+  const sw = await planServiceWorker({
+    assets: [css, ...client.files],
+    redirectTable: table,
+    imageCdnHost: "https://img.kinoplattform.example",
+    offlinePage: { name: "Solvik kino" },
+    killSwitch,
+  });
   await writeOutputAtomically(out, [
     { path: "index.html", contents: page(`Forside ${version}`, client.assets.js, css.path) },
     { path: "kinoprogram/index.html", contents: page(`Kinoprogram ${version}`, client.assets.js, css.path) },
@@ -66,12 +71,18 @@ async function buildSite(version: string, killSwitch = false): Promise<void> {
 async function fileFor(pathname: string): Promise<{ file: string; status: number }> {
   const target = path.join(out, decodeURIComponent(pathname));
   for (const candidate of [target, path.join(target, "index.html")]) {
-    if (candidate.startsWith(out) && (await stat(candidate).catch(() => null))?.isFile()) return { file: candidate, status: 200 };
+    if (candidate.startsWith(out) && (await stat(candidate).catch(() => null))?.isFile())
+      return { file: candidate, status: 200 };
   }
   return { file: path.join(out, "404.html"), status: 404 };
 }
 
-const TYPES: Record<string, string> = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".json": "application/json" };
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+};
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), "sw-e2e-"));
@@ -86,7 +97,10 @@ beforeAll(async () => {
     const { file, status } = await fileFor(url.pathname);
     const body = await readFile(file);
     const immutable = url.pathname.startsWith("/assets/");
-    res.writeHead(status, { "content-type": TYPES[path.extname(file)] ?? "application/octet-stream", "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache" });
+    res.writeHead(status, {
+      "content-type": TYPES[path.extname(file)] ?? "application/octet-stream",
+      "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
+    });
     res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -112,7 +126,9 @@ describeBrowser("service worker in chromium", () => {
     browser = await launchChromium();
     context = await browser.newContext();
     tab = await context.newPage();
-    tab.on("console", (message) => consoleMessages.push(`${message.type()}: ${message.text()} @ ${message.location().url}`));
+    tab.on("console", (message) =>
+      consoleMessages.push(`${message.type()}: ${message.text()} @ ${message.location().url}`),
+    );
     tab.on("pageerror", (error) => consoleMessages.push(`pageerror: ${error.message}`));
     tab.on("load", () => loads.push(tab.url()));
   }, 60_000);
@@ -127,7 +143,9 @@ describeBrowser("service worker in chromium", () => {
   it("installs, logs the spec 8 message and takes control", async () => {
     await tab.goto(`${base}/`);
     await expect.poll(controlled, { timeout: 20_000 }).toBe(true);
-    await expect.poll(() => consoleMessages).toContainEqual(expect.stringMatching(/^log: Content is now available offline! @/));
+    await expect
+      .poll(() => consoleMessages)
+      .toContainEqual(expect.stringMatching(/^log: Content is now available offline! @/));
     expect(consoleMessages.filter((message) => message.startsWith("error"))).toEqual([]);
   });
 
@@ -184,7 +202,14 @@ describeBrowser("service worker in chromium", () => {
     await buildSite("v3", true);
     await tab.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
     await expect
-      .poll(() => tab.evaluate(async () => ({ registrations: (await navigator.serviceWorker.getRegistrations()).length, caches: (await caches.keys()).length })), { timeout: 20_000 })
+      .poll(
+        () =>
+          tab.evaluate(async () => ({
+            registrations: (await navigator.serviceWorker.getRegistrations()).length,
+            caches: (await caches.keys()).length,
+          })),
+        { timeout: 20_000 },
+      )
       .toEqual({ registrations: 0, caches: 0 });
     // The kill switch navigated the page it controlled: v3 comes from the network.
     await expect.poll(heading, { timeout: 20_000 }).toBe("Forside v3");

@@ -28,8 +28,12 @@ beforeAll(async () => {
   const events = JSON.parse(await readFile(path.resolve("partners/178/snapshot/events.json"), "utf8")) as {
     productions: { object: string; parentSlug: string; parentTitle: string; pageReference?: string }[];
   };
-  const articles = JSON.parse(await readFile(path.resolve("partners/178/snapshot/articles.json"), "utf8")) as { slug: string }[];
-  const films = events.productions.filter((p) => p.object === "movie").sort((a, b) => b.parentTitle.length - a.parentTitle.length);
+  const articles = JSON.parse(await readFile(path.resolve("partners/178/snapshot/articles.json"), "utf8")) as {
+    slug: string;
+  }[];
+  const films = events.productions
+    .filter((p) => p.object === "movie")
+    .sort((a, b) => b.parentTitle.length - a.parentTitle.length);
   const culture = events.productions.find((p) => p.object === "culture" && p.pageReference)!;
   const day = (await readdir(path.join(out, "kinoprogram", "dag"))).sort()[0];
   pages = {
@@ -50,7 +54,10 @@ beforeAll(async () => {
   // Other hosts (the member service, the ticket site) are refused by the resolver rather than a
   // request handler, which would carry every request of fifty page loads through the test.
   // (describeBrowser has already failed the file if there is no Chromium.)
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: [...ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"] });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -60,7 +67,10 @@ afterAll(async () => {
 
 /** A tab at a width; the consent question already answered unless asked, so no banner covers the page. */
 async function openTab(width: number, { answered = true } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 667 : 900 }, serviceWorkers: "block" });
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 667 : 900 },
+    serviceWorkers: "block",
+  });
   if (answered) await context.addInitScript((key) => localStorage.setItem(key, "denied"), CONSENT_KEY);
   return { context, page: await context.newPage() };
 }
@@ -76,7 +86,9 @@ function layoutFaults(page: Page): Promise<string[]> {
     const scroll = document.scrollingElement!;
     if (scroll.scrollWidth > innerWidth) faults.push(`scrolls sideways: ${scroll.scrollWidth} > ${innerWidth}`);
     for (const column of document.querySelectorAll<HTMLElement>("main .col")) {
-      const shows = [...column.querySelectorAll(":scope > .block")].some((block) => block.getBoundingClientRect().height > 0);
+      const shows = [...column.querySelectorAll(":scope > .block")].some(
+        (block) => block.getBoundingClientRect().height > 0,
+      );
       const width = column.getBoundingClientRect().width;
       if (!shows && width > 0) faults.push(`empty column ${column.className} is ${Math.round(width)} px wide`);
     }
@@ -108,11 +120,16 @@ describeBrowser("every page type at every width in chromium", () => {
           if (name === "film") {
             const title = await page.locator(".movie-cover__title").evaluate((h) => {
               const style = getComputedStyle(h);
-              return { lines: Math.round(h.getBoundingClientRect().height / parseFloat(style.lineHeight)), width: h.getBoundingClientRect().width };
+              return {
+                lines: Math.round(h.getBoundingClientRect().height / parseFloat(style.lineHeight)),
+                width: h.getBoundingClientRect().width,
+              };
             });
-            if (title.lines > TITLE_LINES[width]) faults.push(`film: the title takes ${title.lines} lines in ${Math.round(title.width)} px`);
+            if (title.lines > TITLE_LINES[width])
+              faults.push(`film: the title takes ${title.lines} lines in ${Math.round(title.width)} px`);
             const main = await page.locator("main .col").first().boundingBox();
-            if (width >= 768 && main!.width < width * 0.85) faults.push(`film: the main column is ${Math.round(main!.width)} px of ${width}`);
+            if (width >= 768 && main!.width < width * 0.85)
+              faults.push(`film: the main column is ${Math.round(main!.width)} px of ${width}`);
           }
         }
         expect(faults).toEqual([]);
@@ -145,10 +162,18 @@ describeBrowser("every page type at every width in chromium", () => {
     const { context, page } = await openTab(1280);
     try {
       await visit(page, pages.film);
-      const [mainBefore] = await page.locator("main .row").first().locator(":scope > .col").evaluateAll((cols) => cols.map((col) => col.getBoundingClientRect().width));
+      const [mainBefore] = await page
+        .locator("main .row")
+        .first()
+        .locator(":scope > .col")
+        .evaluateAll((cols) => cols.map((col) => col.getBoundingClientRect().width));
       // What an ad integration does when an ad fills the slot (templates/ui/ad-slot.tsx).
       await page.evaluate(() => document.querySelector("main .ad-slot")!.removeAttribute("hidden"));
-      const [mainAfter, side] = await page.locator("main .row").first().locator(":scope > .col").evaluateAll((cols) => cols.map((col) => col.getBoundingClientRect().width));
+      const [mainAfter, side] = await page
+        .locator("main .row")
+        .first()
+        .locator(":scope > .col")
+        .evaluateAll((cols) => cols.map((col) => col.getBoundingClientRect().width));
       expect(mainBefore).toBeGreaterThan(1100);
       expect(side).toBeGreaterThan(250);
       expect(mainAfter / (mainAfter + side)).toBeGreaterThan(0.7);
@@ -164,7 +189,11 @@ describeBrowser("every page type at every width in chromium", () => {
       await visit(page, pages.film);
       // The member service is out of reach here (every other host is refused): the rating never comes.
       await page.locator('.member-rating[aria-busy="false"]').waitFor({ state: "attached" });
-      const gap = await page.evaluate(() => document.querySelector(".block--movie-reviews")!.getBoundingClientRect().top - document.querySelector(".fact-list")!.getBoundingClientRect().bottom);
+      const gap = await page.evaluate(
+        () =>
+          document.querySelector(".block--movie-reviews")!.getBoundingClientRect().top -
+          document.querySelector(".fact-list")!.getBoundingClientRect().bottom,
+      );
       expect(gap).toBeLessThan(64);
     } finally {
       await context.close();
@@ -185,7 +214,9 @@ describeBrowser("every page type at every width in chromium", () => {
         }),
       );
       expect(split).toEqual([]);
-      const glyph = await page.locator(".utility-bar .app-badge--app-store").evaluate((badge) => getComputedStyle(badge, "::before").maskImage);
+      const glyph = await page
+        .locator(".utility-bar .app-badge--app-store")
+        .evaluate((badge) => getComputedStyle(badge, "::before").maskImage);
       expect(glyph).toContain("svg");
     } finally {
       await context.close();
@@ -214,9 +245,13 @@ describeBrowser("every page type at every width in chromium", () => {
       await banner.waitFor();
       const box = (await banner.boundingBox())!;
       expect(box.height / 667).toBeLessThan(0.2);
-      const [accept, refuse] = await banner.locator("button").evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().top));
+      const [accept, refuse] = await banner
+        .locator("button")
+        .evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().top));
       expect(accept).toBe(refuse);
-      await expect.poll(() => page.evaluate(() => document.querySelector(".consent")!.getAttribute("aria-labelledby"))).toBeTruthy();
+      await expect
+        .poll(() => page.evaluate(() => document.querySelector(".consent")!.getAttribute("aria-labelledby")))
+        .toBeTruthy();
       expect(await page.getByRole("region", { name: "Informasjonskapsler" }).count()).toBe(1);
     } finally {
       await context.close();

@@ -19,7 +19,14 @@ export const SKIP_ENV = "CINEMA_SKIP_BROWSER_TESTS";
 export const PATH_ENV = "CINEMA_CHROMIUM_PATH";
 
 export const CHROMIUM = process.env[PATH_ENV] || "/usr/bin/chromium";
-export const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+export const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 export const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /** True when the run opted out of the browser suites. */

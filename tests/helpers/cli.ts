@@ -14,7 +14,10 @@ export interface CliRun {
 
 export async function runCli(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ["bin/cinema-build.js", ...args], { env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ["bin/cinema-build.js", ...args], {
+      env: { ...process.env, ...env },
+      maxBuffer: 64 * 1024 * 1024,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as CliRun;

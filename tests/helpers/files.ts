@@ -14,6 +14,9 @@ export async function listFiles(dir: string): Promise<string[]> {
 /** sha256 of every file below `dir`, keyed by relative path. */
 export async function hashTree(dir: string): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
-  for (const file of await listFiles(dir)) out[file] = createHash("sha256").update(await readFile(path.join(dir, file))).digest("hex");
+  for (const file of await listFiles(dir))
+    out[file] = createHash("sha256")
+      .update(await readFile(path.join(dir, file)))
+      .digest("hex");
   return out;
 }

@@ -36,7 +36,13 @@ export interface HostReport {
 }
 
 const { values } = parseArgs({
-  options: { host: { type: "string" }, root: { type: "string" }, port: { type: "string", default: "8790" }, samples: { type: "string", default: "" }, quick: { type: "boolean", default: false } },
+  options: {
+    host: { type: "string" },
+    root: { type: "string" },
+    port: { type: "string", default: "8790" },
+    samples: { type: "string", default: "" },
+    quick: { type: "boolean", default: false },
+  },
 });
 const host = values.host as "static" | "netlify" | "cloudflare";
 const root = path.resolve(values.root!);
@@ -50,7 +56,15 @@ async function main(): Promise<void> {
   const server = startServer(state);
   try {
     await waitUntilUp(server);
-    const report: HostReport = { host, redirects: [], addresses: 0, notDirect: [], headers: [], private: [], offline: [] };
+    const report: HostReport = {
+      host,
+      redirects: [],
+      addresses: 0,
+      notDirect: [],
+      headers: [],
+      private: [],
+      offline: [],
+    };
     // --quick: the headers alone (a large site, whose every address would take minutes to ask).
     if (!values.quick) {
       report.redirects = await checkRedirects();
@@ -59,8 +73,10 @@ async function main(): Promise<void> {
       report.notDirect = await notAnsweredDirectly(addresses);
     }
     report.headers = await headersByPageType();
-    if (host === "netlify") report.ruleCacheControl = await netlifyRuleCacheControl(report.headers.map(([sample]) => sample));
-    for (const hidden of ["/.cinema-build.json", "/_headers", "/_redirects"]) report.private.push([hidden, (await ask(hidden)).status]);
+    if (host === "netlify")
+      report.ruleCacheControl = await netlifyRuleCacheControl(report.headers.map(([sample]) => sample));
+    for (const hidden of ["/.cinema-build.json", "/_headers", "/_redirects"])
+      report.private.push([hidden, (await ask(hidden)).status]);
     if (!values.quick) report.offline = await checkOffline(server);
     process.stdout.write(`${JSON.stringify(report)}\n`);
   } finally {
@@ -72,14 +88,49 @@ async function main(): Promise<void> {
 function startServer(state: string): ChildProcess {
   // netlify dev runs its edge-function layer on Deno and downloads one unless `deno` is on PATH:
   // the deno npm package puts it in node_modules/.bin.
-  const env = { ...process.env, PATH: `${path.join(repo, "node_modules/.bin")}${path.delimiter}${process.env.PATH ?? ""}`, WRANGLER_SEND_METRICS: "false", NETLIFY_TELEMETRY_DISABLED: "1", BROWSER: "none", NO_COLOR: "1" };
+  const env = {
+    ...process.env,
+    PATH: `${path.join(repo, "node_modules/.bin")}${path.delimiter}${process.env.PATH ?? ""}`,
+    WRANGLER_SEND_METRICS: "false",
+    NETLIFY_TELEMETRY_DISABLED: "1",
+    BROWSER: "none",
+    NO_COLOR: "1",
+  };
   const options = { cwd: state, env, stdio: ["ignore", "pipe", "pipe"] as ("ignore" | "pipe")[], detached: true };
   const child =
     host === "cloudflare"
-      ? spawn(bin("wrangler"), ["pages", "dev", root, "--port", String(port), "--ip", "127.0.0.1", "--compatibility-date=2026-05-01", "--log-level", "error"], options)
+      ? spawn(
+          bin("wrangler"),
+          [
+            "pages",
+            "dev",
+            root,
+            "--port",
+            String(port),
+            "--ip",
+            "127.0.0.1",
+            "--compatibility-date=2026-05-01",
+            "--log-level",
+            "error",
+          ],
+          options,
+        )
       : host === "netlify"
         ? spawn(bin("netlify"), ["dev", "--offline", "--dir", root, "--port", String(port), "--no-open"], options)
-        : spawn(process.execPath, [path.join(repo, "bin/cinema-build.js"), "preview", "--out", root, "--port", String(port), "--host", "static"], options);
+        : spawn(
+            process.execPath,
+            [
+              path.join(repo, "bin/cinema-build.js"),
+              "preview",
+              "--out",
+              root,
+              "--port",
+              String(port),
+              "--host",
+              "static",
+            ],
+            options,
+          );
   let log = "";
   child.stdout?.on("data", (chunk) => (log += chunk));
   child.stderr?.on("data", (chunk) => (log += chunk));
@@ -119,7 +170,10 @@ async function ask(pathWithQuery: string): Promise<{ status: number; location: s
 
 /** Each entry of the table the build wrote, asked with a query that must survive. */
 async function checkRedirects(): Promise<[string, number, string][]> {
-  const table = JSON.parse(await readFile(path.join(root, "redirects.json"), "utf8")) as { fromPath: string; toPath: string }[];
+  const table = JSON.parse(await readFile(path.join(root, "redirects.json"), "utf8")) as {
+    fromPath: string;
+    toPath: string;
+  }[];
   const out: [string, number, string][] = [];
   for (const { fromPath } of table) {
     const answer = await ask(`${encodeURI(fromPath)}?utm=x`);
@@ -143,7 +197,8 @@ async function siteAddresses(): Promise<string[]> {
     for (const match of html.matchAll(/\s(?:href|src)="([^"]+)"/g)) add(match[1]);
   }
   for (const sitemap of (await readdir(root)).filter((name) => /^sitemap.*\.xml$/.test(name))) {
-    for (const match of (await readFile(path.join(root, sitemap), "utf8")).matchAll(/<loc>([^<]+)<\/loc>/g)) add(match[1]);
+    for (const match of (await readFile(path.join(root, sitemap), "utf8")).matchAll(/<loc>([^<]+)<\/loc>/g))
+      add(match[1]);
   }
   found.delete("");
   return [...found].sort();
@@ -153,7 +208,8 @@ async function htmlFiles(dir: string): Promise<string[]> {
   const out: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory() && entry.name !== "assets" && entry.name !== "page-data") out.push(...(await htmlFiles(full)));
+    if (entry.isDirectory() && entry.name !== "assets" && entry.name !== "page-data")
+      out.push(...(await htmlFiles(full)));
     else if (entry.isFile() && entry.name.endsWith(".html")) out.push(full);
   }
   return out;
@@ -175,20 +231,32 @@ async function notAnsweredDirectly(addresses: string[]): Promise<[string, number
 
 /** One path per page type (--samples, comma-separated), plus the page data, the worker and an asset. */
 async function headersByPageType(): Promise<[string, string, boolean][]> {
-  const manifest = JSON.parse(await readFile(path.join(root, "page-manifest.json"), "utf8")) as { pages?: { jsonName: string }[] } | { jsonName: string }[];
+  const manifest = JSON.parse(await readFile(path.join(root, "page-manifest.json"), "utf8")) as
+    { pages?: { jsonName: string }[] } | { jsonName: string }[];
   const entries = Array.isArray(manifest) ? manifest : (manifest.pages ?? []);
   const asset = (await readdir(path.join(root, "assets"))).find((name) => name.endsWith(".css"));
-  const samples = [...(values.samples ? values.samples.split(",") : ["/"]), "/sw.js", `/page-data/${entries[0]?.jsonName ?? "index"}.json`, `/assets/${asset}`];
+  const samples = [
+    ...(values.samples ? values.samples.split(",") : ["/"]),
+    "/sw.js",
+    `/page-data/${entries[0]?.jsonName ?? "index"}.json`,
+    `/assets/${asset}`,
+  ];
   const out: [string, string, boolean][] = [];
   for (const sample of samples) {
     const answer = await ask(sample);
-    out.push([sample, `${answer.status} ${answer.headers.get("cache-control") ?? ""}`, answer.headers.has("content-security-policy")]);
+    out.push([
+      sample,
+      `${answer.status} ${answer.headers.get("cache-control") ?? ""}`,
+      answer.headers.has("content-security-policy"),
+    ]);
   }
   return out;
 }
 
 async function netlifyRuleCacheControl(samples: string[]): Promise<[string, string][]> {
-  const { parseHeaders, headersForPath } = (await import(path.join(repo, "node_modules/netlify-cli/dist/utils/headers.js"))) as {
+  const { parseHeaders, headersForPath } = (await import(
+    path.join(repo, "node_modules/netlify-cli/dist/utils/headers.js")
+  )) as {
     parseHeaders: (options: { config: object; configPath?: string; headersFiles: string[] }) => Promise<unknown[]>;
     headersForPath: (rules: unknown[], pathname: string) => Record<string, string>;
   };
@@ -207,7 +275,10 @@ async function checkOffline(server: ChildProcess): Promise<[string, boolean, str
   const results: [string, boolean, string][] = [];
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.route((url) => !url.href.startsWith(origin), (route) => route.abort());
+    await context.route(
+      (url) => !url.href.startsWith(origin),
+      (route) => route.abort(),
+    );
     const tab = await context.newPage();
     await tab.goto(`${origin}/`);
     await tab.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
@@ -229,12 +300,23 @@ async function checkOffline(server: ChildProcess): Promise<[string, boolean, str
       ["linked page reloaded", tab, linked, linkedHeading],
       ["full page reloaded", fullTab, full, fullHeading],
     ] as const) {
-      const outcome = await tab.context().pages().includes(page) ? await page.reload().then(() => heading(page), (error: Error) => `error: ${error.message.split("\n")[0]}`) : "no tab";
+      const outcome = (await tab.context().pages().includes(page))
+        ? await page.reload().then(
+            () => heading(page),
+            (error: Error) => `error: ${error.message.split("\n")[0]}`,
+          )
+        : "no tab";
       results.push([what, outcome === expected && expected !== "", `${address}: ${outcome}`]);
     }
     const again = await context.newPage();
-    for (const [what, address, expected] of [["linked page opened again", linked, linkedHeading], ["full page opened again", full, fullHeading]] as const) {
-      const outcome = await again.goto(`${origin}${address}`).then(() => heading(again), (error: Error) => `error: ${error.message.split("\n")[0]}`);
+    for (const [what, address, expected] of [
+      ["linked page opened again", linked, linkedHeading],
+      ["full page opened again", full, fullHeading],
+    ] as const) {
+      const outcome = await again.goto(`${origin}${address}`).then(
+        () => heading(again),
+        (error: Error) => `error: ${error.message.split("\n")[0]}`,
+      );
       results.push([what, outcome === expected && expected !== "", `${address}: ${outcome}`]);
     }
   } finally {

@@ -6,9 +6,24 @@ import { afterEach, describe, expect, it } from "vitest";
 import { Agent } from "undici";
 import type { ApiServer } from "../../src/api-server/index.js";
 import { BuildError } from "../../src/errors/index.js";
-import { createApiClient, createAuthenticator, DEFAULT_RETRY_POLICY, fetchPartnerData, readSnapshot } from "../../src/fetch/index.js";
+import {
+  createApiClient,
+  createAuthenticator,
+  DEFAULT_RETRY_POLICY,
+  fetchPartnerData,
+  readSnapshot,
+} from "../../src/fetch/index.js";
 import { BlockDataResponseSchema } from "../../src/model/index.js";
-import { AUTH, createTestPartner, FAST, SENTINEL_CREDENTIALS, SENTINELS, serveTestPartner, SNAPSHOT_178, type TestPartner } from "../fixtures/api/partners.js";
+import {
+  AUTH,
+  createTestPartner,
+  FAST,
+  SENTINEL_CREDENTIALS,
+  SENTINELS,
+  serveTestPartner,
+  SNAPSHOT_178,
+  type TestPartner,
+} from "../fixtures/api/partners.js";
 
 let partner: TestPartner | undefined;
 let server: ApiServer | undefined;
@@ -19,7 +34,10 @@ afterEach(async () => {
   server = partner = undefined;
 });
 
-async function setUp(auth: Parameters<typeof createTestPartner>[0], serverOptions: Parameters<typeof serveTestPartner>[1] = {}) {
+async function setUp(
+  auth: Parameters<typeof createTestPartner>[0],
+  serverOptions: Parameters<typeof serveTestPartner>[1] = {},
+) {
   partner = await createTestPartner(auth);
   server = await serveTestPartner(partner, serverOptions);
   return { partner, server };
@@ -46,7 +64,9 @@ describe("auth modes", () => {
   it("management requests carry stable=1", async () => {
     const { partner, server } = await setUp({});
     await fetchPartnerData(partner.loaded, { apiUrl: server.url, env: {} });
-    const urls = server.stats.requests.filter((r) => r.endpoint === "blockData" || r.endpoint === "articles").map((r) => r.url);
+    const urls = server.stats.requests
+      .filter((r) => r.endpoint === "blockData" || r.endpoint === "articles")
+      .map((r) => r.url);
     expect(urls.sort()).toEqual(["/site/178/article?stable=1", "/site/178/block-data?stable=1"]);
   });
 
@@ -58,14 +78,20 @@ describe("auth modes", () => {
   });
 
   it("basic_auth reads username and password from the variables partner.json names", async () => {
-    const { partner, server } = await setUp({ publicApi: AUTH.basic, managementApi: AUTH.basic }, { credentials: SENTINEL_CREDENTIALS });
+    const { partner, server } = await setUp(
+      { publicApi: AUTH.basic, managementApi: AUTH.basic },
+      { credentials: SENTINEL_CREDENTIALS },
+    );
     const raw = await fetchPartnerData(partner.loaded, { apiUrl: server.url, env: SENTINELS });
     expect(raw.articles.length).toBeGreaterThan(0);
     expect(server.stats.requests.every((r) => r.authScheme === "Basic" && r.status === 200)).toBe(true);
   });
 
   it("a wrong basic_auth password fails with endpoint and status, without retrying", async () => {
-    const { partner, server } = await setUp({ publicApi: AUTH.basic, managementApi: AUTH.none }, { credentials: SENTINEL_CREDENTIALS });
+    const { partner, server } = await setUp(
+      { publicApi: AUTH.basic, managementApi: AUTH.none },
+      { credentials: SENTINEL_CREDENTIALS },
+    );
     const env = { ...SENTINELS, CINEMA_PUBLIC_API_PASSWORD: "wrong" };
     const error = await fetchPartnerData(partner.loaded, { apiUrl: server.url, env, ...FAST }).catch((e) => e);
     expect(error.format()).toContain(`endpoint GET ${server.url}/sites/178: request failed with HTTP 401 Unauthorized`);
@@ -74,27 +100,52 @@ describe("auth modes", () => {
   });
 
   it("auth0 fetches one token for both management requests", async () => {
-    const { partner, server } = await setUp({ publicApi: AUTH.auth0, managementApi: AUTH.auth0 }, { credentials: SENTINEL_CREDENTIALS });
+    const { partner, server } = await setUp(
+      { publicApi: AUTH.auth0, managementApi: AUTH.auth0 },
+      { credentials: SENTINEL_CREDENTIALS },
+    );
     await fetchPartnerData(partner.loaded, { apiUrl: server.url, env: SENTINELS });
     expect(server.stats.count("token")).toBe(1);
     expect(server.stats.tokensIssued).toBe(1);
-    expect(server.stats.requests.filter((r) => r.endpoint !== "token").every((r) => r.authScheme === "Bearer" && r.status === 200)).toBe(true);
+    expect(
+      server.stats.requests
+        .filter((r) => r.endpoint !== "token")
+        .every((r) => r.authScheme === "Bearer" && r.status === 200),
+    ).toBe(true);
   });
 
   it("auth0 with wrong client credentials fails at the token endpoint", async () => {
     const { partner, server } = await setUp({}, { credentials: SENTINEL_CREDENTIALS });
-    const error = await fetchPartnerData(partner.loaded, { apiUrl: server.url, env: { ...SENTINELS, CINEMA_MANAGEMENT_CLIENT_SECRET: "nope" }, ...FAST }).catch((e) => e);
+    const error = await fetchPartnerData(partner.loaded, {
+      apiUrl: server.url,
+      env: { ...SENTINELS, CINEMA_MANAGEMENT_CLIENT_SECRET: "nope" },
+      ...FAST,
+    }).catch((e) => e);
     expect(error).toBeInstanceOf(BuildError);
-    expect(error.format()).toContain(`endpoint POST ${server.url}/oauth/token: token request failed with HTTP 401 Unauthorized`);
+    expect(error.format()).toContain(
+      `endpoint POST ${server.url}/oauth/token: token request failed with HTTP 401 Unauthorized`,
+    );
   });
 
   it("many concurrent requests share one token", async () => {
     const { partner, server } = await setUp({});
     const dispatcher = new Agent();
     const send = { dispatcher, policy: { ...DEFAULT_RETRY_POLICY, ...FAST }, partner: 178 };
-    const context = { env: {}, allowDevDefaults: true, partner: 178, send, tokenUrl: new URL(`${server.url}/oauth/token`) };
-    const client = createApiClient(server.url, createAuthenticator("managementApi", partner.loaded.config.managementApi.auth, context), send);
-    const answers = await Promise.all(Array.from({ length: 25 }, () => client.getJson("site/178/block-data?stable=1", BlockDataResponseSchema)));
+    const context = {
+      env: {},
+      allowDevDefaults: true,
+      partner: 178,
+      send,
+      tokenUrl: new URL(`${server.url}/oauth/token`),
+    };
+    const client = createApiClient(
+      server.url,
+      createAuthenticator("managementApi", partner.loaded.config.managementApi.auth, context),
+      send,
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () => client.getJson("site/178/block-data?stable=1", BlockDataResponseSchema)),
+    );
     await dispatcher.close();
     expect(answers).toHaveLength(25);
     expect(server.stats.count("blockData")).toBe(25);

@@ -32,8 +32,24 @@ describe("building from the API", () => {
     const fromApi = path.join(root, "api");
     // The pages' live programme differs by source on purpose (an API build follows the
     // visitor's clock and reads basic_events from the API URL): give the snapshot build the same.
-    await build({ partner: "178", partnersDir: REPO_PARTNERS, source: "snapshot", now: NOW, out: fromSnapshot, apiUrl: server.url, liveClock: true });
-    await build({ partner: "178", partnersDir: REPO_PARTNERS, source: "api", apiUrl: server.url, env: SENTINELS, now: NOW, out: fromApi });
+    await build({
+      partner: "178",
+      partnersDir: REPO_PARTNERS,
+      source: "snapshot",
+      now: NOW,
+      out: fromSnapshot,
+      apiUrl: server.url,
+      liveClock: true,
+    });
+    await build({
+      partner: "178",
+      partnersDir: REPO_PARTNERS,
+      source: "api",
+      apiUrl: server.url,
+      env: SENTINELS,
+      now: NOW,
+      out: fromApi,
+    });
     const snapshotHashes = await hashTree(fromSnapshot);
     const apiHashes = await hashTree(fromApi);
     expect(Object.keys(snapshotHashes).length).toBeGreaterThan(100);
@@ -42,7 +58,8 @@ describe("building from the API", () => {
     // The sentinel credentials the build sent appear in no output file.
     for (const file of await listFiles(fromApi)) {
       const text = (await readFile(path.join(fromApi, file))).toString("latin1");
-      for (const sentinel of SENTINEL_FORMS) expect(text.includes(sentinel), `${file} contains a credential`).toBe(false);
+      for (const sentinel of SENTINEL_FORMS)
+        expect(text.includes(sentinel), `${file} contains a credential`).toBe(false);
     }
   }, 180_000);
 
@@ -50,11 +67,26 @@ describe("building from the API", () => {
     const out = path.join(root, "api");
     const before = await hashTree(out);
     expect(Object.keys(before).length).toBeGreaterThan(100);
-    const broken = await startApiServer({ partnersDir: REPO_PARTNERS, partner: 178, env: {}, faults: [{ endpoint: "events", kind: "status", status: 502 }] });
+    const broken = await startApiServer({
+      partnersDir: REPO_PARTNERS,
+      partner: 178,
+      env: {},
+      faults: [{ endpoint: "events", kind: "status", status: 502 }],
+    });
     try {
-      const error = await build({ partner: "178", partnersDir: REPO_PARTNERS, source: "api", apiUrl: broken.url, env: {}, now: NOW, out }).catch((e) => e);
+      const error = await build({
+        partner: "178",
+        partnersDir: REPO_PARTNERS,
+        source: "api",
+        apiUrl: broken.url,
+        env: {},
+        now: NOW,
+        out,
+      }).catch((e) => e);
       expect(error).toBeInstanceOf(BuildError);
-      expect(error.format()).toContain(`endpoint GET ${broken.url}/sites/178/events: request failed with HTTP 502 Bad Gateway after 4 attempts`);
+      expect(error.format()).toContain(
+        `endpoint GET ${broken.url}/sites/178/events: request failed with HTTP 502 Bad Gateway after 4 attempts`,
+      );
     } finally {
       await broken.close();
     }

@@ -47,10 +47,15 @@ async function serveEventsAs(rewrite: Rewrite): Promise<void> {
   proxy = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const upstream = await request(`${api.url}${req.url}`, { method: req.method as "GET", headers: { ...req.headers, host: new URL(api.url).host }, body: chunks.length > 0 ? Buffer.concat(chunks) : undefined });
+    const upstream = await request(`${api.url}${req.url}`, {
+      method: req.method as "GET",
+      headers: { ...req.headers, host: new URL(api.url).host },
+      body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+    });
     let body: Buffer = Buffer.from(await upstream.body.arrayBuffer());
     let contentType = String(upstream.headers["content-type"] ?? "");
-    if (/\/sites\/178\/events$/.test(req.url ?? "") && upstream.statusCode === 200) ({ body, contentType = contentType } = rewrite(body));
+    if (/\/sites\/178\/events$/.test(req.url ?? "") && upstream.statusCode === 200)
+      ({ body, contentType = contentType } = rewrite(body));
     res.writeHead(upstream.statusCode, { "content-type": contentType, "content-length": body.length });
     res.end(body);
   });
@@ -63,7 +68,10 @@ const fetchThroughProxy = () => fetchPartnerData(partner.loaded, { apiUrl: proxy
 
 async function failureOf(rewrite: Rewrite): Promise<BuildError> {
   await serveEventsAs(rewrite);
-  const error = await fetchThroughProxy().then(() => undefined, (e: unknown) => e);
+  const error = await fetchThroughProxy().then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(BuildError);
   return error as BuildError;
 }
@@ -75,7 +83,8 @@ function replaceBytes(body: Buffer, find: string, bytes: number[]): Buffer {
   return Buffer.concat([body.subarray(0, at), Buffer.from(bytes), body.subarray(at + Buffer.byteLength(find))]);
 }
 
-const title = (data: Awaited<ReturnType<typeof fetchThroughProxy>>) => (data.events as unknown as { productions: { title: string }[] }).productions[0].title;
+const title = (data: Awaited<ReturnType<typeof fetchThroughProxy>>) =>
+  (data.events as unknown as { productions: { title: string }[] }).productions[0].title;
 
 describe("text from the APIs", () => {
   it("refuses bytes FF FE in a film title, naming endpoint, record, field and byte offset", async () => {
@@ -86,7 +95,12 @@ describe("text from the APIs", () => {
     });
     expect(error.code).toBe("E_ENCODING");
     expect(error.message).toBe(`invalid UTF-8 at byte ${offset}`);
-    expect(error.location).toMatchObject({ partner: 178, endpoint: `GET ${proxyUrl}/sites/178/events`, record: "productions[0]", field: "title" });
+    expect(error.location).toMatchObject({
+      partner: 178,
+      endpoint: `GET ${proxyUrl}/sites/178/events`,
+      record: "productions[0]",
+      field: "title",
+    });
     expect(error.format()).not.toMatch(/\n.*\n/);
   });
 
@@ -101,10 +115,15 @@ describe("text from the APIs", () => {
   });
 
   it("decodes an answer labelled charset=ISO-8859-1 (or windows-1252) as such: ø, æ and å arrive intact", async () => {
-    const snapshot = JSON.parse(await readFile(path.join(SNAPSHOT_178, "events.json"), "utf8")) as { productions: { title: string }[] };
+    const snapshot = JSON.parse(await readFile(path.join(SNAPSHOT_178, "events.json"), "utf8")) as {
+      productions: { title: string }[];
+    };
     expect(snapshot.productions[0].title).toMatch(/[æøå]/);
     for (const label of ["ISO-8859-1", '"windows-1252"']) {
-      await serveEventsAs((body) => ({ body: Buffer.from(body.toString("utf8"), "latin1"), contentType: `application/json; charset=${label}` }));
+      await serveEventsAs((body) => ({
+        body: Buffer.from(body.toString("utf8"), "latin1"),
+        contentType: `application/json; charset=${label}`,
+      }));
       const data = await fetchThroughProxy();
       expect(title(data), label).toBe(snapshot.productions[0].title);
       expect(JSON.stringify(data.events), label).not.toContain("\ufffd");

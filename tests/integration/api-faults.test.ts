@@ -26,7 +26,10 @@ async function fetchWith(faults: FaultPlan, options: Partial<Parameters<typeof f
   return fetchPartnerData(partner.loaded, { apiUrl: server.url, env: {}, ...FAST, ...options });
 }
 
-async function failureOf(faults: FaultPlan, options: Partial<Parameters<typeof fetchPartnerData>[1]> = {}): Promise<BuildError> {
+async function failureOf(
+  faults: FaultPlan,
+  options: Partial<Parameters<typeof fetchPartnerData>[1]> = {},
+): Promise<BuildError> {
   const error = await fetchWith(faults, options).then(
     () => undefined,
     (e) => e,
@@ -67,20 +70,27 @@ describe("retries", () => {
 
   it("caps Retry-After and fails on a 429 that does not end", async () => {
     const started = Date.now();
-    const error = await failureOf([{ endpoint: "articles", kind: "rate-limit", retryAfter: 3600 }], { maxRetryAfterMs: 20 });
+    const error = await failureOf([{ endpoint: "articles", kind: "rate-limit", retryAfter: 3600 }], {
+      maxRetryAfterMs: 20,
+    });
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(error.message).toBe("request failed with HTTP 429 Too Many Requests after 3 attempts");
     expect(error.location.endpoint).toBe(`GET ${server!.url}/site/178/article?stable=1`);
   });
 
   it("retries a slow answer beyond the timeout", async () => {
-    const raw = await fetchWith([{ endpoint: "blockData", kind: "slow", delayMs: 1_500, times: 1 }], { timeoutMs: 500 });
+    const raw = await fetchWith([{ endpoint: "blockData", kind: "slow", delayMs: 1_500, times: 1 }], {
+      timeoutMs: 500,
+    });
     expect(raw.blockData.length).toBeGreaterThan(0);
     expect(server!.stats.count("blockData")).toBe(2);
   });
 
   it("fails with the endpoint when every attempt times out", async () => {
-    const failure = await fetchWith([{ endpoint: "events", kind: "slow", delayMs: 2_000 }], { timeoutMs: 300, retries: 1 }).catch((e) => e);
+    const failure = await fetchWith([{ endpoint: "events", kind: "slow", delayMs: 2_000 }], {
+      timeoutMs: 300,
+      retries: 1,
+    }).catch((e) => e);
     // On a loaded machine another endpoint may time out too; the events error must be there.
     const errors: BuildError[] = failure instanceof BuildErrors ? failure.errors : [failure];
     const error = errors.find((e) => e.location?.endpoint === eventsEndpoint());
@@ -96,7 +106,9 @@ describe("retries", () => {
     server = undefined;
     const error = await fetchPartnerData(partner.loaded, { apiUrl: url, env: {}, ...FAST }).catch((e) => e);
     expect(error).toBeInstanceOf(BuildErrors);
-    expect((error as BuildErrors).errors.map((e) => e.message)).toContain("request failed: network error ECONNREFUSED (3 attempts)");
+    expect((error as BuildErrors).errors.map((e) => e.message)).toContain(
+      "request failed: network error ECONNREFUSED (3 attempts)",
+    );
   });
 });
 
@@ -109,10 +121,18 @@ describe("malformed answers", () => {
   });
 
   it("names endpoint, record and field for a field of the wrong type", async () => {
-    server = await serveTestPartner(partner, { faults: [{ endpoint: "events", kind: "wrong-type", path: ["events", 0, "ticketSales", 0, "available"], value: "many" }] });
+    server = await serveTestPartner(partner, {
+      faults: [
+        { endpoint: "events", kind: "wrong-type", path: ["events", 0, "ticketSales", 0, "available"], value: "many" },
+      ],
+    });
     const error = await fetchPartnerData(partner.loaded, { apiUrl: server.url, env: {}, ...FAST }).catch((e) => e);
     expect(error).toBeInstanceOf(BuildError);
-    expect(error.location).toMatchObject({ endpoint: eventsEndpoint(), record: "events[0]", field: "ticketSales[0].available" });
+    expect(error.location).toMatchObject({
+      endpoint: eventsEndpoint(),
+      record: "events[0]",
+      field: "ticketSales[0].available",
+    });
     expect(error.format()).toContain(`endpoint ${eventsEndpoint()}, events[0], field ticketSales[0].available: `);
     expect(error.message).toMatch(/expected number/);
   });
@@ -126,7 +146,9 @@ describe("malformed answers", () => {
     const lines = (error as BuildErrors).errors.map((e) => e.format());
     expect(lines).toHaveLength(2);
     expect(lines.some((line) => line.includes("/sites/178, field title:"))).toBe(true);
-    expect(lines.some((line) => line.includes("/site/178/article?stable=1: request failed with HTTP 400 Bad Request"))).toBe(true);
+    expect(
+      lines.some((line) => line.includes("/site/178/article?stable=1: request failed with HTTP 400 Bad Request")),
+    ).toBe(true);
   });
 });
 
@@ -141,8 +163,18 @@ describe("faults written as on the command line, and the / listing (docs/data-fo
     server = await serveTestPartner(partner, { faults: [parseFaultSpec("slow=3000")] });
     const response = await fetch(`${server.url}/`);
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { endpoints: { name: string; method: string; path: string; auth: string; query?: object }[]; faults: unknown[] };
-    expect(body.endpoints.map((e) => `${e.method} ${e.path}`)).toEqual(["GET /sites/178", "GET /sites/178/events", "GET /site/178/block-data", "GET /site/178/article", "GET /sites/178/basic_events", "POST /oauth/token"]);
+    const body = (await response.json()) as {
+      endpoints: { name: string; method: string; path: string; auth: string; query?: object }[];
+      faults: unknown[];
+    };
+    expect(body.endpoints.map((e) => `${e.method} ${e.path}`)).toEqual([
+      "GET /sites/178",
+      "GET /sites/178/events",
+      "GET /site/178/block-data",
+      "GET /site/178/article",
+      "GET /sites/178/basic_events",
+      "POST /oauth/token",
+    ]);
     expect(body.endpoints.find((e) => e.name === "blockData")).toMatchObject({ auth: "auth0", query: { stable: "1" } });
     expect(body.faults).toEqual([{ endpoint: "*", kind: "slow", delayMs: 3000 }]);
     const missing = await fetch(`${server.url}/nowhere`);

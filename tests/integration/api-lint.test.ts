@@ -8,14 +8,29 @@ describe("lint from the live APIs", () => {
   it("lints the data the API serves, and reports a broken API answer as findings", async () => {
     const server = await startApiServer({ partnersDir: REPO_PARTNERS, partner: 178, env: {} });
     try {
-      const clean = await lintPartner({ partner: "178", partnersDir: REPO_PARTNERS, source: "api", apiUrl: server.url });
+      const clean = await lintPartner({
+        partner: "178",
+        partnersDir: REPO_PARTNERS,
+        source: "api",
+        apiUrl: server.url,
+      });
       expect(clean.findings).toEqual([]);
     } finally {
       await server.close();
     }
-    const broken = await startApiServer({ partnersDir: REPO_PARTNERS, partner: 178, env: {}, faults: [{ endpoint: "events", kind: "wrong-type", path: ["productions", 2, "title"], value: 42 }] });
+    const broken = await startApiServer({
+      partnersDir: REPO_PARTNERS,
+      partner: 178,
+      env: {},
+      faults: [{ endpoint: "events", kind: "wrong-type", path: ["productions", 2, "title"], value: 42 }],
+    });
     try {
-      const result = await lintPartner({ partner: "178", partnersDir: REPO_PARTNERS, source: "api", apiUrl: broken.url });
+      const result = await lintPartner({
+        partner: "178",
+        partnersDir: REPO_PARTNERS,
+        source: "api",
+        apiUrl: broken.url,
+      });
       expect(result.errors).toBeGreaterThan(0);
       expect(JSON.stringify(result.findings)).toContain("/events");
     } finally {

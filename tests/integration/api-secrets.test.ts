@@ -13,7 +13,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiServer, FaultPlan } from "../../src/api-server/index.js";
 import { BuildError, BuildErrors } from "../../src/errors/index.js";
 import { fetchPartnerData, takeSnapshot } from "../../src/fetch/index.js";
-import { AUTH, createTestPartner, FAST, SENTINEL_CREDENTIALS, SENTINEL_FORMS, SENTINELS, serveTestPartner, type TestPartner } from "../fixtures/api/partners.js";
+import {
+  AUTH,
+  createTestPartner,
+  FAST,
+  SENTINEL_CREDENTIALS,
+  SENTINEL_FORMS,
+  SENTINELS,
+  serveTestPartner,
+  type TestPartner,
+} from "../fixtures/api/partners.js";
 
 const run = promisify(execFile);
 let partner: TestPartner;
@@ -37,7 +46,16 @@ function expectNoSentinel(text: string, what: string): void {
 
 function describeError(error: unknown): string {
   const all = error instanceof BuildErrors ? [error, ...error.errors] : [error];
-  return all.map((e) => [String((e as Error).stack), (e as BuildError).format?.(), JSON.stringify((e as BuildError).location), (e as BuildError).hint].join("\n")).join("\n");
+  return all
+    .map((e) =>
+      [
+        String((e as Error).stack),
+        (e as BuildError).format?.(),
+        JSON.stringify((e as BuildError).location),
+        (e as BuildError).hint,
+      ].join("\n"),
+    )
+    .join("\n");
 }
 
 beforeAll(async () => {
@@ -58,7 +76,11 @@ afterAll(async () => {
   await rm(out, { recursive: true, force: true });
 });
 
-async function withServer<T>(faults: FaultPlan, body: (server: ApiServer) => Promise<T>, auth: TestPartner = partner): Promise<T> {
+async function withServer<T>(
+  faults: FaultPlan,
+  body: (server: ApiServer) => Promise<T>,
+  auth: TestPartner = partner,
+): Promise<T> {
   const server = await serveTestPartner(auth, { credentials: SENTINEL_CREDENTIALS, faults });
   try {
     return await body(server);
@@ -71,10 +93,24 @@ describe("sentinel credentials", () => {
   it("appear in no progress line, debug line or snapshot file of a successful run", async () => {
     const tty = captureStream(true);
     const plain = captureStream(false);
-    await withServer([{ endpoint: "*", kind: "reject-token", tokens: 1 }, { endpoint: "events", kind: "status", status: 500, times: 1 }], async (server) => {
-      await takeSnapshot({ partner: 178, partnersDir: partner.partnersDir, out, apiUrl: server.url, env: SENTINELS, progress: tty, ...FAST });
-      await fetchPartnerData(partner.loaded, { apiUrl: server.url, env: SENTINELS, progress: plain, ...FAST });
-    });
+    await withServer(
+      [
+        { endpoint: "*", kind: "reject-token", tokens: 1 },
+        { endpoint: "events", kind: "status", status: 500, times: 1 },
+      ],
+      async (server) => {
+        await takeSnapshot({
+          partner: 178,
+          partnersDir: partner.partnersDir,
+          out,
+          apiUrl: server.url,
+          env: SENTINELS,
+          progress: tty,
+          ...FAST,
+        });
+        await fetchPartnerData(partner.loaded, { apiUrl: server.url, env: SENTINELS, progress: plain, ...FAST });
+      },
+    );
     expect(tty.text()).toMatch(/fetch: 4\/4 requests, 3 retries/);
     expect(plain.text()).toContain("fetch: 4/4 answers received and validated");
     expectNoSentinel(tty.text(), "terminal progress");
@@ -88,14 +124,35 @@ describe("sentinel credentials", () => {
 
   it.each<[string, FaultPlan, Record<string, string>]>([
     ["a refused password", [], { CINEMA_PUBLIC_API_PASSWORD: `${SENTINELS.CINEMA_PUBLIC_API_PASSWORD}-x` }],
-    ["refused client credentials", [], { CINEMA_MANAGEMENT_CLIENT_SECRET: `${SENTINELS.CINEMA_MANAGEMENT_CLIENT_SECRET}-x` }],
+    [
+      "refused client credentials",
+      [],
+      { CINEMA_MANAGEMENT_CLIENT_SECRET: `${SENTINELS.CINEMA_MANAGEMENT_CLIENT_SECRET}-x` },
+    ],
     ["a second 401", [{ endpoint: "*", kind: "unauthorized" }], {}],
-    ["5xx to the end", [{ endpoint: "*", kind: "status", status: 502 }, { endpoint: "token", kind: "status", status: 500 }], {}],
+    [
+      "5xx to the end",
+      [
+        { endpoint: "*", kind: "status", status: 502 },
+        { endpoint: "token", kind: "status", status: 500 },
+      ],
+      {},
+    ],
     ["timeouts", [{ endpoint: "*", kind: "slow", delayMs: 500 }], {}],
-    ["a wrong-typed field", [{ endpoint: "site", kind: "wrong-type", path: ["title"], value: SENTINELS.CINEMA_PUBLIC_API_USER.length }], {}],
+    [
+      "a wrong-typed field",
+      [{ endpoint: "site", kind: "wrong-type", path: ["title"], value: SENTINELS.CINEMA_PUBLIC_API_USER.length }],
+      {},
+    ],
   ])("appear in no error of a failing run: %s", async (_name, faults, env) => {
     const error = await withServer(faults, (server) =>
-      fetchPartnerData(partner.loaded, { apiUrl: server.url, env: { ...SENTINELS, ...env }, ...FAST, timeoutMs: 100, retries: 1 }).catch((e) => e),
+      fetchPartnerData(partner.loaded, {
+        apiUrl: server.url,
+        env: { ...SENTINELS, ...env },
+        ...FAST,
+        timeoutMs: 100,
+        retries: 1,
+      }).catch((e) => e),
     );
     expect(error instanceof BuildError || error instanceof BuildErrors).toBe(true);
     expectNoSentinel(describeError(error), "error");
@@ -111,7 +168,9 @@ describe("sentinel credentials", () => {
     } finally {
       await odd.cleanup();
     }
-    const missing = await fetchPartnerData(partner.loaded, { env: { ...SENTINELS, CINEMA_MANAGEMENT_CLIENT_SECRET: undefined } }).catch((e) => e);
+    const missing = await fetchPartnerData(partner.loaded, {
+      env: { ...SENTINELS, CINEMA_MANAGEMENT_CLIENT_SECRET: undefined },
+    }).catch((e) => e);
     expect(missing.message).toBe("environment variable CINEMA_MANAGEMENT_CLIENT_SECRET is not set");
     expectNoSentinel(describeError(missing), "error");
   });
@@ -120,15 +179,45 @@ describe("sentinel credentials", () => {
     const cliOut = path.join(out, "cli");
     const env = { ...process.env, ...SENTINELS, DEBUG: "cinema-build:*", CINEMA_API_URL: "" };
     await withServer([], async (server) => {
-      const ok = await run(process.execPath, ["bin/cinema-build.js", "snapshot", "--partner", "178", "--partners-dir", partner.partnersDir, "--api-url", server.url, "--out", cliOut], { env });
+      const ok = await run(
+        process.execPath,
+        [
+          "bin/cinema-build.js",
+          "snapshot",
+          "--partner",
+          "178",
+          "--partners-dir",
+          partner.partnersDir,
+          "--api-url",
+          server.url,
+          "--out",
+          cliOut,
+        ],
+        { env },
+      );
       expect(ok.stdout).toContain("partner 178: snapshot captured at");
       expect(ok.stderr).toContain("fetch: 4/4 answers received and validated");
       expectNoSentinel(ok.stdout + ok.stderr, "CLI output");
     });
     await withServer([{ endpoint: "*", kind: "unauthorized" }], async (server) => {
-      const failed = await run(process.execPath, ["bin/cinema-build.js", "build", "--partner", "178", "--partners-dir", partner.partnersDir, "--source", "api", "--out", path.join(out, "site")], {
-        env: { ...env, CINEMA_API_URL: server.url },
-      }).catch((e) => e);
+      const failed = await run(
+        process.execPath,
+        [
+          "bin/cinema-build.js",
+          "build",
+          "--partner",
+          "178",
+          "--partners-dir",
+          partner.partnersDir,
+          "--source",
+          "api",
+          "--out",
+          path.join(out, "site"),
+        ],
+        {
+          env: { ...env, CINEMA_API_URL: server.url },
+        },
+      ).catch((e) => e);
       expect(failed.code).toBe(1);
       expect(failed.stderr).toContain("request failed with HTTP 401 Unauthorized (after refreshing the token once)");
       expectNoSentinel(failed.stdout + failed.stderr, "CLI output");

@@ -32,12 +32,26 @@ afterAll(async () => {
 describe("cinema-build snapshot", () => {
   it("writes the served snapshot back byte for byte, with meta.source 'api'", async () => {
     const dir = path.join(root, "programmatic");
-    const result = await takeSnapshot({ partner: 178, partnersDir: REPO_PARTNERS, out: dir, apiUrl: server.url, env: {}, clock: () => new Date("2026-11-20T08:00:00Z") });
+    const result = await takeSnapshot({
+      partner: 178,
+      partnersDir: REPO_PARTNERS,
+      out: dir,
+      apiUrl: server.url,
+      env: {},
+      clock: () => new Date("2026-11-20T08:00:00Z"),
+    });
     expect(result.capturedAt).toBe("2026-11-20T09:00:00+01:00");
     for (const file of DATA_FILES) {
-      expect((await readFile(path.join(dir, file))).equals(await readFile(path.join(SNAPSHOT_178, file))), file).toBe(true);
+      expect((await readFile(path.join(dir, file))).equals(await readFile(path.join(SNAPSHOT_178, file))), file).toBe(
+        true,
+      );
     }
-    expect(JSON.parse(await readFile(path.join(dir, "meta.json"), "utf8"))).toEqual({ partner: 178, siteId: 178, capturedAt: "2026-11-20T09:00:00+01:00", source: "api" });
+    expect(JSON.parse(await readFile(path.join(dir, "meta.json"), "utf8"))).toEqual({
+      partner: 178,
+      siteId: 178,
+      capturedAt: "2026-11-20T09:00:00+01:00",
+      source: "api",
+    });
   });
 
   it("reads back as the same RawPartnerData as the embedded snapshot (meta aside)", async () => {
@@ -52,31 +66,60 @@ describe("cinema-build snapshot", () => {
 
   it("runs from the command line with --api-url, and in summer time stamps +02:00 offsets", async () => {
     const dir = path.join(root, "cli");
-    const { stdout, stderr } = await run(process.execPath, ["bin/cinema-build.js", "snapshot", "--partner", "178", "--api-url", server.url, "--out", dir], {
-      env: { ...process.env, CINEMA_API_URL: "", TZ: "UTC" },
-    });
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ["bin/cinema-build.js", "snapshot", "--partner", "178", "--api-url", server.url, "--out", dir],
+      {
+        env: { ...process.env, CINEMA_API_URL: "", TZ: "UTC" },
+      },
+    );
     expect(stdout).toMatch(/^partner 178: snapshot captured at \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+0[12]:00 in /);
     expect(stderr.split("\n").filter(Boolean)).toEqual([
       `fetch: partner 178: 4 requests to ${server.url}/`,
       "fetch: 4/4 answers received and validated",
       `snapshot: wrote ${dir}`,
     ]);
-    for (const file of DATA_FILES) expect((await readFile(path.join(dir, file))).equals(await readFile(path.join(SNAPSHOT_178, file))), file).toBe(true);
-    const summer = await takeSnapshot({ partner: 178, partnersDir: REPO_PARTNERS, out: path.join(root, "summer"), apiUrl: server.url, env: {}, clock: () => new Date("2026-07-01T10:00:00Z") });
+    for (const file of DATA_FILES)
+      expect((await readFile(path.join(dir, file))).equals(await readFile(path.join(SNAPSHOT_178, file))), file).toBe(
+        true,
+      );
+    const summer = await takeSnapshot({
+      partner: 178,
+      partnersDir: REPO_PARTNERS,
+      out: path.join(root, "summer"),
+      apiUrl: server.url,
+      env: {},
+      clock: () => new Date("2026-07-01T10:00:00Z"),
+    });
     expect(summer.capturedAt).toBe("2026-07-01T12:00:00+02:00");
   });
 
   it("leaves the previous snapshot untouched when the fetch fails", async () => {
     const dir = path.join(root, "kept");
     await cp(SNAPSHOT_178, dir, { recursive: true });
-    const broken = await startApiServer({ partnersDir: REPO_PARTNERS, partner: 178, env: {}, faults: [{ endpoint: "articles", kind: "status", status: 500 }] });
+    const broken = await startApiServer({
+      partnersDir: REPO_PARTNERS,
+      partner: 178,
+      env: {},
+      faults: [{ endpoint: "articles", kind: "status", status: 500 }],
+    });
     try {
-      const error = await takeSnapshot({ partner: 178, partnersDir: REPO_PARTNERS, out: dir, apiUrl: broken.url, env: {}, ...FAST }).catch((e) => e);
+      const error = await takeSnapshot({
+        partner: 178,
+        partnersDir: REPO_PARTNERS,
+        out: dir,
+        apiUrl: broken.url,
+        env: {},
+        ...FAST,
+      }).catch((e) => e);
       expect(error).toBeInstanceOf(BuildError);
     } finally {
       await broken.close();
     }
-    for (const file of [...DATA_FILES, "meta.json"]) expect((await readFile(path.join(dir, file))).equals(await readFile(path.join(SNAPSHOT_178, file))), file).toBe(true);
+    for (const file of [...DATA_FILES, "meta.json"])
+      expect((await readFile(path.join(dir, file))).equals(await readFile(path.join(SNAPSHOT_178, file))), file).toBe(
+        true,
+      );
   });
 
   it("writeSnapshot leaves the previous snapshot whole and no temporary file when one file cannot be written", async () => {
@@ -88,7 +131,10 @@ describe("cinema-build snapshot", () => {
     const blocker = `articles.json.${process.pid}.tmp`;
     await mkdir(path.join(dir, blocker));
     await expect(writeSnapshot(dir, { ...raw, events: { productions: [], events: [] } })).rejects.toThrow();
-    for (const file of [...DATA_FILES, "meta.json"]) expect((await readFile(path.join(dir, file))).equals(await readFile(path.join(SNAPSHOT_178, file))), file).toBe(true);
+    for (const file of [...DATA_FILES, "meta.json"])
+      expect((await readFile(path.join(dir, file))).equals(await readFile(path.join(SNAPSHOT_178, file))), file).toBe(
+        true,
+      );
     expect((await readdir(dir)).sort()).toEqual([...DATA_FILES, "meta.json", blocker].sort());
   });
 

@@ -30,11 +30,28 @@ async function editJson(name: string, edit: (json: any) => void): Promise<void> 
 /** The session's folder against a clean dev build of the same partner folder (no build cache); returns the build's result. */
 async function expectEqualToCleanBuild(): Promise<BuildResult> {
   const clean = path.join(root, `clean-${(cleanBuilds += 1)}`);
-  const result = await build({ partner: "178", partnersDir, source: "snapshot", out: clean, dev: true, cache: false, workers: 1 });
+  const result = await build({
+    partner: "178",
+    partnersDir,
+    source: "snapshot",
+    out: clean,
+    dev: true,
+    cache: false,
+    workers: 1,
+  });
   const [mine, theirs] = await Promise.all([hashTree(out), hashTree(clean)]);
-  expect(Object.keys(mine).filter((file) => !(file in theirs)), "files only the session has").toEqual([]);
-  expect(Object.keys(theirs).filter((file) => !(file in mine)), "files only the clean build has").toEqual([]);
-  expect(Object.keys(mine).filter((file) => mine[file] !== theirs[file]), "files whose bytes differ").toEqual([]);
+  expect(
+    Object.keys(mine).filter((file) => !(file in theirs)),
+    "files only the session has",
+  ).toEqual([]);
+  expect(
+    Object.keys(theirs).filter((file) => !(file in mine)),
+    "files only the clean build has",
+  ).toEqual([]);
+  expect(
+    Object.keys(mine).filter((file) => mine[file] !== theirs[file]),
+    "files whose bytes differ",
+  ).toEqual([]);
   await rm(clean, { recursive: true, force: true });
   return result;
 }
@@ -89,7 +106,9 @@ describe("the dev build session", () => {
     // Page files of routes that were not rendered are never written.
     const pageFiles = written.filter((file) => file.endsWith("index.html") || file.startsWith("page-data/"));
     expect(pageFiles.length).toBeLessThanOrEqual(rendered.length * 2);
-    expect(await readFile(path.join(out, "article", slug, "index.html"), "utf8")).toContain("En ny tittel fra sesjonstesten");
+    expect(await readFile(path.join(out, "article", slug, "index.html"), "utf8")).toContain(
+      "En ny tittel fra sesjonstesten",
+    );
     // The index follows the reload: a new folder, and the pages that name it.
     expect(follow.search).toBe("rebuilt");
     expect(follow.pages.length).toBeGreaterThan(0);
@@ -113,7 +132,9 @@ describe("the dev build session", () => {
     const dayPages = rendered.filter((p) => p.includes("/dag/"));
     expect(dayPages.length).toBeGreaterThan(0);
     expect(rebuilt.report.reused).toBeGreaterThan(rebuilt.report.routes * 0.7);
-    const films = JSON.parse(await readFile(snapshotFile("events.json"), "utf8")).productions.map((p: { parentSlug: string }) => `/${p.parentSlug}`);
+    const films = JSON.parse(await readFile(snapshotFile("events.json"), "utf8")).productions.map(
+      (p: { parentSlug: string }) => `/${p.parentSlug}`,
+    );
     expect(rendered.filter((p) => films.includes(p))).toEqual([`/${slug}`]);
     await expectEqualToCleanBuild();
   }, 120_000);
@@ -133,17 +154,27 @@ describe("the dev build session", () => {
     expect(rendered).toContain(`/${slug}`);
     expect(rendered.filter((p) => p.includes("/dag/"))).toEqual([]);
     const pageFile = (route: string) => path.join(out, route === "/" ? "" : route.slice(1), "index.html");
-    const showing = await Promise.all(rendered.map(async (route) => ((await readFile(pageFile(route), "utf8")).includes(synopsis) ? null : route)));
-    expect(showing.filter((route) => route !== null), "rendered routes that do not show the synopsis").toEqual([]);
+    const showing = await Promise.all(
+      rendered.map(async (route) => ((await readFile(pageFile(route), "utf8")).includes(synopsis) ? null : route)),
+    );
+    expect(
+      showing.filter((route) => route !== null),
+      "rendered routes that do not show the synopsis",
+    ).toEqual([]);
     await expectEqualToCleanBuild();
   }, 120_000);
 
   it("a showing moved to the next day: the day pages of both days; equal to a clean build", async () => {
     await editJson("events.json", (events) => {
-      const upcoming = events.events.filter((event: { id: string | null; begin: string }) => event.id !== null && Date.parse(event.begin) > Date.parse(capturedAt));
+      const upcoming = events.events.filter(
+        (event: { id: string | null; begin: string }) =>
+          event.id !== null && Date.parse(event.begin) > Date.parse(capturedAt),
+      );
       const showing = upcoming[Math.floor(upcoming.length / 2)];
       // The same time on the next calendar day (noon UTC keeps the date arithmetic clear of offsets).
-      const nextDay = new Date(Date.parse(`${showing.begin.slice(0, 10)}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      const nextDay = new Date(Date.parse(`${showing.begin.slice(0, 10)}T12:00:00Z`) + 86_400_000)
+        .toISOString()
+        .slice(0, 10);
       showing.begin = `${nextDay}${showing.begin.slice(10)}`;
     });
     const { rebuilt } = await rebuildAndFollow();
@@ -158,9 +189,20 @@ describe("the dev build session", () => {
     let programme = "";
     await editJson("site.json", (site) => {
       // Leave the film out of a programme page with day pages (not the front page).
-      const page = site.pages.find((candidate: { path: string; blocks: { component: string }[]; sources: { model: string; collection: boolean }[] }) => candidate.path !== "/" && candidate.blocks.some((block) => block.component === "program") && candidate.sources.some((source) => source.model === "production" && source.collection));
+      const page = site.pages.find(
+        (candidate: {
+          path: string;
+          blocks: { component: string }[];
+          sources: { model: string; collection: boolean }[];
+        }) =>
+          candidate.path !== "/" &&
+          candidate.blocks.some((block) => block.component === "program") &&
+          candidate.sources.some((source) => source.model === "production" && source.collection),
+      );
       programme = page.path;
-      const source = page.sources.find((candidate: { model: string; collection: boolean }) => candidate.model === "production" && candidate.collection);
+      const source = page.sources.find(
+        (candidate: { model: string; collection: boolean }) => candidate.model === "production" && candidate.collection,
+      );
       source.filter.push({ property: "id", operator: "regex", value: `^(?!${film.id}$)` });
     });
     const { rebuilt } = await rebuildAndFollow();
@@ -172,7 +214,12 @@ describe("the dev build session", () => {
   it("a page removed from the site: its files are deleted; equal to a clean build", async () => {
     let removedPath = "";
     await editJson("site.json", (site) => {
-      const index = site.pages.findIndex((page: { path: string; blocks: { component: string }[] }) => !page.path.includes(":") && page.path !== "/" && !page.blocks.some((b) => ["program", "schedule", "culture-program", "search-results"].includes(b.component)));
+      const index = site.pages.findIndex(
+        (page: { path: string; blocks: { component: string }[] }) =>
+          !page.path.includes(":") &&
+          page.path !== "/" &&
+          !page.blocks.some((b) => ["program", "schedule", "culture-program", "search-results"].includes(b.component)),
+      );
       removedPath = site.pages[index].path;
       site.pages.splice(index, 1);
     });
@@ -191,7 +238,10 @@ describe("the dev build session", () => {
       events.events.splice(events.events.indexOf(last), 1);
     });
     const { rebuilt } = await rebuildAndFollow();
-    expect(rebuilt.report.rendered.some((p) => p.startsWith(`/${film}`)), rebuilt.report.rendered.join(", ")).toBe(true);
+    expect(
+      rebuilt.report.rendered.some((p) => p.startsWith(`/${film}`)),
+      rebuilt.report.rendered.join(", "),
+    ).toBe(true);
     expect(rebuilt.report.reused).toBeGreaterThan(0);
     await expectEqualToCleanBuild();
   }, 120_000);
@@ -199,7 +249,9 @@ describe("the dev build session", () => {
   it("a menu label changed (every page shows it): a full pass into a new folder; equal to a clean build", async () => {
     const label = "Sesjonsmenyen";
     await editJson("site.json", (site) => {
-      site.theme.menu.find((item: { path: string; place: string }) => item.path === "/kinoprogram" && item.place === "header").label = label;
+      site.theme.menu.find(
+        (item: { path: string; place: string }) => item.path === "/kinoprogram" && item.place === "header",
+      ).label = label;
     });
     const { rebuilt } = await rebuildAndFollow();
     expect(rebuilt.report.mode).toBe("full");
@@ -210,17 +262,27 @@ describe("the dev build session", () => {
 
   it("a binding to a property the model lacks: the rebuild warns as build() does (lint's page checks); equal to a clean build", async () => {
     const site = JSON.parse(await readFile(snapshotFile("site.json"), "utf8"));
-    const block = site.pages.find((page: { path: string }) => page.path === "/kinoprogram").blocks.find((b: { component: string }) => b.component === "program");
+    const block = site.pages
+      .find((page: { path: string }) => page.path === "/kinoprogram")
+      .blocks.find((b: { component: string }) => b.component === "program");
     const good = await readFile(snapshotFile("block-data.json"), "utf8");
     await editJson("block-data.json", (blockData) => {
-      blockData.find((data: { id: string }) => data.id === block.data[0]).bindings.events.item.tickets.item.location.binding = "@location.nmae";
+      blockData.find(
+        (data: { id: string }) => data.id === block.data[0],
+      ).bindings.events.item.tickets.item.location.binding = "@location.nmae";
     });
     const { rebuilt } = await rebuildAndFollow();
     expect(rebuilt.report.mode).toBe("incremental");
-    expect(rebuilt.report.warnings).toEqual([expect.stringMatching(/^page \/kinoprogram, block [^,]+ \(program\), field bindings\.events\.item\.tickets\.item\.location: binding '@location\.nmae' .*'cinema-build lint' reports it as an error$/)]);
+    expect(rebuilt.report.warnings).toEqual([
+      expect.stringMatching(
+        /^page \/kinoprogram, block [^,]+ \(program\), field bindings\.events\.item\.tickets\.item\.location: binding '@location\.nmae' .*'cinema-build lint' reports it as an error$/,
+      ),
+    ]);
     const clean = await expectEqualToCleanBuild();
     // The session checks the links in the follow-up (follow.links), not in the pass.
-    expect(rebuilt.report.warnings).toEqual(clean.warnings.filter((warning) => warning !== brokenLinksWarning(clean.links)));
+    expect(rebuilt.report.warnings).toEqual(
+      clean.warnings.filter((warning) => warning !== brokenLinksWarning(clean.links)),
+    );
     await writeFile(snapshotFile("block-data.json"), good);
     const { rebuilt: restored } = await rebuildAndFollow();
     expect(restored.report.warnings).toEqual([]);
@@ -239,9 +301,14 @@ describe("the dev build session", () => {
 });
 
 /** A film on the programme: the one with the most showings after the capture time. */
-function filmWithMostUpcomingShowings(events: { productions: any[]; events: { production: string; begin: string }[] }): any {
+function filmWithMostUpcomingShowings(events: {
+  productions: any[];
+  events: { production: string; begin: string }[];
+}): any {
   const counts = new Map<string, number>();
-  for (const event of events.events) if (Date.parse(event.begin) > Date.parse(capturedAt)) counts.set(event.production, (counts.get(event.production) ?? 0) + 1);
+  for (const event of events.events)
+    if (Date.parse(event.begin) > Date.parse(capturedAt))
+      counts.set(event.production, (counts.get(event.production) ?? 0) + 1);
   const films = events.productions.filter((p) => p.object === "movie" && counts.has(p.id));
   return films.sort((a, b) => counts.get(b.id)! - counts.get(a.id)! || (a.id < b.id ? -1 : 1))[0];
 }

@@ -28,8 +28,13 @@ beforeAll(async () => {
   // The run's shared build of 178 (tests/setup/shared-builds.ts), made with SENTINELS set.
   ({ out, result } = inject("site178"));
   Object.assign(process.env, SENTINELS);
-  const read = async (file: string) => JSON.parse(await readFile(path.join(partnersDir, "178", "snapshot", file), "utf8"));
-  snapshot = { site: await read("site.json"), events: await read("events.json"), articles: await read("articles.json") };
+  const read = async (file: string) =>
+    JSON.parse(await readFile(path.join(partnersDir, "178", "snapshot", file), "utf8"));
+  snapshot = {
+    site: await read("site.json"),
+    events: await read("events.json"),
+    articles: await read("articles.json"),
+  };
 });
 
 afterAll(async () => {
@@ -49,9 +54,15 @@ describe("building partner 178 from the snapshot", () => {
     // Later pages of listings longer than 60 (src/render/listing-pages.ts): '<page>/side/<n>'.
     const listingPages = manifest.filter((entry) => /\/side\/\d+$/.test(entry.path)).map((entry) => entry.path);
     expect(listingPages).toEqual(["/filmer/side/2"]);
-    const expected = staticPages.length + films.length + culture.length + snapshot.articles.length + dayPages + listingPages.length;
+    const expected =
+      staticPages.length + films.length + culture.length + snapshot.articles.length + dayPages + listingPages.length;
     expect(Object.values(result.routes).reduce((a, b) => a + (b ?? 0), 0)).toBe(expected);
-    expect(result.routes).toMatchObject({ film: films.length, culture: culture.length, article: snapshot.articles.length, "not-found": 1 });
+    expect(result.routes).toMatchObject({
+      film: films.length,
+      culture: culture.length,
+      article: snapshot.articles.length,
+      "not-found": 1,
+    });
 
     const files = new Set(await listFiles(out));
     const expectPage = (file: string, json: string) => {
@@ -65,7 +76,17 @@ describe("building partner 178 from the snapshot", () => {
     for (const film of films) expectPage(`${film.parentSlug}/index.html`, film.parentSlug);
     for (const p of culture) expectPage(`${p.pageReference}/index.html`, p.pageReference);
     for (const a of snapshot.articles) expectPage(`article/${a.slug}/index.html`, `article/${a.slug}`);
-    for (const name of ["sitemap.xml", "robots.txt", "_redirects", "_headers", "redirects.json", "manifest.webmanifest", "page-manifest.json", "sw.js", "offline.html"]) {
+    for (const name of [
+      "sitemap.xml",
+      "robots.txt",
+      "_redirects",
+      "_headers",
+      "redirects.json",
+      "manifest.webmanifest",
+      "page-manifest.json",
+      "sw.js",
+      "offline.html",
+    ]) {
       expect(files, name).toContain(name);
     }
     expect([...files].some((f) => /^assets\/boot\.[0-9A-Z]{8}\.js$/.test(f))).toBe(true);
@@ -75,15 +96,27 @@ describe("building partner 178 from the snapshot", () => {
 
   it("notes the trailing-slash twins of pages in the redirect table once, without warnings", () => {
     expect(result.warnings).toEqual([]);
-    expect(result.notes).toEqual(["4 redirects of the redirect table were left out because each differs from a page's address only by a trailing slash, and the page answers with and without it: /priser-og-rabatter/, /gavekort-pa-kino/, /om-kinoen/, /film-i-kveldslys/. Nothing to do."]);
+    expect(result.notes).toEqual([
+      "4 redirects of the redirect table were left out because each differs from a page's address only by a trailing slash, and the page answers with and without it: /priser-og-rabatter/, /gavekort-pa-kino/, /om-kinoen/, /film-i-kveldslys/. Nothing to do.",
+    ]);
   });
 
   it("lists every route in the page manifest with its jsonName and layout", async () => {
     const manifest = JSON.parse(await readFile(path.join(out, "page-manifest.json"), "utf8"));
     const total = Object.values(result.routes).reduce((a, b) => a + (b ?? 0), 0);
     expect(manifest).toHaveLength(total);
-    expect(manifest).toContainEqual({ path: "/kommende", jsonName: "kommende", layout: "page-header-footer", pageType: "ordinary" });
-    expect(manifest).toContainEqual({ path: "/article/personvernerklaering", jsonName: "article/personvernerklaering", layout: "page-header-footer", pageType: "standard" });
+    expect(manifest).toContainEqual({
+      path: "/kommende",
+      jsonName: "kommende",
+      layout: "page-header-footer",
+      pageType: "ordinary",
+    });
+    expect(manifest).toContainEqual({
+      path: "/article/personvernerklaering",
+      jsonName: "article/personvernerklaering",
+      layout: "page-header-footer",
+      pageType: "standard",
+    });
   });
 
   it("is deterministic: a second build of the same snapshot is byte-identical", async () => {
@@ -94,7 +127,15 @@ describe("building partner 178 from the snapshot", () => {
 
   it("writes the same bytes from render workers (the compiled CLI) as in one thread", async () => {
     const pooled = path.join(root, "pooled");
-    const { stdout } = await promisify(execFile)(process.execPath, ["bin/cinema-build.js", "--partner", "178", "--workers", "2", "--out", pooled]);
+    const { stdout } = await promisify(execFile)(process.execPath, [
+      "bin/cinema-build.js",
+      "--partner",
+      "178",
+      "--workers",
+      "2",
+      "--out",
+      pooled,
+    ]);
     expect(stdout).toMatch(new RegExp(`routes: ${Object.values(result.routes).reduce((a, b) => a + (b ?? 0), 0)} `));
     expect(await hashTree(pooled)).toEqual(await hashTree(out));
   }, 180_000);
@@ -110,7 +151,13 @@ describe("building partner 178 from the snapshot", () => {
         const src = img.getAttribute("src")!;
         if (src.startsWith("data:")) continue;
         images += 1;
-        const urls = [src, ...(img.getAttribute("srcset") ?? "").split(",").map((part) => part.trim().split(" ")[0]).filter(Boolean)];
+        const urls = [
+          src,
+          ...(img.getAttribute("srcset") ?? "")
+            .split(",")
+            .map((part) => part.trim().split(" ")[0])
+            .filter(Boolean),
+        ];
         for (const url of urls) expect(files.has(url.replace(/^\//, "")), `${file}: ${url}`).toBe(true);
         expect(src, `${file}`).toMatch(/^\/assets\/media\/.+\.[0-9a-f]{8}\.(webp|svg|png)$/);
       }
@@ -134,7 +181,10 @@ describe("a build that fails half-way", () => {
     // The output is a symlink to its build's published folder: copy what it points to, with the
     // marker beside it put inside (the earlier layout, still taken as cinema-build's own).
     await cp(out, previous, { recursive: true, dereference: true });
-    await cp(path.join(path.dirname(await realpath(out)), ".cinema-build.json"), path.join(previous, ".cinema-build.json"));
+    await cp(
+      path.join(path.dirname(await realpath(out)), ".cinema-build.json"),
+      path.join(previous, ".cinema-build.json"),
+    );
     const before = await hashTree(previous);
 
     // A partner whose film template has a block of an unknown kind: every film route fails
@@ -147,7 +197,9 @@ describe("a build that fails half-way", () => {
     filmPage.blocks.find((b: { component: string }) => b.component === "movie-info").component = "movie-infos";
     await writeFile(sitePath, JSON.stringify(site));
 
-    const error = await build({ partner: "178", partnersDir: broken, source: "snapshot", out: previous }).catch((e) => e);
+    const error = await build({ partner: "178", partnersDir: broken, source: "snapshot", out: previous }).catch(
+      (e) => e,
+    );
     expect(error).toBeInstanceOf(BuildErrors);
     const films = snapshot.events.productions.filter((p: { object: string }) => p.object === "movie").length;
     expect((error as BuildErrors).errors).toHaveLength(films);
@@ -158,9 +210,22 @@ describe("a build that fails half-way", () => {
 
     // The same through render workers (the compiled CLI): exit 1; the failures, equal but for
     // their page, are printed once with the first page in path order and the others counted.
-    const pooled = await promisify(execFile)(process.execPath, ["bin/cinema-build.js", "--partner", "178", "--partners-dir", broken, "--out", previous, "--workers", "2"]).catch((e) => e);
+    const pooled = await promisify(execFile)(process.execPath, [
+      "bin/cinema-build.js",
+      "--partner",
+      "178",
+      "--partners-dir",
+      broken,
+      "--out",
+      previous,
+      "--workers",
+      "2",
+    ]).catch((e) => e);
     expect(pooled.code).toBe(1);
-    const lines = (pooled.stderr as string).trim().split("\n").filter((line) => line.startsWith("  - "));
+    const lines = (pooled.stderr as string)
+      .trim()
+      .split("\n")
+      .filter((line) => line.startsWith("  - "));
     expect(lines).toHaveLength(1);
     const paths = (error as BuildErrors).errors.map((e) => e.location.pagePath!).sort();
     expect(lines[0]).toContain(`page ${paths[0]}, block`);

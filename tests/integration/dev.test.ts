@@ -54,7 +54,14 @@ beforeAll(async () => {
   partnersDir = path.join(root, "partners");
   await cp(path.resolve("partners/178"), path.join(partnersDir, "178"), { recursive: true });
   articles = path.join(partnersDir, "178", "snapshot", "articles.json");
-  session = await startDev({ partner: 178, partnersDir, source: "snapshot", out: path.join(root, "out"), port: 0, log: (line) => log.push(line) });
+  session = await startDev({
+    partner: 178,
+    partnersDir,
+    source: "snapshot",
+    out: path.join(root, "out"),
+    port: 0,
+    log: (line) => log.push(line),
+  });
   listenToEvents(session.url);
 });
 
@@ -95,7 +102,9 @@ describe("cinema-build dev", () => {
     const article = list[0];
     article.title = "Ny tittel fra dev-testen";
     await writeFile(articles, JSON.stringify(list));
-    await until(async () => (await fetchText(`${session.url}/article/${article.slug}`)).includes("<title>Ny tittel fra dev-testen |"));
+    await until(async () =>
+      (await fetchText(`${session.url}/article/${article.slug}`)).includes("<title>Ny tittel fra dev-testen |"),
+    );
     await until(async () => session.rebuilds.length > count);
     const rebuild = session.rebuilds.at(-1)!;
     expect(rebuild.ok).toBe(true);
@@ -124,6 +133,8 @@ describe("cinema-build dev", () => {
     await writeFile(articles, good.replace("Ny tittel fra dev-testen", "Tittelen etter feilen"));
     await until(async () => session.rebuilds.length > count + 1 && session.rebuilds.at(-1)!.ok);
     const list = JSON.parse(good);
-    await until(async () => (await fetchText(`${session.url}/article/${list[0].slug}`)).includes("Tittelen etter feilen"));
+    await until(async () =>
+      (await fetchText(`${session.url}/article/${list[0].slug}`)).includes("Tittelen etter feilen"),
+    );
   });
 });

@@ -24,7 +24,8 @@ async function cli(args: string[]): Promise<{ code: number; stdout: string; stde
 describe("exit codes", () => {
   it("--version prints the package version and exits 0", async () => {
     const { version } = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
-    for (const flag of ["--version", "-V"]) expect(await cli([flag])).toMatchObject({ code: 0, stdout: `${version}\n` });
+    for (const flag of ["--version", "-V"])
+      expect(await cli([flag])).toMatchObject({ code: 0, stdout: `${version}\n` });
   });
 
   it("a mistyped option or command exits 1 with a suggestion", async () => {
@@ -40,7 +41,13 @@ describe("exit codes", () => {
   });
 
   it("a bad flag value or a missing required flag exits 1 (commander's own code was 2)", async () => {
-    for (const args of [["--partner", "178", "--now", "i morgen"], ["--partner", "abc"], ["--out", "x"], ["preview", "--port", "99999"], ["--partner", "178", "--min-share", "2"]]) {
+    for (const args of [
+      ["--partner", "178", "--now", "i morgen"],
+      ["--partner", "abc"],
+      ["--out", "x"],
+      ["preview", "--port", "99999"],
+      ["--partner", "178", "--min-share", "2"],
+    ]) {
       const result = await cli(args);
       expect(result.code, args.join(" ")).toBe(1);
       expect(result.stderr, args.join(" ")).toMatch(/^error: /);
@@ -53,11 +60,20 @@ describe("exit codes", () => {
     const port = (blocker.address() as { port: number }).port;
     const dir = await mkdtemp(path.join(tmpdir(), "cb-busy-"));
     try {
-      const built = await cli(["--partner", "4242", "--partners-dir", "tests/fixtures/partners", "--out", path.join(dir, "site")]);
+      const built = await cli([
+        "--partner",
+        "4242",
+        "--partners-dir",
+        "tests/fixtures/partners",
+        "--out",
+        path.join(dir, "site"),
+      ]);
       expect(built.code).toBe(0);
       const result = await cli(["preview", "--out", path.join(dir, "site"), "--port", String(port)]);
       expect(result.code).toBe(1);
-      expect(result.stderr).toBe(`cinema-build: cannot listen on 127.0.0.1:${port}: the port is in use (pass --port with another number, or --port 0 for any free port)\n`);
+      expect(result.stderr).toBe(
+        `cinema-build: cannot listen on 127.0.0.1:${port}: the port is in use (pass --port with another number, or --port 0 for any free port)\n`,
+      );
     } finally {
       blocker.close();
       await rm(dir, { recursive: true, force: true });

@@ -19,7 +19,15 @@ afterAll(() => rm(out, { recursive: true, force: true }));
 describe("the generator at 10,000 films", () => {
   it("writes a snapshot that validates and expands to a route per film", async () => {
     out = await mkdtemp(path.join(tmpdir(), "cb-gen-10k-"));
-    const counts = await generateSnapshot({ ...DEFAULT_OPTIONS, partner: 9010, seed: 9010, films: 10_000, culture: 1_000, articles: 200, out });
+    const counts = await generateSnapshot({
+      ...DEFAULT_OPTIONS,
+      partner: 9010,
+      seed: 9010,
+      films: 10_000,
+      culture: 1_000,
+      articles: 200,
+      out,
+    });
     expect(counts.productions).toBe(11_000);
     const { dataset } = await loadDataset({ partner: "9010", partnersDir: out, source: "snapshot" }, new StageTimer());
     const films = dataset.productions.filter((p) => p.object === "movie");

@@ -64,13 +64,26 @@ describe("incremental builds", () => {
     expect(fresh.reused).toBe(0);
     expect(await hashTree(out)).toEqual(await hashTree(clean));
     // The cache holds this build's entries only (the film's old page was pruned).
-    expect((await readdir(locateRouteCache(out))).filter((name) => name !== CACHE_MARKER)).toHaveLength(total(incremental));
+    expect((await readdir(locateRouteCache(out))).filter((name) => name !== CACHE_MARKER)).toHaveLength(
+      total(incremental),
+    );
   });
 
   it("render workers (the compiled CLI) fill and reuse the cache, writing the same bytes", async () => {
     execFileSync(process.execPath, ["scripts/compile.mjs"]);
     const before = await hashTree(out);
-    const cli = () => promisify(execFile)(process.execPath, ["bin/cinema-build.js", "--partner", "178", "--partners-dir", partnersDir, "--out", out, "--workers", "2"]);
+    const cli = () =>
+      promisify(execFile)(process.execPath, [
+        "bin/cinema-build.js",
+        "--partner",
+        "178",
+        "--partners-dir",
+        partnersDir,
+        "--out",
+        out,
+        "--workers",
+        "2",
+      ]);
     // The compiled code hashes differently from the sources this file runs: the first CLI
     // build renders every route again (the site key names the code), the second reuses them.
     expect((await cli()).stdout).not.toMatch(/reused/);

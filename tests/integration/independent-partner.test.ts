@@ -30,14 +30,19 @@ beforeAll(async () => {
 
 afterAll(() => rm(root, { recursive: true, force: true }));
 
-const html = (route: string) => readFile(path.join(out, route === "/" ? "" : decodeURIComponent(route).slice(1), "index.html"), "utf8");
+const html = (route: string) =>
+  readFile(path.join(out, route === "/" ? "" : decodeURIComponent(route).slice(1), "index.html"), "utf8");
 
 describe("partner 6161, written from the spec by someone else", () => {
   it("lints clean but for the article's link to a page that is gone, which the build's link check names too", async () => {
     const lint = await lintPartner({ partner: "6161", partnersDir });
     expect(lint.errors).toBe(0);
-    expect(lint.findings.map((f) => f.message)).toEqual(["a link goes to '/finnes-ikke-lenger', which is neither a page nor a redirect"]);
-    expect(result.links.broken.map((link) => [link.page, link.url, link.from])).toEqual([["/article/kinosjefen-anbefaler:-mars-april", "/finnes-ikke-lenger", "href"]]);
+    expect(lint.findings.map((f) => f.message)).toEqual([
+      "a link goes to '/finnes-ikke-lenger', which is neither a page nor a redirect",
+    ]);
+    expect(result.links.broken.map((link) => [link.page, link.url, link.from])).toEqual([
+      ["/article/kinosjefen-anbefaler:-mars-april", "/finnes-ikke-lenger", "href"],
+    ]);
   });
 
   it("writes no undefined, NaN or [object Object] into any page or page data", async () => {
@@ -52,7 +57,7 @@ describe("partner 6161, written from the spec by someone else", () => {
   it("keeps the footer's own text visible and holds only its script for consent", async () => {
     const page = await html("/");
     const item = /<li class="footer-item footer-item--html">(.*?)<\/li>/s.exec(page)?.[1] ?? "";
-    const [visible, held = ""] = item.split("<template data-consent-html=\"\">");
+    const [visible, held = ""] = item.split('<template data-consent-html="">');
     expect(visible).toContain("Kiosken stenger");
     expect(held).toMatch(/^<script [^>]*src="https:\/\/cdn\.linkmarketing\.example\//);
     expect(held).not.toContain("Kiosken");
@@ -69,10 +74,27 @@ describe("partner 6161, written from the spec by someone else", () => {
     const trees = [];
     for (const zone of ["America/Los_Angeles", "Pacific/Auckland"]) {
       const target = path.join(root, zone.replace("/", "-"));
-      await run(process.execPath, ["bin/cinema-build.js", "--partner", "6161", "--partners-dir", partnersDir, "--out", target, "--no-cache", "--now", "2027-03-24T17:30"], { env: { ...process.env, TZ: zone } });
+      await run(
+        process.execPath,
+        [
+          "bin/cinema-build.js",
+          "--partner",
+          "6161",
+          "--partners-dir",
+          partnersDir,
+          "--out",
+          target,
+          "--no-cache",
+          "--now",
+          "2027-03-24T17:30",
+        ],
+        { env: { ...process.env, TZ: zone } },
+      );
       trees.push(await hashTree(target));
       // The reference time the pages carry is Oslo's, with its offset.
-      expect(await readFile(path.join(target, "index.html"), "utf8")).toContain('"referenceIso":"2027-03-24T17:30:00+01:00"');
+      expect(await readFile(path.join(target, "index.html"), "utf8")).toContain(
+        '"referenceIso":"2027-03-24T17:30:00+01:00"',
+      );
     }
     expect(trees[0]).toEqual(trees[1]);
   });

@@ -26,6 +26,13 @@ describe("cinema-build lint", () => {
     expect(failed.code).toBe(1);
     const json = JSON.parse(failed.stdout);
     expect(json.errors).toBe(1);
-    expect(json.findings[0]).toMatchObject({ severity: "error", partner: 178, pagePath: "/kinoprogram", component: "programme", field: "component", hint: "did you mean 'program'?" });
+    expect(json.findings[0]).toMatchObject({
+      severity: "error",
+      partner: 178,
+      pagePath: "/kinoprogram",
+      component: "programme",
+      field: "component",
+      hint: "did you mean 'program'?",
+    });
   });
 });

@@ -31,15 +31,34 @@ let filmerListing: string[];
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), "cb-listing-"));
   const partners = path.join(root, "partners");
-  await generateSnapshot({ ...DEFAULT_OPTIONS, partner: PARTNER, seed: PARTNER, films: 450, culture: 10, articles: 5, out: partners });
-  const { dataset } = await loadDataset({ partner: String(PARTNER), partnersDir: partners, source: "snapshot" }, new StageTimer());
-  filmPaths = new Set(dataset.productions.filter((p) => typeof p.parentSlug === "string").map((p) => `/${p.parentSlug}`));
+  await generateSnapshot({
+    ...DEFAULT_OPTIONS,
+    partner: PARTNER,
+    seed: PARTNER,
+    films: 450,
+    culture: 10,
+    articles: 5,
+    out: partners,
+  });
+  const { dataset } = await loadDataset(
+    { partner: String(PARTNER), partnersDir: partners, source: "snapshot" },
+    new StageTimer(),
+  );
+  filmPaths = new Set(
+    dataset.productions.filter((p) => typeof p.parentSlug === "string").map((p) => `/${p.parentSlug}`),
+  );
   const filmer = dataset.site.pages.find((p) => p.path === "/filmer")!;
   const resolved = createPageResolver(dataset).resolvePage({ page: filmer, path: filmer.path, params: {} });
   const grid = resolved.blocks.find((block) => block.component === "events")!;
   filmerListing = listedItems(grid, grid.data[0], toOsloLocal(dataset.now)).map((event) => String(event.link));
   site = path.join(root, "site");
-  result = await build({ partner: String(PARTNER), partnersDir: partners, source: "snapshot", out: site, cache: false });
+  result = await build({
+    partner: String(PARTNER),
+    partnersDir: partners,
+    source: "snapshot",
+    out: site,
+    cache: false,
+  });
 }, 300_000);
 
 afterAll(() => rm(root, { recursive: true, force: true }));
@@ -58,7 +77,7 @@ function filmsOf(doc: HTMLElement): string[] {
 /** Follows "Neste side" from a listing's first page: every page's path and films. */
 async function followPages(first: string): Promise<{ path: string; films: string[] }[]> {
   const pages: { path: string; films: string[] }[] = [];
-  for (let at: string | null = first; at !== null; ) {
+  for (let at: string | null = first; at !== null;) {
     const doc = await page(at);
     pages.push({ path: at, films: filmsOf(doc) });
     const next: HTMLElement | null = doc.querySelector('nav[aria-label="Sider"] a[rel="next"]');
@@ -97,7 +116,8 @@ describe("bounded listings at 450 films", () => {
   it("caps the front page's carousels at CAROUSEL_MAX_SLIDES", async () => {
     const front = await page("/");
     expect(front.querySelectorAll(".slideshow .slide").length).toBe(CAROUSEL_MAX_SLIDES);
-    for (const track of front.querySelectorAll(".cover-flow .scroller")) expect(track.querySelectorAll(".scroller__item").length).toBeLessThanOrEqual(CAROUSEL_MAX_SLIDES);
+    for (const track of front.querySelectorAll(".cover-flow .scroller"))
+      expect(track.querySelectorAll(".scroller__item").length).toBeLessThanOrEqual(CAROUSEL_MAX_SLIDES);
   });
 
   it("reaches every film of /filmer once by following Neste side, with Forrige side back", async () => {
@@ -115,7 +135,9 @@ describe("bounded listings at 450 films", () => {
   });
 
   it("reaches a full day's films over its day page's pages", async () => {
-    const day = (await routePaths()).find((p) => /\/kinoprogram\/dag\/[\d-]+\/side\/2$/.test(p))?.replace(/\/side\/2$/, "");
+    const day = (await routePaths())
+      .find((p) => /\/kinoprogram\/dag\/[\d-]+\/side\/2$/.test(p))
+      ?.replace(/\/side\/2$/, "");
     expect(day).toBeDefined();
     const pages = await followPages(day!);
     expect(pages.length).toBeGreaterThan(1);

@@ -5,7 +5,15 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HOSTILE_COMMENT, SEED_LEGACY_TOKEN, SEED_MEMBER, SEED_QR_URL_MEMBER, parseMemberFault, startMemberServer, type MemberServer } from "../../src/member-server/index.js";
+import {
+  HOSTILE_COMMENT,
+  SEED_LEGACY_TOKEN,
+  SEED_MEMBER,
+  SEED_QR_URL_MEMBER,
+  parseMemberFault,
+  startMemberServer,
+  type MemberServer,
+} from "../../src/member-server/index.js";
 import { MEMBER_ENDPOINT_KEYS } from "../../src/model/partner-schema.js";
 import { ServerMemberTicketSchema, ServerMovieInfoSchema, ServerReviewSchema } from "../../src/model/member.js";
 
@@ -17,9 +25,14 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const call = (pathAndQuery: string, init: RequestInit = {}) => fetch(new URL(pathAndQuery, server.url), { ...init, headers: { origin: ORIGIN, ...init.headers } });
+const call = (pathAndQuery: string, init: RequestInit = {}) =>
+  fetch(new URL(pathAndQuery, server.url), { ...init, headers: { origin: ORIGIN, ...init.headers } });
 const post = (pathAndQuery: string, body: unknown, headers: Record<string, string> = {}) =>
-  call(pathAndQuery, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", ...headers } });
+  call(pathAndQuery, {
+    method: "POST",
+    body: JSON.stringify(body),
+    headers: { "content-type": "application/json", ...headers },
+  });
 async function logIn(): Promise<string> {
   const response = await post("api/LoginDx", { Email: SEED_MEMBER.email, Password: SEED_MEMBER.password });
   return response.headers.get("set-cookie")!.split(";")[0];
@@ -31,17 +44,26 @@ describe("local member service", () => {
     expect(wrong.status).toBe(200);
     expect(await wrong.json()).not.toHaveProperty("marsToken");
     const right = await post("api/LoginDx", { Email: SEED_MEMBER.email, Password: SEED_MEMBER.password });
-    expect(await right.json()).toMatchObject({ marsToken: expect.any(String), UserName: SEED_MEMBER.userName, UserInfo: SEED_MEMBER.email });
+    expect(await right.json()).toMatchObject({
+      marsToken: expect.any(String),
+      UserName: SEED_MEMBER.userName,
+      UserInfo: SEED_MEMBER.email,
+    });
     expect(right.headers.get("set-cookie")).toMatch(/^cw_member_session=\w+; Path=\/; HttpOnly; SameSite=Lax/);
   });
 
   it("answers CORS with credentials for the site's origin only", async () => {
-    const preflight = await call("api/AddToWatchlistDx", { method: "OPTIONS", headers: { "access-control-request-method": "POST" } });
+    const preflight = await call("api/AddToWatchlistDx", {
+      method: "OPTIONS",
+      headers: { "access-control-request-method": "POST" },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-origin")).toBe(ORIGIN);
     expect(preflight.headers.get("access-control-allow-credentials")).toBe("true");
     expect(preflight.headers.get("access-control-allow-headers")).toContain("X-Token");
-    const foreign = await fetch(new URL("api/GetMovieByEdiDx?edi=x", server.url), { headers: { origin: "https://evil.example" } });
+    const foreign = await fetch(new URL("api/GetMovieByEdiDx?edi=x", server.url), {
+      headers: { origin: "https://evil.example" },
+    });
     expect(foreign.headers.get("access-control-allow-origin")).toBeNull();
   });
 
@@ -50,14 +72,19 @@ describe("local member service", () => {
     const cookie = await logIn();
     const tickets = await (await call("api/GetTicketsDx?skip=0&take=10", { headers: { cookie } })).json();
     expect(tickets.length).toBeGreaterThan(0);
-    expect(tickets.some((ticket: { SeatsInfo: { Seats: unknown[] } }) => ticket.SeatsInfo.Seats.length === 2)).toBe(true);
+    expect(tickets.some((ticket: { SeatsInfo: { Seats: unknown[] } }) => ticket.SeatsInfo.Seats.length === 2)).toBe(
+      true,
+    );
     for (const ticket of tickets) ServerMemberTicketSchema.parse(ticket);
     const before = await (await call("api/GetWatchlistDx?skip=0&take=10", { headers: { cookie } })).json();
     const movie = await (await call(`api/GetMovieByEdiDx?edi=DXM20031500`)).json();
     ServerMovieInfoSchema.parse(movie);
     expect(await (await post("api/AddToWatchlistDx", { id: movie.MovieId }, { cookie })).json()).toBe(true);
     const after = await (await call("api/GetWatchlistDx?skip=0&take=10", { headers: { cookie } })).json();
-    expect(after.map((item: { MovieId: number }) => item.MovieId)).toEqual([...before.map((item: { MovieId: number }) => item.MovieId), movie.MovieId]);
+    expect(after.map((item: { MovieId: number }) => item.MovieId)).toEqual([
+      ...before.map((item: { MovieId: number }) => item.MovieId),
+      movie.MovieId,
+    ]);
   });
 
   it("exchanges the seeded legacy token for a session (switchTokensDx)", async () => {
@@ -76,7 +103,9 @@ describe("local member service", () => {
   });
 
   it("signs up with Token, UserName and ContactEmail, and refuses a taken email with 200 and no Token", async () => {
-    const created = await (await post("api/CreateUserDx", { Email: "ny@example.no", Password: "hemmelig1", UserName: "Ny" })).json();
+    const created = await (
+      await post("api/CreateUserDx", { Email: "ny@example.no", Password: "hemmelig1", UserName: "Ny" })
+    ).json();
     expect(created).toMatchObject({ Token: expect.any(String), UserName: "Ny", ContactEmail: "ny@example.no" });
     const taken = await post("api/CreateUserDx", { Email: "ny@example.no", Password: "hemmelig1", UserName: "Ny" });
     expect(taken.status).toBe(200);
@@ -106,9 +135,17 @@ describe("local member service", () => {
 
   it("reads the CLI's fault switches: endpoint=fail|slow[:ms]|malformed", () => {
     expect(parseMemberFault("tickets=fail", MEMBER_ENDPOINT_KEYS)).toEqual(["tickets", { kind: "fail" }]);
-    expect(parseMemberFault("reviews=slow:5000", MEMBER_ENDPOINT_KEYS)).toEqual(["reviews", { kind: "slow", delayMs: 5000 }]);
-    expect(parseMemberFault(" watchlist=malformed ", MEMBER_ENDPOINT_KEYS)).toEqual(["watchlist", { kind: "malformed" }]);
-    expect(() => parseMemberFault("tickets=explode", MEMBER_ENDPOINT_KEYS)).toThrow("expected endpoint=fail|slow[:ms]|malformed|flood[:items]");
+    expect(parseMemberFault("reviews=slow:5000", MEMBER_ENDPOINT_KEYS)).toEqual([
+      "reviews",
+      { kind: "slow", delayMs: 5000 },
+    ]);
+    expect(parseMemberFault(" watchlist=malformed ", MEMBER_ENDPOINT_KEYS)).toEqual([
+      "watchlist",
+      { kind: "malformed" },
+    ]);
+    expect(() => parseMemberFault("tickets=explode", MEMBER_ENDPOINT_KEYS)).toThrow(
+      "expected endpoint=fail|slow[:ms]|malformed|flood[:items]",
+    );
     expect(() => parseMemberFault("ticket=fail", MEMBER_ENDPOINT_KEYS)).toThrow("unknown member endpoint 'ticket'");
   });
 
@@ -121,7 +158,10 @@ describe("local member service", () => {
     } finally {
       server.clearFaults();
     }
-    expect(parseMemberFault("tickets=flood:100000", MEMBER_ENDPOINT_KEYS)).toEqual(["tickets", { kind: "flood", count: 100000 }]);
+    expect(parseMemberFault("tickets=flood:100000", MEMBER_ENDPOINT_KEYS)).toEqual([
+      "tickets",
+      { kind: "flood", count: 100000 },
+    ]);
   });
 
   it("serves its posters from its own origin, and a QRUrl-only ticket whose image is the QR code", async () => {
@@ -129,7 +169,8 @@ describe("local member service", () => {
     expect(movie.Poster).toMatch(new RegExp(`^${server.url}media/plakater/[\\w-]+\\.jpg$`));
     const poster = await call(new URL(movie.Poster).pathname);
     expect([poster.status, poster.headers.get("content-type")]).toEqual([200, "image/jpeg"]);
-    for (const bad of ["media/../partner.json", "media/%2e%2e/partner.json", "media/plakater/nei.jpg"]) expect((await call(bad)).status, bad).toBe(404);
+    for (const bad of ["media/../partner.json", "media/%2e%2e/partner.json", "media/plakater/nei.jpg"])
+      expect((await call(bad)).status, bad).toBe(404);
     const login = await post("api/LoginDx", { Email: SEED_QR_URL_MEMBER.email, Password: SEED_QR_URL_MEMBER.password });
     const cookie = login.headers.get("set-cookie")!.split(";")[0];
     const [ticket] = await (await call("api/GetTicketsDx?skip=0&take=10", { headers: { cookie } })).json();
@@ -140,7 +181,9 @@ describe("local member service", () => {
   });
 
   it("refuses to start for a partner without the member service", async () => {
-    await expect(startMemberServer({ partner: "4242", partnersDir: path.resolve("tests/fixtures/partners") })).rejects.toThrow("has no member service");
+    await expect(
+      startMemberServer({ partner: "4242", partnersDir: path.resolve("tests/fixtures/partners") }),
+    ).rejects.toThrow("has no member service");
   });
 });
 

@@ -18,8 +18,24 @@ import { findBrokenInternalLinks } from "../helpers/links.js";
 const partnersDir = path.resolve("tests/fixtures/partners");
 const snapshotDir = path.join(partnersDir, "4242", "snapshot");
 
-interface Production { id: string; parentSlug: string; parentTitle: string; object: string; objectClass: string; assets: unknown[]; contents: unknown[] }
-interface Showing { id: string | null; key: string; production: string; begin: string; purchaseUrl: string | null; ticketSales: { available: number }[]; advertisementFlags: { value: string }[] }
+interface Production {
+  id: string;
+  parentSlug: string;
+  parentTitle: string;
+  object: string;
+  objectClass: string;
+  assets: unknown[];
+  contents: unknown[];
+}
+interface Showing {
+  id: string | null;
+  key: string;
+  production: string;
+  begin: string;
+  purchaseUrl: string | null;
+  ticketSales: { available: number }[];
+  advertisementFlags: { value: string }[];
+}
 
 let root: string;
 let out: string;
@@ -53,7 +69,9 @@ describe("partner 4242: routes and files", () => {
     const staticPaths = pages.map((p) => p.path).filter((p) => !p.includes(":"));
     const films = productions.filter((p) => p.object === "movie");
     const expected = [
-      ...staticPaths.map((p) => (p === "/" ? "index.html" : p === "/404.html" ? "404.html" : `${p.slice(1)}/index.html`)),
+      ...staticPaths.map((p) =>
+        p === "/" ? "index.html" : p === "/404.html" ? "404.html" : `${p.slice(1)}/index.html`,
+      ),
       ...films.map((p) => `${p.parentSlug}/index.html`),
       ...articles.map((a) => `article/${a.slug}/index.html`),
     ];
@@ -66,7 +84,9 @@ describe("partner 4242: routes and files", () => {
     expect(dayPages.length).toBeGreaterThan(0);
     expect(routes).toBe(expected.length + dayPages.length);
     expect(result.routes).not.toHaveProperty("culture");
-    expect([...files].filter((f) => f.endsWith("index.html") || f === "404.html")).toHaveLength(expected.length + dayPages.length);
+    expect([...files].filter((f) => f.endsWith("index.html") || f === "404.html")).toHaveLength(
+      expected.length + dayPages.length,
+    );
   });
 
   it("has no 'undefined', 'null', 'NaN' or '[object Object]' in any text, attribute or JSON string", async () => {
@@ -76,16 +96,20 @@ describe("partner 4242: routes and files", () => {
       const text = await readFile(path.join(out, file), "utf8");
       if (/\.(json|webmanifest)$/.test(file)) {
         const walk = (value: unknown, at: string): void => {
-          if (typeof value === "string") { if (bad.test(value)) found.push(`${file} ${at}: ${value.slice(0, 80)}`); }
-          else if (value && typeof value === "object") for (const [key, v] of Object.entries(value)) walk(v, `${at}.${key}`);
+          if (typeof value === "string") {
+            if (bad.test(value)) found.push(`${file} ${at}: ${value.slice(0, 80)}`);
+          } else if (value && typeof value === "object")
+            for (const [key, v] of Object.entries(value)) walk(v, `${at}.${key}`);
         };
         walk(JSON.parse(text), "");
       } else if (file.endsWith(".html")) {
         const doc = parse(text);
         for (const el of doc.querySelectorAll("*")) {
-          for (const [name, value] of Object.entries(el.attributes)) if (bad.test(value)) found.push(`${file} <${el.tagName} ${name}="${value.slice(0, 80)}">`);
+          for (const [name, value] of Object.entries(el.attributes))
+            if (bad.test(value)) found.push(`${file} <${el.tagName} ${name}="${value.slice(0, 80)}">`);
         }
-        if (bad.test(doc.text)) found.push(`${file}: ${doc.text.match(/.{0,40}(undefined|null|NaN|\[object Object\]).{0,40}/)![0]}`);
+        if (bad.test(doc.text))
+          found.push(`${file}: ${doc.text.match(/.{0,40}(undefined|null|NaN|\[object Object\]).{0,40}/)![0]}`);
       } else if (!file.endsWith(".js") && bad.test(text)) {
         found.push(`${file}: ${text.match(/.{0,40}(undefined|null|NaN|\[object Object\]).{0,40}/)![0]}`);
       }
@@ -105,7 +129,9 @@ describe("partner 4242: routes and files", () => {
   });
 
   it("has every internal link lead to a file (the redirect table holds only the articles' other path form, spec 2.6)", async () => {
-    const aliases = articles.map((a) => ({ fromPath: `/article-${a.slug}`, toPath: `/article/${a.slug}` })).sort((a, b) => (a.fromPath < b.fromPath ? -1 : 1));
+    const aliases = articles
+      .map((a) => ({ fromPath: `/article-${a.slug}`, toPath: `/article/${a.slug}` }))
+      .sort((a, b) => (a.fromPath < b.fromPath ? -1 : 1));
     expect(JSON.parse(await readFile(path.join(out, "redirects.json"), "utf8"))).toEqual(aliases);
     expect(await findBrokenInternalLinks(out)).toEqual([]);
   });
@@ -117,7 +143,8 @@ describe("partner 4242: no member service", () => {
       const html = await readFile(path.join(out, file), "utf8");
       const doc = parse(html);
       expect(doc.querySelectorAll('a[href^="/min-side"]'), file).toHaveLength(0);
-      for (const island of ["my-page", "reviews", "movie-info"]) expect(doc.querySelector(`[data-island="${island}"]`), `${file} ${island}`).toBeNull();
+      for (const island of ["my-page", "reviews", "movie-info"])
+        expect(doc.querySelector(`[data-island="${island}"]`), `${file} ${island}`).toBeNull();
       expect(html, file).not.toContain("Logg inn");
     }
   });
@@ -161,7 +188,9 @@ describe("partner 4242: films of other shapes", () => {
     expect(doc.querySelectorAll("main [data-ticket-id]")).toHaveLength(0);
     expect(doc.querySelector("#tickets")!.text).toContain("Ingen visninger");
     const yesterday = events.find((e) => e.begin === "2027-03-27 19:00:00")!;
-    expect((await page(`/${film("Fjellets stemme").parentSlug}`)).querySelector(`[data-ticket-id="${yesterday.key}"]`)).toBeNull();
+    expect(
+      (await page(`/${film("Fjellets stemme").parentSlug}`)).querySelector(`[data-ticket-id="${yesterday.key}"]`),
+    ).toBeNull();
   });
 
   it("has no purchase link on the sold-out showing, and a labelled one with kanal on the others", async () => {
@@ -175,7 +204,12 @@ describe("partner 4242: films of other shapes", () => {
       const open = doc.querySelector(`[data-ticket-id="e-4242000500102"] a`)!;
       expect(new URL(open.getAttribute("href")!).searchParams.get("kanal")).toBe("dxf");
       // Named by its own text or, in the film page's ticket list, by reference (aria-labelledby).
-      const name = open.getAttribute("aria-labelledby")?.split(" ").map((id) => doc.querySelector(`[id="${id}"]`)!.text).join(" ") ?? open.text;
+      const name =
+        open
+          .getAttribute("aria-labelledby")
+          ?.split(" ")
+          .map((id) => doc.querySelector(`[id="${id}"]`)!.text)
+          .join(" ") ?? open.text;
       expect(name, routePath).toContain("Kjøp billett til Fjellets stemme");
     }
   });
@@ -188,9 +222,16 @@ describe("partner 4242: films of other shapes", () => {
 
   it("writes summer-time offsets (+02:00) after the switch on 28 March, in <time> and JSON-LD", async () => {
     const doc = await page(`/${film("Fjellets stemme").parentSlug}`);
-    const items = doc.querySelectorAll('script[type="application/ld+json"]').flatMap((s) => jsonLdNodes(JSON.parse(s.text)));
+    const items = doc
+      .querySelectorAll('script[type="application/ld+json"]')
+      .flatMap((s) => jsonLdNodes(JSON.parse(s.text)));
     const screenings = items.filter((i) => i["@type"] === "ScreeningEvent") as unknown as { startDate: string }[];
-    expect(screenings.map((s) => s.startDate)).toEqual(["2027-03-28T18:00:00+02:00", "2027-03-28T20:30:00+02:00", "2027-03-29T19:00:00+02:00", "2027-04-03T12:00:00+02:00"]);
+    expect(screenings.map((s) => s.startDate)).toEqual([
+      "2027-03-28T18:00:00+02:00",
+      "2027-03-28T20:30:00+02:00",
+      "2027-03-29T19:00:00+02:00",
+      "2027-04-03T12:00:00+02:00",
+    ]);
     const times = doc.querySelectorAll("main li.showtime time[datetime]").map((t) => t.getAttribute("datetime"));
     expect(times.length).toBeGreaterThan(0);
     for (const time of times) expect(time).toMatch(/T\d{2}:\d{2}:00\+02:00$/);
@@ -239,7 +280,12 @@ describe("partner 4242: pages, theme and menu", () => {
   it("writes a header without an empty utility bar, and no theme colour style, when the theme has none", async () => {
     const doc = await page("/");
     expect(doc.querySelector(".utility-bar")).toBeNull();
-    expect(doc.querySelectorAll("head style").map((s) => s.text).join("")).not.toContain("--brand");
+    expect(
+      doc
+        .querySelectorAll("head style")
+        .map((s) => s.text)
+        .join(""),
+    ).not.toContain("--brand");
   });
 });
 

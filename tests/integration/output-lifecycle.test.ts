@@ -27,7 +27,11 @@ interface Run {
 
 async function cli(args: string[], env: Record<string, string> = {}): Promise<Run> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [path.resolve("bin/cinema-build.js"), ...args], { env: { ...process.env, ...env } });
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      [path.resolve("bin/cinema-build.js"), ...args],
+      { env: { ...process.env, ...env } },
+    );
     return { code: 0, signal: null, stdout, stderr };
   } catch (error) {
     const e = error as { code: number | null; signal: string | null; stdout: string; stderr: string };
@@ -35,14 +39,31 @@ async function cli(args: string[], env: Record<string, string> = {}): Promise<Ru
   }
 }
 
-const buildArgs = (out: string, ...more: string[]) => ["--partner", "4242", "--partners-dir", FIXTURES, "--out", out, "--now", NOW, ...more];
+const buildArgs = (out: string, ...more: string[]) => [
+  "--partner",
+  "4242",
+  "--partners-dir",
+  FIXTURES,
+  "--out",
+  out,
+  "--now",
+  NOW,
+  ...more,
+];
 
 /** Beside the output only its link, the one build it points into, the cache and the manifest; no temporary file in the cache. */
 async function expectOnlyCurrentBuild(parent: string): Promise<void> {
-  expect((await readdir(parent)).sort()).toEqual([".site.cinema-build", "site", "site.cache", "site.deploy-manifest.json"]);
+  expect((await readdir(parent)).sort()).toEqual([
+    ".site.cinema-build",
+    "site",
+    "site.cache",
+    "site.deploy-manifest.json",
+  ]);
   const builds = await readdir(path.join(parent, ".site.cinema-build"));
   expect(builds).toHaveLength(1);
-  expect(await realpath(path.join(parent, "site"))).toBe(await realpath(path.join(parent, ".site.cinema-build", builds[0], "site")));
+  expect(await realpath(path.join(parent, "site"))).toBe(
+    await realpath(path.join(parent, ".site.cinema-build", builds[0], "site")),
+  );
   expect((await readdir(path.join(parent, "site.cache"))).filter((name) => name.endsWith(".tmp"))).toEqual([]);
 }
 
@@ -62,9 +83,15 @@ describe("nothing private published, and the deploy manifest", () => {
     expect(first.stdout).toContain("changed since the last build: unknown (no deploy manifest from it)");
     const published = await listFiles(out);
     expect(published.filter((file) => file.includes(".cinema-build") || file.includes("deploy-manifest"))).toEqual([]);
-    const manifest = JSON.parse(await readFile(`${out}.deploy-manifest.json`, "utf8")) as { files: { path: string; cacheControl: string }[] };
+    const manifest = JSON.parse(await readFile(`${out}.deploy-manifest.json`, "utf8")) as {
+      files: { path: string; cacheControl: string }[];
+    };
     expect(manifest.files.map((file) => file.path.slice(1))).toEqual(published);
-    expect(manifest.files.filter((file) => file.path.startsWith("/assets/")).every((file) => file.cacheControl.includes("immutable"))).toBe(true);
+    expect(
+      manifest.files
+        .filter((file) => file.path.startsWith("/assets/"))
+        .every((file) => file.cacheControl.includes("immutable")),
+    ).toBe(true);
     expect(manifest.files.find((file) => file.path === "/index.html")?.cacheControl).toBe("no-cache");
 
     const again = await cli(buildArgs(out));
@@ -83,9 +110,19 @@ describe("the build cache", () => {
     const cache = `${out}.cache`;
     const entries = (await readdir(cache)).filter((name) => /^[0-9a-f]{40}\.[0-9a-f]{32}$/.test(name)).sort();
     const htmlOf = (list: { path: string }[]) => list.findIndex((entry) => entry.path.endsWith(".html"));
-    await rewriteCacheEntry(path.join(cache, entries[0]), (list) => void (list[htmlOf(list)].contents = list[htmlOf(list)].contents.replace("<body", "<body data-x=\"Om kinoen\"")));
-    await rewriteCacheEntry(path.join(cache, entries[1]), (list) => void (list[htmlOf(list)].contents += "<script>alert(1)</script>"));
-    await rewriteCacheEntry(path.join(cache, entries[2]), (list) => void list.push({ path: "evil.html", contents: "<script>alert(1)</script>" }));
+    await rewriteCacheEntry(
+      path.join(cache, entries[0]),
+      (list) =>
+        void (list[htmlOf(list)].contents = list[htmlOf(list)].contents.replace("<body", '<body data-x="Om kinoen"')),
+    );
+    await rewriteCacheEntry(
+      path.join(cache, entries[1]),
+      (list) => void (list[htmlOf(list)].contents += "<script>alert(1)</script>"),
+    );
+    await rewriteCacheEntry(
+      path.join(cache, entries[2]),
+      (list) => void list.push({ path: "evil.html", contents: "<script>alert(1)</script>" }),
+    );
 
     const rebuilt = await cli(buildArgs(out));
     expect(rebuilt.code).toBe(0);
@@ -102,7 +139,9 @@ describe("the build cache", () => {
     await writeFile(path.join(`${out}.cache`, "photos", "a.jpg"), "jpeg");
     const refused = await cli(buildArgs(out));
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(/the build cache .*site\.cache is a folder cinema-build did not make \(no \.cinema-build-cache; notes\.txt, photos\); refusing to use it \(move it away .*--no-cache\)/);
+    expect(refused.stderr).toMatch(
+      /the build cache .*site\.cache is a folder cinema-build did not make \(no \.cinema-build-cache; notes\.txt, photos\); refusing to use it \(move it away .*--no-cache\)/,
+    );
     expect(await listFiles(`${out}.cache`)).toEqual(["notes.txt", "photos/a.jpg"]);
     expect((await cli(buildArgs(out, "--no-cache"))).code).toBe(0);
 
@@ -141,7 +180,9 @@ describe("SIGINT and SIGTERM", () => {
       expect((await cli(buildArgs(out))).code).toBe(0);
       const before = await hashTree(out);
       // Another reference time: every page is rendered again, so the cache is being written too.
-      const stopped = await cli(buildArgs(out, "--now", "2027-03-30T20:00:00+02:00"), { CINEMA_BUILD_SIGNAL_AT: `${at}:${signal}` });
+      const stopped = await cli(buildArgs(out, "--now", "2027-03-30T20:00:00+02:00"), {
+        CINEMA_BUILD_SIGNAL_AT: `${at}:${signal}`,
+      });
       expect(stopped.code).toBe(code);
       expect(await hashTree(out)).toEqual(before);
       await expectOnlyCurrentBuild(parent);
@@ -153,11 +194,16 @@ describe("SIGINT and SIGTERM", () => {
     const out = path.join(parent, "site");
     await mkdir(parent);
     const port = String(20000 + (process.pid % 20000));
-    const stopped = await cli(["dev", "--partner", "4242", "--partners-dir", FIXTURES, "--out", out, "--now", NOW, "--port", port], { CINEMA_BUILD_SIGNAL_AT: "40:SIGTERM" });
+    const stopped = await cli(
+      ["dev", "--partner", "4242", "--partners-dir", FIXTURES, "--out", out, "--now", NOW, "--port", port],
+      { CINEMA_BUILD_SIGNAL_AT: "40:SIGTERM" },
+    );
     expect(stopped.code).toBe(143);
     const left = await readdir(parent);
     expect(left.filter((name) => name !== ".site.cinema-build" && name !== "site.cache")).toEqual([]);
     expect(await readdir(path.join(parent, ".site.cinema-build")).catch(() => [])).toEqual([]);
-    expect((await readdir(`${out}.cache`).catch(() => [] as string[])).filter((name) => name.endsWith(".tmp"))).toEqual([]);
+    expect((await readdir(`${out}.cache`).catch(() => [] as string[])).filter((name) => name.endsWith(".tmp"))).toEqual(
+      [],
+    );
   }, 240_000);
 });

@@ -30,7 +30,11 @@ interface Run {
 /** The compiled CLI in `cwd`; resolves with the exit code (or signal) instead of throwing. */
 async function cli(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): Promise<Run> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [path.resolve("bin/cinema-build.js"), ...args], { cwd: options.cwd ?? process.cwd(), env: { ...process.env, ...options.env } });
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      [path.resolve("bin/cinema-build.js"), ...args],
+      { cwd: options.cwd ?? process.cwd(), env: { ...process.env, ...options.env } },
+    );
     return { code: 0, signal: null, stdout, stderr };
   } catch (error) {
     const e = error as { code: number | null; signal: string | null; stdout: string; stderr: string };
@@ -66,7 +70,9 @@ describe("--out only replaces an output cinema-build wrote", () => {
     expect(parent.code).toBe(1);
     expect(parent.stderr).toContain("contains the working directory");
     expect(await hashTree(project)).toEqual(before);
-    expect(`${dot.stderr}${partners.stderr}`.split("\n").filter((line) => line.startsWith("cinema-build:"))).toHaveLength(2);
+    expect(
+      `${dot.stderr}${partners.stderr}`.split("\n").filter((line) => line.startsWith("cinema-build:")),
+    ).toHaveLength(2);
   });
 
   it("refuses a file and a foreign folder unless --force, and replaces its own output", async () => {
@@ -92,7 +98,9 @@ describe("--out only replaces an output cinema-build wrote", () => {
     expect(again.code).toBe(0);
     expect(again.stdout).toMatch(/routes: (\d+) \(.*\); previous build: \1(;|\n)/);
     // The marker sits beside the published folder, in its build folder (src/emit/write-output.ts).
-    expect(JSON.parse(await readFile(path.join(path.dirname(await realpath(foreign)), ".cinema-build.json"), "utf8"))).toMatchObject({ generator: "cinema-build", partner: 4242, routes: { film: 4 } });
+    expect(
+      JSON.parse(await readFile(path.join(path.dirname(await realpath(foreign)), ".cinema-build.json"), "utf8")),
+    ).toMatchObject({ generator: "cinema-build", partner: 4242, routes: { film: 4 } });
   });
 
   it("refuses an output of another partner", async () => {
@@ -109,11 +117,26 @@ describe("guards against publishing a broken site", () => {
     const out = path.join(root, "shrink-api");
     await build({ partner: "4242", partnersDir: FIXTURES, source: "snapshot", now: NOW_A, out });
     const before = await hashTree(out);
-    const server = await startApiServer({ partnersDir: FIXTURES, partner: 4242, env: {}, faults: [{ endpoint: "site", kind: "wrong-type", path: ["pages"], value: [] }] });
+    const server = await startApiServer({
+      partnersDir: FIXTURES,
+      partner: 4242,
+      env: {},
+      faults: [{ endpoint: "site", kind: "wrong-type", path: ["pages"], value: [] }],
+    });
     try {
-      const error = await build({ partner: "4242", partnersDir: FIXTURES, source: "api", apiUrl: server.url, env: {}, now: NOW_A, out }).catch((e) => e);
+      const error = await build({
+        partner: "4242",
+        partnersDir: FIXTURES,
+        source: "api",
+        apiUrl: server.url,
+        env: {},
+        now: NOW_A,
+        out,
+      }).catch((e) => e);
       expect(error).toBeInstanceOf(BuildError);
-      expect(error.format()).toMatch(/^partner 4242: the data has no pages \(site\.pages is empty\); the previous build had \d+ routes \(check the data source; pass --allow-shrink if the site really is meant to shrink\)$/);
+      expect(error.format()).toMatch(
+        /^partner 4242: the data has no pages \(site\.pages is empty\); the previous build had \d+ routes \(check the data source; pass --allow-shrink if the site really is meant to shrink\)$/,
+      );
     } finally {
       await server.close();
     }
@@ -130,12 +153,37 @@ describe("guards against publishing a broken site", () => {
     const events = JSON.parse(await readFile(eventsFile, "utf8"));
     await writeFile(eventsFile, JSON.stringify({ ...events, productions: [], events: [] }));
 
-    const refused = await cli(["--partner", "4242", "--partners-dir", partners, "--out", out, "--now", NOW_A, "--min-share", "0.9"]);
+    const refused = await cli([
+      "--partner",
+      "4242",
+      "--partners-dir",
+      partners,
+      "--out",
+      out,
+      "--now",
+      NOW_A,
+      "--min-share",
+      "0.9",
+    ]);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(/the new build has \d+ routes, fewer than 90% of the previous build's \d+ \((.*, )?film pages 4 → 0/);
+    expect(refused.stderr).toMatch(
+      /the new build has \d+ routes, fewer than 90% of the previous build's \d+ \((.*, )?film pages 4 → 0/,
+    );
     expect(await hashTree(out)).toEqual(before);
 
-    const allowed = await cli(["--partner", "4242", "--partners-dir", partners, "--out", out, "--now", NOW_A, "--min-share", "0.9", "--allow-shrink"]);
+    const allowed = await cli([
+      "--partner",
+      "4242",
+      "--partners-dir",
+      partners,
+      "--out",
+      out,
+      "--now",
+      NOW_A,
+      "--min-share",
+      "0.9",
+      "--allow-shrink",
+    ]);
     expect(allowed.code).toBe(0);
     expect(allowed.stdout).toMatch(/routes: \d+ \(.*\); previous build: \d+/);
     const badShare = await cli(["--partner", "4242", "--partners-dir", partners, "--out", out, "--min-share", "50%"]);
@@ -150,10 +198,17 @@ describe("kill -9 while writing", () => {
    * build cache (src/render/stage/route-cache.ts) and the deploy manifest (src/emit/deploy-manifest.ts).
    */
   async function expectNoJunk(parent: string): Promise<void> {
-    expect((await readdir(parent)).sort()).toEqual([".site.cinema-build", "site", "site.cache", "site.deploy-manifest.json"]);
+    expect((await readdir(parent)).sort()).toEqual([
+      ".site.cinema-build",
+      "site",
+      "site.cache",
+      "site.deploy-manifest.json",
+    ]);
     const builds = await readdir(path.join(parent, ".site.cinema-build"));
     expect(builds).toHaveLength(1);
-    expect(await realpath(path.join(parent, "site"))).toBe(await realpath(path.join(parent, ".site.cinema-build", builds[0], "site")));
+    expect(await realpath(path.join(parent, "site"))).toBe(
+      await realpath(path.join(parent, ".site.cinema-build", builds[0], "site")),
+    );
   }
 
   it("always leaves a complete previous or new output, at 20 points across the writing, and no junk after the next run", async () => {
@@ -161,7 +216,16 @@ describe("kill -9 while writing", () => {
     const out = path.join(parent, "site");
     const args = (now: string) => ["--partner", "4242", "--partners-dir", FIXTURES, "--out", out, "--now", now];
     const reference = path.join(root, "kill-reference");
-    const referenceRun = await cli(["--partner", "4242", "--partners-dir", FIXTURES, "--out", reference, "--now", NOW_B]);
+    const referenceRun = await cli([
+      "--partner",
+      "4242",
+      "--partners-dir",
+      FIXTURES,
+      "--out",
+      reference,
+      "--now",
+      NOW_B,
+    ]);
     expect(referenceRun.code).toBe(0);
     const newHashes = await hashTree(reference);
     const first = await cli(args(NOW_A));
@@ -180,7 +244,12 @@ describe("kill -9 while writing", () => {
       const killed = await cli(args(NOW_B), { env: { CINEMA_BUILD_KILL_AT: String(point) } });
       expect(killed.signal, `checkpoint ${point}`).toBe("SIGKILL");
       const now = await hashTree(out);
-      const outcome = JSON.stringify(now) === JSON.stringify(oldHashes) ? "previous" : JSON.stringify(now) === JSON.stringify(newHashes) ? "new" : "broken";
+      const outcome =
+        JSON.stringify(now) === JSON.stringify(oldHashes)
+          ? "previous"
+          : JSON.stringify(now) === JSON.stringify(newHashes)
+            ? "new"
+            : "broken";
       expect(outcome, `checkpoint ${point}`).not.toBe("broken");
       outcomes.push(outcome);
       // The next run collects what the killed one left and leaves exactly one build.

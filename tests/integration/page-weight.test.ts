@@ -39,14 +39,18 @@ beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), "cb-weight-"));
   await build({ partner: "178", partnersDir: path.resolve("partners"), source: "snapshot", out: root, cache: false });
   manifest = JSON.parse(await readFile(path.join(root, "page-manifest.json"), "utf8"));
-  const events = JSON.parse(await readFile(path.resolve("partners/178/snapshot/events.json"), "utf8")) as { productions: { object: string; parentSlug: string }[] };
+  const events = JSON.parse(await readFile(path.resolve("partners/178/snapshot/events.json"), "utf8")) as {
+    productions: { object: string; parentSlug: string }[];
+  };
   const filmPaths = new Set(events.productions.filter((p) => p.object === "movie").map((p) => `/${p.parentSlug}`));
   films = await Promise.all(
-    manifest.filter((entry) => filmPaths.has(entry.path)).map(async (entry) => ({
-      path: entry.path,
-      html: await readFile(path.join(root, entry.path, "index.html"), "utf8"),
-      dataBytes: (await stat(path.join(root, "page-data", `${entry.jsonName}.json`))).size,
-    })),
+    manifest
+      .filter((entry) => filmPaths.has(entry.path))
+      .map(async (entry) => ({
+        path: entry.path,
+        html: await readFile(path.join(root, entry.path, "index.html"), "utf8"),
+        dataBytes: (await stat(path.join(root, "page-data", `${entry.jsonName}.json`))).size,
+      })),
   );
 });
 
@@ -71,8 +75,12 @@ describe("page weight on partner 178", () => {
   it("film pages: island props as JSON scripts, shared values once, within budget", () => {
     const props = films.map((film) => {
       expect(film.html).not.toMatch(/data-island-props="\{/);
-      for (const key of ["live", "service"]) expect(film.html.split(`data-island-shared="${key}"`).length - 1).toBeLessThanOrEqual(1);
-      return [...film.html.matchAll(/<script type="application\/json"[^>]*>(.*?)<\/script>/gs)].reduce((sum, m) => sum + bytes(m[0]), 0);
+      for (const key of ["live", "service"])
+        expect(film.html.split(`data-island-shared="${key}"`).length - 1).toBeLessThanOrEqual(1);
+      return [...film.html.matchAll(/<script type="application\/json"[^>]*>(.*?)<\/script>/gs)].reduce(
+        (sum, m) => sum + bytes(m[0]),
+        0,
+      );
     });
     expect(median(props)).toBeLessThanOrEqual(BUDGET.filmPropsMedian);
   });
@@ -80,7 +88,10 @@ describe("page weight on partner 178", () => {
   it("film pages: purchase links named by reference, no visually hidden words repeated per showing", () => {
     let links = 0;
     for (const film of films) {
-      const list = film.html.slice(film.html.indexOf('<section class="ticket-list"'), film.html.indexOf("</section>", film.html.indexOf('<section class="ticket-list"')));
+      const list = film.html.slice(
+        film.html.indexOf('<section class="ticket-list"'),
+        film.html.indexOf("</section>", film.html.indexOf('<section class="ticket-list"')),
+      );
       expect(list, film.path).not.toContain("visually-hidden");
       for (const match of list.matchAll(/<a class="showtime__link"[^>]*>/g)) {
         links += 1;
@@ -102,7 +113,9 @@ describe("page weight on partner 178", () => {
       const graph = (JSON.parse(blocks[0])["@graph"] ?? []) as { "@type": string }[];
       const showings = graph.filter((node) => node["@type"] === "ScreeningEvent");
       if (showings.length === 0) continue;
-      const fixed = graph.filter((node) => node["@type"] !== "ScreeningEvent").reduce((sum, node) => sum + bytes(JSON.stringify(node)), 0);
+      const fixed = graph
+        .filter((node) => node["@type"] !== "ScreeningEvent")
+        .reduce((sum, node) => sum + bytes(JSON.stringify(node)), 0);
       expect((bytes(blocks[0]) - fixed) / showings.length).toBeLessThanOrEqual(BUDGET.jsonLdPerShowing);
     }
   });
@@ -115,16 +128,25 @@ describe("page weight on partner 178", () => {
       islandFree.push(entry.path);
       // The footer's third-party script waits, inert, in a <template> until consent (client/consent-scripts.ts).
       const live = html.replace(/<template\b[\s\S]*?<\/template>/g, "");
-      const scripts = [...live.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g), ...live.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+      const scripts = [
+        ...live.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g),
+        ...live.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+      ].map((m) => m[1]);
       // The boot script, and the preload of its consent banner (a lazy part of it).
-      expect(scripts.filter((src) => /^\/assets\/boot\.[A-Z0-9]+\.js$/.test(src)), entry.path).toHaveLength(1);
+      expect(
+        scripts.filter((src) => /^\/assets\/boot\.[A-Z0-9]+\.js$/.test(src)),
+        entry.path,
+      ).toHaveLength(1);
       for (const src of scripts) expect(src, entry.path).toMatch(/^\/assets\/boot[.-][\w.-]+\.js$/);
     }
     // 178 has island-free pages (information pages, articles without a form).
     expect(islandFree.length).toBeGreaterThan(5);
     const boot = (await readdir(path.join(root, "assets"))).filter((name) => /^boot[.-].*\.js$/.test(name));
     expect(boot.length).toBeGreaterThan(0);
-    for (const name of boot) expect(await readFile(path.join(root, "assets", name), "utf8"), name).not.toMatch(/react\.dev\/errors|__CLIENT_INTERNALS|hydrateRoot/);
+    for (const name of boot)
+      expect(await readFile(path.join(root, "assets", name), "utf8"), name).not.toMatch(
+        /react\.dev\/errors|__CLIENT_INTERNALS|hydrateRoot/,
+      );
   });
 
   it("the programme page and its data within budget", async () => {

@@ -12,7 +12,12 @@ import path from "node:path";
 import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build, type BuildResult } from "../../src/build.js";
-import { FIRST_DAY, LATER_DAYS as LATER, PAGED_PARTNER as PARTNER, writePagedProgrammePartner } from "../fixtures/paged-programme.js";
+import {
+  FIRST_DAY,
+  LATER_DAYS as LATER,
+  PAGED_PARTNER as PARTNER,
+  writePagedProgrammePartner,
+} from "../fixtures/paged-programme.js";
 
 let root: string;
 let site: string;
@@ -23,7 +28,13 @@ beforeAll(async () => {
   const partners = path.join(root, "partners");
   await writePagedProgrammePartner(partners);
   site = path.join(root, "site");
-  result = await build({ partner: String(PARTNER), partnersDir: partners, source: "snapshot", out: site, cache: false });
+  result = await build({
+    partner: String(PARTNER),
+    partnersDir: partners,
+    source: "snapshot",
+    out: site,
+    cache: false,
+  });
 }, 300_000);
 
 afterAll(() => rm(root, { recursive: true, force: true }));
@@ -35,10 +46,14 @@ async function page(routePath: string) {
 describe("day chips of a programme whose first day fills a listing page", () => {
   it("has the window's later days on /kinoprogram/side/2 only, and the first page's chips lead there", async () => {
     const first = await page("/kinoprogram");
-    const sections = first.querySelectorAll('[data-island="programme"] .programme-day').map((section) => section.id.slice(-10));
+    const sections = first
+      .querySelectorAll('[data-island="programme"] .programme-day')
+      .map((section) => section.id.slice(-10));
     expect(sections).toEqual([FIRST_DAY]);
     const second = await page("/kinoprogram/side/2");
-    const later = second.querySelectorAll('[data-island="programme"] .programme-day').map((section) => section.id.slice(-10));
+    const later = second
+      .querySelectorAll('[data-island="programme"] .programme-day')
+      .map((section) => section.id.slice(-10));
     expect(later).toEqual(expect.arrayContaining(LATER));
     const chips = first.querySelectorAll('[data-island="programme"] .day-nav a').map((a) => a.getAttribute("href")!);
     for (const day of LATER) expect(chips.find((href) => href.endsWith(day))).toMatch(/^\/kinoprogram\/side\/2#/);

@@ -22,7 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 
-const page = async (routePath: string): Promise<HTMLElement> => parse(await readFile(path.join(out, routePath === "/" ? "index.html" : `${routePath.slice(1)}/index.html`), "utf8"));
+const page = async (routePath: string): Promise<HTMLElement> =>
+  parse(await readFile(path.join(out, routePath === "/" ? "index.html" : `${routePath.slice(1)}/index.html`), "utf8"));
 
 describe("partner 118 from its embedded snapshot", () => {
   it("builds every route with no broken link, and lints clean", async () => {
@@ -36,11 +37,14 @@ describe("partner 118 from its embedded snapshot", () => {
   it("has the member service's pages and islands (spec 6: 118 and 178)", async () => {
     expect((await page("/min-side")).querySelector('[data-island="my-page"]')).toBeTruthy();
     const film = await page("/isbryteren-dxm-18000101");
-    for (const island of ["movie-info", "reviews"]) expect(film.querySelector(`[data-island="${island}"]`), island).toBeTruthy();
+    for (const island of ["movie-info", "reviews"])
+      expect(film.querySelector(`[data-island="${island}"]`), island).toBeTruthy();
   });
 
   it("links culture events to their pageReference pages and serves the '/article-{slug}' reading as a redirect", async () => {
-    const hrefs = (await page("/kulturprogram")).querySelectorAll("main a[href^='/']").map((a) => a.getAttribute("href"));
+    const hrefs = (await page("/kulturprogram"))
+      .querySelectorAll("main a[href^='/']")
+      .map((a) => a.getAttribute("href"));
     expect(hrefs).toContain("/julekonsert-med-elvbyen-kor-e1k2b7");
     // The editors' entry, and the other reading of every other article (spec 2.6, src/routes/article-aliases.ts).
     expect(JSON.parse(await readFile(path.join(out, "redirects.json"), "utf8"))).toEqual([

@@ -19,12 +19,25 @@ beforeAll(async () => {
   await cp(path.resolve("partners"), partners, { recursive: true });
   const eventsFile = path.join(partners, "178", "snapshot", "events.json");
   const data = JSON.parse(await readFile(eventsFile, "utf8"));
-  const film = data.productions.find((p: { objectClass: string; eventId: string | null }) => p.objectClass === "movie" && p.eventId !== "1780000113371" && p.eventId !== "1780000113372");
-  const showing = data.events.find((e: { production: string; id: string | null }) => e.production === film.id && e.id !== null);
+  const film = data.productions.find(
+    (p: { objectClass: string; eventId: string | null }) =>
+      p.objectClass === "movie" && p.eventId !== "1780000113371" && p.eventId !== "1780000113372",
+  );
+  const showing = data.events.find(
+    (e: { production: string; id: string | null }) => e.production === film.id && e.id !== null,
+  );
   for (let i = 0; i < 30; i++) {
     const id = `99${String(i).padStart(2, "0")}_movie_movie`;
     const eventNo = String(990000 + i);
-    data.productions.push({ ...film, id, title: `Senere ${i}`, parentTitle: `Senere ${i}`, parentSlug: `senere-${i}-dxm-${String(99000000 + i)}`, reference: `DXM${99000000 + i}`, eventId: `178${eventNo.padStart(10, "0")}` });
+    data.productions.push({
+      ...film,
+      id,
+      title: `Senere ${i}`,
+      parentTitle: `Senere ${i}`,
+      parentSlug: `senere-${i}-dxm-${String(99000000 + i)}`,
+      reference: `DXM${99000000 + i}`,
+      eventId: `178${eventNo.padStart(10, "0")}`,
+    });
     for (const day of [40, 41, 55]) {
       const begin = new Date(Date.UTC(2026, 10, 20 + day, 17, 0)).toISOString().slice(0, 10) + " 18:00:00";
       const key = `178${String(Number(eventNo) * 100 + day).padStart(10, "0")}`;
@@ -32,7 +45,12 @@ beforeAll(async () => {
     }
   }
   await writeFile(eventsFile, JSON.stringify(data));
-  await build({ partner: "178", partnersDir: path.resolve("partners"), source: "snapshot", out: path.join(root, "plain") });
+  await build({
+    partner: "178",
+    partnersDir: path.resolve("partners"),
+    source: "snapshot",
+    out: path.join(root, "plain"),
+  });
   await build({ partner: "178", partnersDir: partners, source: "snapshot", out: path.join(root, "more") });
 }, 240_000);
 
@@ -59,7 +77,9 @@ describe("programme pages of partner 178", () => {
   });
 
   it("/kinoprogram is byte-identical with 30 more films showing only beyond its window", async () => {
-    const [plain, more] = await Promise.all(["plain", "more"].map((dir) => readFile(path.join(root, dir, "kinoprogram/index.html"), "utf8")));
+    const [plain, more] = await Promise.all(
+      ["plain", "more"].map((dir) => readFile(path.join(root, dir, "kinoprogram/index.html"), "utf8")),
+    );
     expect(more).not.toContain("Senere 1");
     expect(more).toBe(plain);
     // The films are there, on the day pages.

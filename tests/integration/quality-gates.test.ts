@@ -12,7 +12,9 @@ import { listFiles } from "../helpers/files.js";
 import { findBrokenInternalLinks } from "../helpers/links.js";
 
 // The repository's configuration, as `npx html-validate` reads it.
-const validator = new HtmlValidate(((await import(path.resolve(".htmlvalidate.mjs"))) as { default: ConfigData }).default);
+const validator = new HtmlValidate(
+  ((await import(path.resolve(".htmlvalidate.mjs"))) as { default: ConfigData }).default,
+);
 
 /** Pages of each detail kind validated: their markup differs by data, not by template. */
 const PER_DETAIL_KIND = 8;
@@ -30,11 +32,15 @@ async function validateSite(out: string): Promise<{ pages: number; findings: str
     const kind = /data-route-kind="([a-z-]+)"/.exec(html)?.[1] ?? "other";
     byKind.set(kind, [...(byKind.get(kind) ?? []), { file, html }]);
   }
-  const chosen = [...byKind].flatMap(([kind, pages]) => (DETAIL_KINDS.has(kind) ? spread(pages, PER_DETAIL_KIND) : pages));
+  const chosen = [...byKind].flatMap(([kind, pages]) =>
+    DETAIL_KINDS.has(kind) ? spread(pages, PER_DETAIL_KIND) : pages,
+  );
   const findings: string[] = [];
   for (const { file, html } of chosen) {
     const report = await validator.validateString(html, file);
-    for (const result of report.results) for (const message of result.messages) findings.push(`${file}:${message.line} ${message.ruleId}: ${message.message}`);
+    for (const result of report.results)
+      for (const message of result.messages)
+        findings.push(`${file}:${message.line} ${message.ruleId}: ${message.message}`);
   }
   return { pages: chosen.length, findings };
 }

@@ -46,9 +46,17 @@ const loaded = new Map<string, Loaded>();
 
 beforeAll(async () => {
   for (const { partner, dir } of PARTNERS) {
-    const { dataset } = await loadDataset({ partner, partnersDir: path.resolve(dir), source: "snapshot" }, new StageTimer());
+    const { dataset } = await loadDataset(
+      { partner, partnersDir: path.resolve(dir), source: "snapshot" },
+      new StageTimer(),
+    );
     const resolver = createPageResolver(dataset);
-    const routes = expandRoutes({ partner: dataset.partner.partner, pages: dataset.site.pages, selectRecords: resolver.selectRecords, programmeDays: listProgrammeDayPages(resolver) });
+    const routes = expandRoutes({
+      partner: dataset.partner.partner,
+      pages: dataset.site.pages,
+      selectRecords: resolver.selectRecords,
+      programmeDays: listProgrammeDayPages(resolver),
+    });
     loaded.set(partner, { dataset, routes });
   }
 }, 180_000);
@@ -118,31 +126,38 @@ function sentinelResolver(dataset: Dataset): PageResolver {
     if (!marked) memo.set(page, (marked = sentinelPage(page)));
     return marked;
   };
-  return { ...full, resolvePage: (route) => mark(full.resolvePage(route)), resolveShared: (route) => mark(full.resolveShared(route)) };
+  return {
+    ...full,
+    resolvePage: (route) => mark(full.resolvePage(route)),
+    resolveShared: (route) => mark(full.resolveShared(route)),
+  };
 }
 
-describe.each(PARTNERS.map(({ partner }) => partner))("partner %s: listings keep only the fields their templates read", (partner) => {
-  let projected: Map<string, string>;
+describe.each(PARTNERS.map(({ partner }) => partner))(
+  "partner %s: listings keep only the fields their templates read",
+  (partner) => {
+    let projected: Map<string, string>;
 
-  beforeAll(() => {
-    const site = loaded.get(partner)!;
-    projected = renderAll(site, createPageResolver(site.dataset, { projectRecords: true }));
-  }, 180_000);
+    beforeAll(() => {
+      const site = loaded.get(partner)!;
+      projected = renderAll(site, createPageResolver(site.dataset, { projectRecords: true }));
+    }, 180_000);
 
-  it("every route renders the same bytes from the projected records as from the full records", () => {
-    const site = loaded.get(partner)!;
-    const full = renderAll(site, createPageResolver(site.dataset));
-    expect(full.size).toBeGreaterThan(0);
-    expect(differing(projected, full)).toEqual([]);
-  }, 180_000);
+    it("every route renders the same bytes from the projected records as from the full records", () => {
+      const site = loaded.get(partner)!;
+      const full = renderAll(site, createPageResolver(site.dataset));
+      expect(full.size).toBeGreaterThan(0);
+      expect(differing(projected, full)).toEqual([]);
+    }, 180_000);
 
-  it("a sentinel in every unread field changes no route's bytes and shows nowhere", () => {
-    const site = loaded.get(partner)!;
-    const marked = renderAll(site, sentinelResolver(site.dataset));
-    expect(differing(projected, marked)).toEqual([]);
-    expect([...marked.values()].some((html) => html.includes("SENTINEL-"))).toBe(false);
-  }, 180_000);
-});
+    it("a sentinel in every unread field changes no route's bytes and shows nowhere", () => {
+      const site = loaded.get(partner)!;
+      const marked = renderAll(site, sentinelResolver(site.dataset));
+      expect(differing(projected, marked)).toEqual([]);
+      expect([...marked.values()].some((html) => html.includes("SENTINEL-"))).toBe(false);
+    }, 180_000);
+  },
+);
 
 describe("the field lists", () => {
   it("name listing blocks of the catalogue, and 178 has routes that show each of them", () => {

@@ -13,19 +13,46 @@ import { loadDataset } from "../../src/load.js";
 import { StageTimer } from "../../src/log/index.js";
 import type { Dataset, ResolvedPage } from "../../src/model/index.js";
 import { expandRoutes, type Route } from "../../src/routes/index.js";
-import { buildSearchIndex, startSearchIndex, collectSearchRecords, renderSearchDocument, searchRecordsOf, type SearchIndexResult, type SearchRecord } from "../../src/search/index.js";
+import {
+  buildSearchIndex,
+  startSearchIndex,
+  collectSearchRecords,
+  renderSearchDocument,
+  searchRecordsOf,
+  type SearchIndexResult,
+  type SearchRecord,
+} from "../../src/search/index.js";
 import { startTestHost, type TestHost } from "../helpers/static-server.js";
 
-interface PagefindPage { url: string; meta: Record<string, string>; content: string; locations: number[] }
+interface PagefindPage {
+  url: string;
+  meta: Record<string, string>;
+  content: string;
+  locations: number[];
+}
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   search(query: string): Promise<{ results: { data(): Promise<PagefindPage> }[] }>;
 }
 
-async function load(partner: string, partnersDir = "partners"): Promise<{ dataset: Dataset; routes: Route[]; resolvePage: (route: Route) => ResolvedPage }> {
-  const { dataset } = await loadDataset({ partner, partnersDir: path.resolve(partnersDir), source: "snapshot" }, new StageTimer());
+async function load(
+  partner: string,
+  partnersDir = "partners",
+): Promise<{ dataset: Dataset; routes: Route[]; resolvePage: (route: Route) => ResolvedPage }> {
+  const { dataset } = await loadDataset(
+    { partner, partnersDir: path.resolve(partnersDir), source: "snapshot" },
+    new StageTimer(),
+  );
   const resolver = createPageResolver(dataset);
-  return { dataset, routes: expandRoutes({ partner: dataset.partner.partner, pages: dataset.site.pages, selectRecords: resolver.selectRecords }), resolvePage: resolver.resolvePage };
+  return {
+    dataset,
+    routes: expandRoutes({
+      partner: dataset.partner.partner,
+      pages: dataset.site.pages,
+      selectRecords: resolver.selectRecords,
+    }),
+    resolvePage: resolver.resolvePage,
+  };
 }
 
 let root: string;
@@ -64,8 +91,12 @@ async function search(query: string): Promise<PagefindPage[]> {
 
 describe("search records", () => {
   it("holds one record per film, culture and article route, linking the route's path", () => {
-    const detail = routes.filter((route) => route.kind === "film" || route.kind === "culture" || route.kind === "article");
-    expect(collectSearchRecords(dataset, routes).map((record) => record.url)).toEqual(detail.map((route) => route.path).sort());
+    const detail = routes.filter(
+      (route) => route.kind === "film" || route.kind === "culture" || route.kind === "article",
+    );
+    expect(collectSearchRecords(dataset, routes).map((record) => record.url)).toEqual(
+      detail.map((route) => route.path).sort(),
+    );
     expect(new Set(records.map((record) => record.kind))).toEqual(new Set(["film", "culture", "article", "page"]));
   });
 
@@ -78,7 +109,8 @@ describe("search records", () => {
     expect(pages.find((record) => record.url === "/babykino")!.text).toBe("");
     // Programme blocks add no text: their films and events are records of their own.
     expect(pages.find((record) => record.url === "/kinoprogram")!.text).not.toMatch(/Sal \d/);
-    for (const excluded of ["/search", "/404.html", "/min-side", "/test"]) expect(pages.map((record) => record.url)).not.toContain(excluded);
+    for (const excluded of ["/search", "/404.html", "/min-side", "/test"])
+      expect(pages.map((record) => record.url)).not.toContain(excluded);
     // A programme's day pages are not indexed beside their page.
     const page = routes.find((route) => route.path === "/adventskino")!;
     const day: Route = { ...page, path: "/adventskino/dag/2026-11-25", programmeDay: "2026-11-25" };
@@ -88,7 +120,9 @@ describe("search records", () => {
   });
 
   it("gives each a type and an Oslo date as shown to the visitor, and plain text without markup", () => {
-    const culture = records.find((record) => record.kind === "culture" && record.dateText && !record.dateText.startsWith("Var"))!;
+    const culture = records.find(
+      (record) => record.kind === "culture" && record.dateText && !record.dateText.startsWith("Var"),
+    )!;
     expect(culture.typeLabel).toMatch(/^(Konsert|Standup|Teater|Foredrag)$/);
     expect(culture.date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+0[12]:00$/);
     expect(culture.dateText).toMatch(/^[A-ZÆØÅ][a-zæøå]+dag \d{1,2}\. [a-z]+( \d{4})? kl\. \d{2}:\d{2}$/);
@@ -104,7 +138,8 @@ describe("search records", () => {
     const next = films.filter((record) => record.dateText?.startsWith("Neste visning"));
     expect(next.length).toBeGreaterThan(0);
     for (const record of next) expect(Date.parse(record.date!)).toBeGreaterThanOrEqual(now);
-    for (const record of films.filter((r) => r.dateText?.startsWith("Premiere"))) expect(record.date! > dataset.now.slice(0, 10)).toBe(true);
+    for (const record of films.filter((r) => r.dateText?.startsWith("Premiere")))
+      expect(record.date! > dataset.now.slice(0, 10)).toBe(true);
     // Features are words a visitor may type ('12', '2D', 'norsk tale'), labelled for the snippet.
     expect(films.some((record) => /Aldersgrense \w+\./.test(record.text))).toBe(true);
   });
@@ -122,7 +157,18 @@ describe("search records", () => {
 
 describe("the search document Pagefind indexes", () => {
   it("escapes every text: a title or body cannot add markup or metadata", () => {
-    const html = renderSearchDocument({ url: "/x", kind: "article", title: `<img src=x onerror="alert(1)">`, typeLabel: `A"B`, date: null, dateText: null, text: "<script>alert(1)</script> & co" }, "nb");
+    const html = renderSearchDocument(
+      {
+        url: "/x",
+        kind: "article",
+        title: `<img src=x onerror="alert(1)">`,
+        typeLabel: `A"B`,
+        date: null,
+        dateText: null,
+        text: "<script>alert(1)</script> & co",
+      },
+      "nb",
+    );
     expect(html).not.toContain("<img");
     expect(html).not.toContain("<script>");
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; &amp; co");
@@ -147,7 +193,9 @@ describe("the published index", () => {
     const again = await buildSearchIndex({ records, language: "nb" });
     expect(again.assets).toEqual(index.assets);
     expect(again.files.map((file) => file.path)).toEqual(index.files.map((file) => file.path));
-    again.files.forEach((file, i) => expect(Buffer.from(file.contents).equals(Buffer.from(index.files[i].contents))).toBe(true));
+    again.files.forEach((file, i) =>
+      expect(Buffer.from(file.contents).equals(Buffer.from(index.files[i].contents))).toBe(true),
+    );
   });
 
   it("names its folder before Pagefind is done (the pages render meanwhile): the finished index's folder", async () => {
@@ -163,7 +211,10 @@ describe("the published index", () => {
   });
 
   it("changes its folder when a record changes", async () => {
-    const changed = await buildSearchIndex({ records: records.map((r, i) => (i === 0 ? { ...r, title: `${r.title} (endret)` } : r)), language: "nb" });
+    const changed = await buildSearchIndex({
+      records: records.map((r, i) => (i === 0 ? { ...r, title: `${r.title} (endret)` } : r)),
+      language: "nb",
+    });
     expect(changed.assets.basePath).not.toBe(index.assets.basePath);
   });
 });
@@ -184,9 +235,33 @@ describe("searching the index (Pagefind's browser library)", () => {
     // A small index of its own, so each word occurs in one inflection only.
     const own = await buildSearchIndex({
       records: [
-        { url: "/a", kind: "article", title: "Åpent hus", typeLabel: "Artikkel", date: null, dateText: null, text: "Velkommen til kino i sentrum." },
-        { url: "/b", kind: "culture", title: "Sommerkveld", typeLabel: "Konsert", date: null, dateText: null, text: "Konserten starter klokka åtte." },
-        { url: "/c", kind: "film", title: "Fjellet", typeLabel: "Film", date: null, dateText: null, text: "Filmene vises i sal 2." },
+        {
+          url: "/a",
+          kind: "article",
+          title: "Åpent hus",
+          typeLabel: "Artikkel",
+          date: null,
+          dateText: null,
+          text: "Velkommen til kino i sentrum.",
+        },
+        {
+          url: "/b",
+          kind: "culture",
+          title: "Sommerkveld",
+          typeLabel: "Konsert",
+          date: null,
+          dateText: null,
+          text: "Konserten starter klokka åtte.",
+        },
+        {
+          url: "/c",
+          kind: "film",
+          title: "Fjellet",
+          typeLabel: "Film",
+          date: null,
+          dateText: null,
+          text: "Filmene vises i sal 2.",
+        },
       ],
       language: "nb",
     });
@@ -198,9 +273,14 @@ describe("searching the index (Pagefind's browser library)", () => {
         await writeFile(path.join(dir, file.path), file.contents);
       }
       // A second copy of the library: Pagefind keeps one index per module instance.
-      const library = (await import(`${pathToFileURL(path.join(dir, own.assets.basePath, "pagefind.js")).href}?own`)) as Pagefind;
+      const library = (await import(
+        `${pathToFileURL(path.join(dir, own.assets.basePath, "pagefind.js")).href}?own`
+      )) as Pagefind;
       await library.options({ basePath: `${ownHost.url}${own.assets.basePath}`, baseUrl: "/" });
-      const urls = async (query: string) => Promise.all((await library.search(query)).results.map((r) => r.data())).then((pages) => pages.map((page) => page.url));
+      const urls = async (query: string) =>
+        Promise.all((await library.search(query)).results.map((r) => r.data())).then((pages) =>
+          pages.map((page) => page.url),
+        );
       expect(await urls("kinoen")).toEqual(["/a"]); // the text says 'kino'
       expect(await urls("konsert")).toEqual(["/b"]); // the text says 'Konserten'
       expect(await urls("konserter")).toEqual(["/b"]);

@@ -18,8 +18,15 @@ const partnersDir = path.resolve("partners");
 const CITY = "Solvik";
 
 interface Production {
-  id: string; parentSlug: string; pageReference: string | null; title: string; parentTitle: string; object: string; objectClass: string;
-  eventId: string | null; advertisementFlags: string[];
+  id: string;
+  parentSlug: string;
+  pageReference: string | null;
+  title: string;
+  parentTitle: string;
+  object: string;
+  objectClass: string;
+  eventId: string | null;
+  advertisementFlags: string[];
 }
 
 let root: string;
@@ -55,12 +62,36 @@ describe("layout: header menu and footer", () => {
     const groups = nav.querySelectorAll("summary").map((s) => s.text.trim());
     expect(groups).toEqual(["Filmoversikt", "Kultur", "Arrangementer", "Filmopplevelser", "Bedrift"]);
     const hrefs = nav.querySelectorAll("a[href]").map((a) => a.getAttribute("href"));
-    const required = ["/", "/kinoprogram", "/kommende", "/babykino", "/pensjonistkino", "/strikkekino", "/film-i-dagslys", "/filmprek", "/jentekveld",
-      "/bursdag-pa-kino", "/skolekino", "/varmestua-kino", "/den-store-kinodagen", "/kulturprogram", "/eventer", "/lei-en-kinosal", "/kinoreklame",
-      "/bedriftsvisninger", "/selg-billetter-via-oss", "/nordic-docs", "/polske-filmdager", "/solvik-animation-festival", "/aldersgrenser",
+    const required = [
+      "/",
+      "/kinoprogram",
+      "/kommende",
+      "/babykino",
+      "/pensjonistkino",
+      "/strikkekino",
+      "/film-i-dagslys",
+      "/filmprek",
+      "/jentekveld",
+      "/bursdag-pa-kino",
+      "/skolekino",
+      "/varmestua-kino",
+      "/den-store-kinodagen",
+      "/kulturprogram",
+      "/eventer",
+      "/lei-en-kinosal",
+      "/kinoreklame",
+      "/bedriftsvisninger",
+      "/selg-billetter-via-oss",
+      "/nordic-docs",
+      "/polske-filmdager",
+      "/solvik-animation-festival",
+      "/aldersgrenser",
       // The menu writes these with a trailing slash (spec 2.4); every link is written in the one
       // address form each host serves without a redirect (src/isomorphic/url.ts pageAddress).
-      "/priser-og-rabatter", "/gavekort-pa-kino", "/film-i-kveldslys"];
+      "/priser-og-rabatter",
+      "/gavekort-pa-kino",
+      "/film-i-kveldslys",
+    ];
     for (const href of required) expect(hrefs, href).toContain(href);
     expect(hrefs.filter((href) => href && href.length > 1 && href.startsWith("/") && href.endsWith("/"))).toEqual([]);
     const external = nav.querySelectorAll('a[href^="https://"]');
@@ -74,9 +105,19 @@ describe("layout: header menu and footer", () => {
   it("shows the opening hours of spec 9, the footer menu and the html item", async () => {
     const footer = (await page("/kinoprogram")).querySelector("footer")!;
     const text = footer.text.replace(/\s+/g, " ");
-    for (const line of ["Mandag–torsdag 11:00–21:00", "Fredag 11:00–22:30", "Lørdag 11:00–22:30", "Søndag 11:00–21:00"]) expect(text).toContain(line);
+    for (const line of ["Mandag–torsdag 11:00–21:00", "Fredag 11:00–22:30", "Lørdag 11:00–22:30", "Søndag 11:00–21:00"])
+      expect(text).toContain(line);
     const hrefs = footer.querySelectorAll("a[href]").map((a) => a.getAttribute("href"));
-    expect(hrefs).toEqual(expect.arrayContaining(["/article/personvernerklaering", "/article/info-om-cookies", "/om-kinoen", "/aldersgrenser", "/ledsagerbevis", "/priser-og-rabatter"]));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        "/article/personvernerklaering",
+        "/article/info-om-cookies",
+        "/om-kinoen",
+        "/aldersgrenser",
+        "/ledsagerbevis",
+        "/priser-og-rabatter",
+      ]),
+    );
     const accessibility = footer.querySelectorAll("a").find((a) => a.text.includes("Tilgjengelighetserklæring"))!;
     expect(accessibility.getAttribute("target")).toBe("_blank");
     // The footer html item is injected as-is: the third-party deep-linking script (spec 2.7).
@@ -88,7 +129,9 @@ describe("programme pages", () => {
   it("/kommende lists only upcoming films, with availability hidden", async () => {
     const doc = await page("/kommende");
     const films = linkedFilms(doc);
-    const upcoming = productions.filter((p) => p.objectClass === "movie_coming" && !/(113371|113372)$/.test(p.eventId ?? ""));
+    const upcoming = productions.filter(
+      (p) => p.objectClass === "movie_coming" && !/(113371|113372)$/.test(p.eventId ?? ""),
+    );
     expect(films.length).toBeGreaterThan(0);
     expect(films.every((p) => p.objectClass === "movie_coming")).toBe(true);
     expect(new Set(films.map((p) => p.id))).toEqual(new Set(upcoming.map((p) => p.id)));
@@ -117,7 +160,12 @@ describe("programme pages", () => {
 
 describe("a film page", () => {
   it("has the cover, a ticket list with outbound purchase links, movie info, reviews and the 9/3 grid", async () => {
-    const film = productions.find((p) => p.object === "movie" && p.objectClass === "movie" && events.some((e) => e.production === p.id && e.id && e.begin > "2026-11-21"))!;
+    const film = productions.find(
+      (p) =>
+        p.object === "movie" &&
+        p.objectClass === "movie" &&
+        events.some((e) => e.production === p.id && e.id && e.begin > "2026-11-21"),
+    )!;
     const doc = await page(`/${film.parentSlug}`);
     expect(doc.querySelector("h1")!.text).toContain(film.parentTitle);
     // Spec 2.6: the meta title comes from the production's title, and <title> is it exactly.
@@ -128,7 +176,12 @@ describe("a film page", () => {
       const url = new URL(a.getAttribute("href")!);
       expect(url.searchParams.get("kanal")).toBe("dxf");
       // Named by reference (aria-labelledby: the list's "Kjøp billett til <film>,", the day, the link).
-      const name = a.getAttribute("aria-labelledby")?.split(" ").map((id) => doc.querySelector(`[id="${id}"]`)!.text).join(" ") ?? a.text;
+      const name =
+        a
+          .getAttribute("aria-labelledby")
+          ?.split(" ")
+          .map((id) => doc.querySelector(`[id="${id}"]`)!.text)
+          .join(" ") ?? a.text;
       expect(name).toContain(`Kjøp billett til ${film.parentTitle}`);
     }
     expect(doc.querySelector('[data-island="movie-info"]')).toBeTruthy();
@@ -137,18 +190,29 @@ describe("a film page", () => {
     expect(columns).toContainEqual(expect.stringMatching(/col-xs-12.*col-md-6.*col-lg-9/));
     expect(columns).toContainEqual(expect.stringMatching(/col-xs-12.*col-md-6.*col-lg-3/));
     expect(doc.querySelector('meta[property="og:title"]')!.getAttribute("content")).toContain(film.parentTitle);
-    expect(doc.querySelector('link[rel="canonical"]')!.getAttribute("href")).toBe(`https://www.solvikkino.no/${film.parentSlug}`);
+    expect(doc.querySelector('link[rel="canonical"]')!.getAttribute("href")).toBe(
+      `https://www.solvikkino.no/${film.parentSlug}`,
+    );
   });
 });
 
 describe("structured data on a film page", () => {
   it("parses and has one ScreeningEvent per showing the page offers, with Oslo offsets", async () => {
-    const film = productions.find((p) => p.object === "movie" && events.filter((e) => e.production === p.id && e.id).some((e) => e.begin < "2026-11-20 09:00:00"))!;
+    const film = productions.find(
+      (p) =>
+        p.object === "movie" &&
+        events.filter((e) => e.production === p.id && e.id).some((e) => e.begin < "2026-11-20 09:00:00"),
+    )!;
     const upcoming = events.filter((e) => e.production === film.id && e.id && e.begin >= "2026-11-20 09:00:00");
     const doc = await page(`/${film.parentSlug}`);
-    const items = doc.querySelectorAll('script[type="application/ld+json"]').flatMap((s) => jsonLdNodes(JSON.parse(s.text)));
+    const items = doc
+      .querySelectorAll('script[type="application/ld+json"]')
+      .flatMap((s) => jsonLdNodes(JSON.parse(s.text)));
     expect(items.filter((i: { "@type": string }) => i["@type"] === "Movie")).toHaveLength(1);
-    const screenings = items.filter((i) => i["@type"] === "ScreeningEvent") as unknown as { startDate: string; location: { "@id": string } }[];
+    const screenings = items.filter((i) => i["@type"] === "ScreeningEvent") as unknown as {
+      startDate: string;
+      location: { "@id": string };
+    }[];
     expect(screenings).toHaveLength(upcoming.length);
     expect(screenings.length).toBe(doc.querySelectorAll("main [data-ticket-id^='e-']").length);
     for (const screening of screenings) {
@@ -171,8 +235,12 @@ describe("an article page", () => {
 
 describe("the other reading of article paths (spec 2.6: /article-{slug})", () => {
   it("sends every article's '/article-{slug}' to '/article/{slug}' in the redirect table and the host rules", async () => {
-    const articles: { slug: string }[] = JSON.parse(await readFile(path.join(partnersDir, "178", "snapshot", "articles.json"), "utf8"));
-    const table: { fromPath: string; toPath: string }[] = JSON.parse(await readFile(path.join(out, "redirects.json"), "utf8"));
+    const articles: { slug: string }[] = JSON.parse(
+      await readFile(path.join(partnersDir, "178", "snapshot", "articles.json"), "utf8"),
+    );
+    const table: { fromPath: string; toPath: string }[] = JSON.parse(
+      await readFile(path.join(out, "redirects.json"), "utf8"),
+    );
     const rules = await readFile(path.join(out, "_redirects"), "utf8");
     expect(articles.length).toBeGreaterThan(2);
     for (const { slug } of articles) {
@@ -194,14 +262,21 @@ describe("untrusted HTML and time zones", () => {
     await cp(partnersDir, partners, { recursive: true });
     const articlesFile = path.join(partners, "178", "snapshot", "articles.json");
     const articles = JSON.parse(await readFile(articlesFile, "utf8"));
-    articles[0].content += '<script>window.pwned = 1</script><img src="https://img.kinoplattform.example/x.jpg" onerror="window.pwned = 2"><a href="javascript:alert(1)">klikk</a>';
+    articles[0].content +=
+      '<script>window.pwned = 1</script><img src="https://img.kinoplattform.example/x.jpg" onerror="window.pwned = 2"><a href="javascript:alert(1)">klikk</a>';
     await writeFile(articlesFile, JSON.stringify(articles));
 
     const builds: Record<string, string> = {};
-    await Promise.all(["UTC", "America/New_York"].map(async (tz) => {
-      builds[tz] = path.join(root, `tz-${tz.replace("/", "-")}`);
-      await run(process.execPath, ["bin/cinema-build.js", "--partner", "178", "--partners-dir", partners, "--out", builds[tz]], { env: { ...process.env, TZ: tz } });
-    }));
+    await Promise.all(
+      ["UTC", "America/New_York"].map(async (tz) => {
+        builds[tz] = path.join(root, `tz-${tz.replace("/", "-")}`);
+        await run(
+          process.execPath,
+          ["bin/cinema-build.js", "--partner", "178", "--partners-dir", partners, "--out", builds[tz]],
+          { env: { ...process.env, TZ: tz } },
+        );
+      }),
+    );
     expect(await hashTree(builds["America/New_York"])).toEqual(await hashTree(builds.UTC));
 
     const html = await readFile(path.join(builds.UTC, "article", articles[0].slug, "index.html"), "utf8");
@@ -210,7 +285,12 @@ describe("untrusted HTML and time zones", () => {
     expect(html).not.toMatch(/href="javascript:/i);
     const article = parse(html).querySelector("main")!;
     // Only data blocks (JSON-LD, island props), which the browser never runs.
-    expect(article.querySelectorAll("script").filter((s) => !["application/ld+json", "application/json"].includes(s.getAttribute("type") ?? "")).map((s) => s.outerHTML)).toEqual([]);
+    expect(
+      article
+        .querySelectorAll("script")
+        .filter((s) => !["application/ld+json", "application/json"].includes(s.getAttribute("type") ?? ""))
+        .map((s) => s.outerHTML),
+    ).toEqual([]);
   });
 });
 

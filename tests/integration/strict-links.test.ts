@@ -29,15 +29,32 @@ beforeAll(async () => {
 afterAll(() => rm(root, { recursive: true, force: true }));
 
 async function cli(out: string, ...extra: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const args = ["bin/cinema-build.js", "--partner", "4242", "--partners-dir", partnersDir, "--out", path.join(root, out), "--workers", "1", "--no-cache", ...extra];
-  return run(process.execPath, args).then(({ stdout, stderr }) => ({ code: 0, stdout, stderr }), (error) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }));
+  const args = [
+    "bin/cinema-build.js",
+    "--partner",
+    "4242",
+    "--partners-dir",
+    partnersDir,
+    "--out",
+    path.join(root, out),
+    "--workers",
+    "1",
+    "--no-cache",
+    ...extra,
+  ];
+  return run(process.execPath, args).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+  );
 }
 
 describe("a build whose own link check finds a broken internal link", () => {
   it("warns, naming the page, and still exits 0", async () => {
     const { code, stdout, stderr } = await cli("site");
     expect(code).toBe(0);
-    expect(stderr).toContain(`warning: 1 broken internal link on 1 page (${articlePath}); the first: /finnes-ikke-lenger on ${articlePath}`);
+    expect(stderr).toContain(
+      `warning: 1 broken internal link on 1 page (${articlePath}); the first: /finnes-ikke-lenger on ${articlePath}`,
+    );
     expect(stdout).toMatch(/links: 1 broken internal link/);
   }, 180_000);
 
@@ -45,6 +62,8 @@ describe("a build whose own link check finds a broken internal link", () => {
     const { code, stdout, stderr } = await cli("strict", "--strict");
     expect(code).toBe(1);
     expect(stdout).toMatch(/links: 1 broken internal link/);
-    expect(stderr).toContain(`cinema-build: partner 4242: --strict: 1 broken internal link, the first on ${articlePath}: /finnes-ikke-lenger`);
+    expect(stderr).toContain(
+      `cinema-build: partner 4242: --strict: 1 broken internal link, the first on ${articlePath}: /finnes-ikke-lenger`,
+    );
   }, 180_000);
 });

@@ -27,7 +27,11 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 describe("a site that is not published", () => {
   it("builds every page, each marked noindex", async () => {
     expect(result.routes.static).toBeGreaterThan(0);
-    for (const file of ["index.html", "kinoprogram/index.html", "article/filmquiz:-vaer-med-og-vinn-arskort/index.html"]) {
+    for (const file of [
+      "index.html",
+      "kinoprogram/index.html",
+      "article/filmquiz:-vaer-med-og-vinn-arskort/index.html",
+    ]) {
       const doc = parse(await readFile(path.join(out, file), "utf8"));
       expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content"), file).toBe("noindex");
     }
@@ -35,6 +39,8 @@ describe("a site that is not published", () => {
 
   it("disallows all in robots.txt, names no sitemap, and says so in one note of the report", async () => {
     expect(await readFile(path.join(out, "robots.txt"), "utf8")).toBe("User-agent: *\nDisallow: /\n");
-    expect(result.notes.filter((note) => note.startsWith("search engines are kept out: it is not published"))).toHaveLength(1);
+    expect(
+      result.notes.filter((note) => note.startsWith("search engines are kept out: it is not published")),
+    ).toHaveLength(1);
   });
 });

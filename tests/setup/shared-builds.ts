@@ -49,11 +49,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const result = await build({ partner: "178", partnersDir: path.resolve("partners"), source: "snapshot", out });
     project.provide("site178", { out, result: JSON.parse(JSON.stringify(result)) });
   } finally {
-    for (const [key, value] of Object.entries(saved)) if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
+    for (const [key, value] of Object.entries(saved))
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
   }
   const out4242 = path.join(root, "site4242");
-  const result4242 = await build({ partner: "4242", partnersDir: path.resolve("tests/fixtures/partners"), source: "snapshot", out: out4242 });
+  const result4242 = await build({
+    partner: "4242",
+    partnersDir: path.resolve("tests/fixtures/partners"),
+    source: "snapshot",
+    out: out4242,
+  });
   project.provide("site4242", { out: out4242, result: JSON.parse(JSON.stringify(result4242)) });
   return () => rm(root, { recursive: true, force: true });
 }

@@ -13,7 +13,11 @@ import { partner, site } from "../fixtures/site-outputs/fixture.js";
 import { block, page, renderer, route } from "../fixtures/render/fixture.js";
 
 const AD_SERVER = { script: "https://cdn.adnuntius.example/adn.js", network: "solvik" };
-const scriptSrc = (csp: string) => csp.split("; ").find((d) => d.startsWith("script-src "))!.split(" ");
+const scriptSrc = (csp: string) =>
+  csp
+    .split("; ")
+    .find((d) => d.startsWith("script-src "))!
+    .split(" ");
 
 describe("adServer in partner.json", () => {
   it("accepts an https script or a loopback http one; refuses other http and credentials", async () => {
@@ -29,7 +33,9 @@ describe("adServer in partner.json", () => {
 
   it("adds the script's origin to script-src only when configured", () => {
     expect(scriptSrc(buildContentSecurityPolicy(partner, site))).not.toContain("https://cdn.adnuntius.example");
-    expect(scriptSrc(buildContentSecurityPolicy({ ...partner, adServer: AD_SERVER }, site))).toContain("https://cdn.adnuntius.example");
+    expect(scriptSrc(buildContentSecurityPolicy({ ...partner, adServer: AD_SERVER }, site))).toContain(
+      "https://cdn.adnuntius.example",
+    );
   });
 
   it("names the ad server on the body only when configured, and keeps the slots collapsed in the HTML", () => {
@@ -38,9 +44,16 @@ describe("adServer in partner.json", () => {
     expect(without.querySelector("body")!.getAttribute("data-ad-script")).toBeUndefined();
     const html = parse(renderer({ partner: { ...partner, adServer: AD_SERVER } }).render(adPage, route("/kommende")));
     const body = html.querySelector("body")!;
-    expect([body.getAttribute("data-ad-script"), body.getAttribute("data-ad-network")]).toEqual([AD_SERVER.script, AD_SERVER.network]);
+    expect([body.getAttribute("data-ad-script"), body.getAttribute("data-ad-network")]).toEqual([
+      AD_SERVER.script,
+      AD_SERVER.network,
+    ]);
     const slot = html.querySelector(".ad-slot")!;
-    expect([slot.getAttribute("data-ad-id"), slot.getAttribute("data-ad-mobile-id"), slot.hasAttribute("hidden")]).toEqual(["topp-desktop", "topp-mobile", true]);
+    expect([
+      slot.getAttribute("data-ad-id"),
+      slot.getAttribute("data-ad-mobile-id"),
+      slot.hasAttribute("hidden"),
+    ]).toEqual(["topp-desktop", "topp-mobile", true]);
   });
 });
 

@@ -6,8 +6,16 @@ const LIST = JSON.stringify({ brand: "Solvik kino", listName: "Kinoprogram" });
 
 describe("listingItemOf", () => {
   it("joins the row's film to its list; the category defaults to the list's name", () => {
-    expect(listingItemOf(JSON.stringify({ id: "p1", name: "Wild Horses" }), LIST)).toEqual({ id: "p1", name: "Wild Horses", brand: "Solvik kino", listName: "Kinoprogram", category: "Kinoprogram" });
-    expect(listingItemOf(JSON.stringify({ id: "p1", name: "Wild Horses", category: "Kommende filmer" }), LIST)?.category).toBe("Kommende filmer");
+    expect(listingItemOf(JSON.stringify({ id: "p1", name: "Wild Horses" }), LIST)).toEqual({
+      id: "p1",
+      name: "Wild Horses",
+      brand: "Solvik kino",
+      listName: "Kinoprogram",
+      category: "Kinoprogram",
+    });
+    expect(
+      listingItemOf(JSON.stringify({ id: "p1", name: "Wild Horses", category: "Kommende filmer" }), LIST)?.category,
+    ).toBe("Kommende filmer");
   });
 
   it("reads a row that carries the whole item (pages built before the list attribute)", () => {

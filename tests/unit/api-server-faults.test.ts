@@ -60,10 +60,26 @@ describe("parseFaultSpec (api-server --fault, docs/data-format.md, One base URL 
     expect(parseFaultSpec("events:503x2")).toEqual({ endpoint: "events", times: 2, kind: "status", status: 503 });
     expect(parseFaultSpec("429=5")).toEqual({ endpoint: "*", kind: "rate-limit", retryAfter: 5 });
     expect(parseFaultSpec("token:500")).toEqual({ endpoint: "token", kind: "status", status: 500 });
-    expect(parseFaultSpec("blockData:revoke-tokens=1")).toEqual({ endpoint: "blockData", kind: "reject-token", tokens: 1 });
-    expect(parseFaultSpec("articles:cut-body-once")).toEqual({ endpoint: "articles", times: 1, kind: "malformed-json" });
-    expect(parseFaultSpec("events:wrong-type=events.0.begin")).toEqual({ endpoint: "events", kind: "wrong-type", path: ["events", 0, "begin"], value: 12345 });
-    expect(parseFaultSpec('events:wrong-type=events.0.begin:"x"')).toMatchObject({ path: ["events", 0, "begin"], value: "x" });
+    expect(parseFaultSpec("blockData:revoke-tokens=1")).toEqual({
+      endpoint: "blockData",
+      kind: "reject-token",
+      tokens: 1,
+    });
+    expect(parseFaultSpec("articles:cut-body-once")).toEqual({
+      endpoint: "articles",
+      times: 1,
+      kind: "malformed-json",
+    });
+    expect(parseFaultSpec("events:wrong-type=events.0.begin")).toEqual({
+      endpoint: "events",
+      kind: "wrong-type",
+      path: ["events", 0, "begin"],
+      value: 12345,
+    });
+    expect(parseFaultSpec('events:wrong-type=events.0.begin:"x"')).toMatchObject({
+      path: ["events", 0, "begin"],
+      value: "x",
+    });
   });
 
   it("refuses what it does not know, naming the forms", () => {
@@ -75,6 +91,16 @@ describe("parseFaultSpec (api-server --fault, docs/data-format.md, One base URL 
 
   it("the help text lists every form", () => {
     const help = describeFaultForms();
-    for (const form of ["401", "slow=ms", "429[=seconds]", "cut-body", "revoke-tokens=N", "wrong-type=path[:json]", "-once", "xN"]) expect(help).toContain(form);
+    for (const form of [
+      "401",
+      "slow=ms",
+      "429[=seconds]",
+      "cut-body",
+      "revoke-tokens=N",
+      "wrong-type=path[:json]",
+      "-once",
+      "xN",
+    ])
+      expect(help).toContain(form);
   });
 });

@@ -7,7 +7,11 @@ const route = (path: string, kind: Route["kind"] = "article") => ({ path, kind }
 
 describe("article aliases", () => {
   it("sends '/article-{slug}' to '/article/{slug}' for every article, a colon in the slug kept", () => {
-    const routes = [route("/article/filmprek:-dune"), route("/article/personvernerklaering"), route("/kinoprogram", "static")];
+    const routes = [
+      route("/article/filmprek:-dune"),
+      route("/article/personvernerklaering"),
+      route("/kinoprogram", "static"),
+    ];
     expect(articleAliasRedirects(routes, [])).toEqual([
       { fromPath: "/article-filmprek:-dune", toPath: "/article/filmprek:-dune" },
       { fromPath: "/article-personvernerklaering", toPath: "/article/personvernerklaering" },
@@ -15,8 +19,17 @@ describe("article aliases", () => {
   });
 
   it("leaves the editors' own entry, a page at the alias, and a redirected article alone", () => {
-    const routes = [route("/article/a"), route("/article/b"), route("/article/c"), route("/article-c", "static"), route("/article/d")];
-    const table = [{ fromPath: "/article-a/", toPath: "/article/a" }, { fromPath: "/article/b", toPath: "/article/ny-b" }];
+    const routes = [
+      route("/article/a"),
+      route("/article/b"),
+      route("/article/c"),
+      route("/article-c", "static"),
+      route("/article/d"),
+    ];
+    const table = [
+      { fromPath: "/article-a/", toPath: "/article/a" },
+      { fromPath: "/article/b", toPath: "/article/ny-b" },
+    ];
     expect(articleAliasRedirects(routes, table)).toEqual([{ fromPath: "/article-d", toPath: "/article/d" }]);
   });
 

@@ -7,7 +7,12 @@ import { AUDIT_USAGE, AuditUsageError, parseAuditArgs, PAGE_TYPES } from "../../
 /** Runs scripts/audit.ts as `npm run audit --` does (tsx); resolves with the exit code. */
 async function audit(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/audit.ts", ...args]);
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [
+      "--import",
+      "tsx",
+      "scripts/audit.ts",
+      ...args,
+    ]);
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -17,12 +22,37 @@ async function audit(args: string[]): Promise<{ code: number; stdout: string; st
 
 describe("parseAuditArgs", () => {
   it("gives the defaults: every page type, 3 runs, any port", () => {
-    expect(parseAuditArgs([])).toEqual({ help: false, options: { out: "/dev/shm/cinema-audit", port: 0, keep: false, reports: undefined, pages: [...PAGE_TYPES], runs: 3 } });
+    expect(parseAuditArgs([])).toEqual({
+      help: false,
+      options: {
+        out: "/dev/shm/cinema-audit",
+        port: 0,
+        keep: false,
+        reports: undefined,
+        pages: [...PAGE_TYPES],
+        runs: 3,
+      },
+    });
   });
 
   it("reads every flag", () => {
-    const parsed = parseAuditArgs(["--out", "/tmp/a", "--port", "8123", "--keep", "--reports", "/tmp/r", "--pages", "front,film", "--runs", "5"]);
-    expect(parsed).toEqual({ help: false, options: { out: "/tmp/a", port: 8123, keep: true, reports: "/tmp/r", pages: ["front", "film"], runs: 5 } });
+    const parsed = parseAuditArgs([
+      "--out",
+      "/tmp/a",
+      "--port",
+      "8123",
+      "--keep",
+      "--reports",
+      "/tmp/r",
+      "--pages",
+      "front,film",
+      "--runs",
+      "5",
+    ]);
+    expect(parsed).toEqual({
+      help: false,
+      options: { out: "/tmp/a", port: 8123, keep: true, reports: "/tmp/r", pages: ["front", "film"], runs: 5 },
+    });
     expect(parseAuditArgs(["-h"])).toEqual({ help: true });
   });
 

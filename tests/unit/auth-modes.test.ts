@@ -6,9 +6,20 @@ import { createAuthenticator, DEFAULT_RETRY_POLICY, DEV_CREDENTIALS } from "../.
 
 const dispatcher = new Agent();
 afterAll(() => dispatcher.close());
-const context = (env: Record<string, string | undefined>, allowDevDefaults = false) => ({ env, allowDevDefaults, partner: 178, send: { dispatcher, policy: DEFAULT_RETRY_POLICY, partner: 178 } });
+const context = (env: Record<string, string | undefined>, allowDevDefaults = false) => ({
+  env,
+  allowDevDefaults,
+  partner: 178,
+  send: { dispatcher, policy: DEFAULT_RETRY_POLICY, partner: 178 },
+});
 const basic = { mode: "basic_auth", usernameEnv: "U", passwordEnv: "P" } as const;
-const auth0 = { mode: "auth0", tokenUrl: "https://id.example/oauth/token", audience: "https://api.example/", clientIdEnv: "CID", clientSecretEnv: "CSECRET" } as const;
+const auth0 = {
+  mode: "auth0",
+  tokenUrl: "https://id.example/oauth/token",
+  audience: "https://api.example/",
+  clientIdEnv: "CID",
+  clientSecretEnv: "CSECRET",
+} as const;
 
 describe("createAuthenticator", () => {
   it("none adds no header and cannot refresh", async () => {
@@ -19,12 +30,16 @@ describe("createAuthenticator", () => {
 
   it("basic_auth builds the header from the named variables", async () => {
     const auth = createAuthenticator("publicApi", basic, context({ U: "alice", P: "s3cret:x" }));
-    expect((await auth.authorize()).headers).toEqual({ authorization: `Basic ${Buffer.from("alice:s3cret:x").toString("base64")}` });
+    expect((await auth.authorize()).headers).toEqual({
+      authorization: `Basic ${Buffer.from("alice:s3cret:x").toString("base64")}`,
+    });
     expect(await auth.refresh(undefined)).toBe(false);
   });
 
   it("basic_auth without the variables names the missing one", () => {
-    expect(() => createAuthenticator("publicApi", basic, context({ U: "alice" }))).toThrow(/^environment variable P is not set$/);
+    expect(() => createAuthenticator("publicApi", basic, context({ U: "alice" }))).toThrow(
+      /^environment variable P is not set$/,
+    );
     expect(() => createAuthenticator("publicApi", basic, context({ U: "alice", P: "" }))).toThrow(BuildError);
   });
 
@@ -35,7 +50,9 @@ describe("createAuthenticator", () => {
   });
 
   it("auth0 needs both client variables", () => {
-    expect(() => createAuthenticator("managementApi", auth0, context({ CID: "id" }))).toThrow("environment variable CSECRET is not set");
+    expect(() => createAuthenticator("managementApi", auth0, context({ CID: "id" }))).toThrow(
+      "environment variable CSECRET is not set",
+    );
   });
 
   it.each(["oauth1", "bearer", "BASIC_AUTH", ""])("mode %j fails with exactly the spec's message", (mode) => {

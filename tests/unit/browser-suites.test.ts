@@ -33,7 +33,11 @@ async function runE2e(env: Record<string, string>): Promise<{ code: number; outp
   delete base[SKIP_ENV];
   delete base.VITEST;
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [vitest, "run", "--reporter=verbose", "--config", config, "--root", process.cwd(), E2E_FILE], { env: { ...base, ...env } });
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      [vitest, "run", "--reporter=verbose", "--config", config, "--root", process.cwd(), E2E_FILE],
+      { env: { ...base, ...env } },
+    );
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -47,7 +51,9 @@ describe.concurrent("a browser suite without its browser", () => {
     const { code, output } = await runE2e({});
     expect(code, output).toBe(1);
     expect(output).toContain(missingChromiumMessage(NO_BROWSER));
-    expect(missingChromiumMessage(NO_BROWSER)).toBe(`Chromium not found at ${NO_BROWSER}: apt-get install chromium, or set CINEMA_SKIP_BROWSER_TESTS=1 to skip the browser suites`);
+    expect(missingChromiumMessage(NO_BROWSER)).toBe(
+      `Chromium not found at ${NO_BROWSER}: apt-get install chromium, or set CINEMA_SKIP_BROWSER_TESTS=1 to skip the browser suites`,
+    );
     expect(output).not.toMatch(/\bskipped\b/);
   });
 
@@ -77,13 +83,21 @@ describe("no browser suite skips itself", () => {
     const self = path.join("tests", "unit", "browser-suites.test.ts");
     const found = testSources()
       .filter((file) => file !== self)
-      .flatMap((file) => readFileSync(file, "utf8").split("\n").flatMap((line, i) => (SILENT_SKIP.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])));
+      .flatMap((file) =>
+        readFileSync(file, "utf8")
+          .split("\n")
+          .flatMap((line, i) => (SILENT_SKIP.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+      );
     expect(found).toEqual([]);
   });
 
   it("the scan sees the old guard", () => {
     expect(SILENT_SKIP.test('describe.skipIf(!existsSync(CHROMIUM))("search in chromium", () => {')).toBe(true);
-    expect(SILENT_SKIP.test("  if (existsSync(CHROMIUM)) browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });")).toBe(true);
+    expect(
+      SILENT_SKIP.test(
+        "  if (existsSync(CHROMIUM)) browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });",
+      ),
+    ).toBe(true);
     expect(SILENT_SKIP.test('describeBrowser("search in chromium", () => {')).toBe(false);
     expect(SILENT_SKIP.test("  browser = await launchChromium();")).toBe(false);
   });

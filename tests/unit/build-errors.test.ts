@@ -3,8 +3,12 @@ import { BuildError, BuildErrors } from "../../src/errors/index.js";
 
 describe("BuildErrors", () => {
   it("prints errors equal but for their page once, counting the other pages, and keeps every error", () => {
-    const at = (pagePath: string, field = "bindings.title") => new BuildError("unknown source 'x'", { partner: 178, pagePath, blockId: "b1", component: "movie-cover", field });
-    const errors = new BuildErrors([at("/a"), at("/b"), at("/c"), at("/d"), at("/e"), at("/a", "bindings.text")], "partner 178: 6 routes failed");
+    const at = (pagePath: string, field = "bindings.title") =>
+      new BuildError("unknown source 'x'", { partner: 178, pagePath, blockId: "b1", component: "movie-cover", field });
+    const errors = new BuildErrors(
+      [at("/a"), at("/b"), at("/c"), at("/d"), at("/e"), at("/a", "bindings.text")],
+      "partner 178: 6 routes failed",
+    );
     expect(errors.errors).toHaveLength(6);
     expect(errors.format().split("\n")).toEqual([
       "partner 178: 6 routes failed:",

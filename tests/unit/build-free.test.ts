@@ -28,7 +28,11 @@ function unitFiles(dir: string): string[] {
 /** The unit test files and the helper and fixture modules they import directly. */
 function filesToScan(): string[] {
   const tests = unitFiles("tests/unit").filter((file) => path.basename(file) !== "build-free.test.ts");
-  const imported = tests.flatMap((file) => [...readFileSync(file, "utf8").matchAll(IMPORT)].map((m) => path.join(path.dirname(file), m[1].replace(/\.js$/, ".ts"))));
+  const imported = tests.flatMap((file) =>
+    [...readFileSync(file, "utf8").matchAll(IMPORT)].map((m) =>
+      path.join(path.dirname(file), m[1].replace(/\.js$/, ".ts")),
+    ),
+  );
   return [...new Set([...tests, ...imported])].sort();
 }
 
@@ -40,9 +44,13 @@ describe("the unit project needs no build", () => {
   });
 
   it("the scan finds a spawn of the CLI and a read of dist/", () => {
-    expect(buildOutputUses("x.test.ts", 'await run(process.execPath, ["bin/cinema-build.js", "lint"]);')).toHaveLength(1);
+    expect(buildOutputUses("x.test.ts", 'await run(process.execPath, ["bin/cinema-build.js", "lint"]);')).toHaveLength(
+      1,
+    );
     expect(buildOutputUses("x.test.ts", 'const { build } = await import("../../dist/index.js");')).toHaveLength(1);
-    expect(buildOutputUses("x.test.ts", 'spawn(process.execPath, [path.join("bin", "cinema-build.js")]);')).toHaveLength(1);
+    expect(
+      buildOutputUses("x.test.ts", 'spawn(process.execPath, [path.join("bin", "cinema-build.js")]);'),
+    ).toHaveLength(1);
     expect(buildOutputUses("x.test.ts", 'execFileSync(process.execPath, ["scripts/compile.mjs"]);')).toHaveLength(1);
     expect(buildOutputUses("x.test.ts", 'import { build } from "../../src/build.js"; // not dist/')).toEqual([]);
   });

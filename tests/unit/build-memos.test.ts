@@ -9,7 +9,13 @@ import fg from "fast-glob";
 import { describe, expect, it } from "vitest";
 import { parseExpression } from "../../src/bind/index.js";
 import { evaluateExpression } from "../../src/bind/evaluate-expression.js";
-import { createMemoSet, createBoundedMemo, memoKind, type MemoKind, type MemoSet } from "../../src/shared/bounded-memo.js";
+import {
+  createMemoSet,
+  createBoundedMemo,
+  memoKind,
+  type MemoKind,
+  type MemoSet,
+} from "../../src/shared/bounded-memo.js";
 import { block, page, renderOptions, route } from "../fixtures/render/fixture.js";
 import { createRenderer } from "../../src/render/index.js";
 
@@ -30,7 +36,7 @@ describe("the bounded memo", () => {
   it("computes a key once, keeps null, and drops the least recently used entry past its bound", () => {
     const memo = createBoundedMemo<string, string | null>(2);
     let computed = 0;
-    const compute = (key: string) => (computed += 1, key === "none" ? null : key.toUpperCase());
+    const compute = (key: string) => ((computed += 1), key === "none" ? null : key.toUpperCase());
     expect(memo.get("a", compute)).toBe("A");
     expect(memo.get("a", compute)).toBe("A");
     expect(memo.get("none", compute)).toBeNull();
@@ -91,7 +97,9 @@ describe("memos of a build", () => {
       readFileSync(path.join(root, file), "utf8")
         .split("\n")
         .forEach((line) => {
-          const match = /^(?:const|let) ([a-zA-Z]+) *(?::[^=]*)?= *new (?:Map|Set|WeakMap)\b|^let ([a-zA-Z]+)/.exec(line);
+          const match = /^(?:const|let) ([a-zA-Z]+) *(?::[^=]*)?= *new (?:Map|Set|WeakMap)\b|^let ([a-zA-Z]+)/.exec(
+            line,
+          );
           if (match) found.push(`${file} ${match[1] ?? match[2]}`);
         });
     }

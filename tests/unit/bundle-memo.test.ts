@@ -56,7 +56,10 @@ describe("the bundle memo", () => {
     const { bundle, runs } = counter();
     await memoizeBundle(root, { case: "gone" }, bundle);
     await rm(path.join(root, "client", "shared.ts"));
-    await memoizeBundle(root, { case: "gone" }, async () => ({ result: { text: "without shared" }, inputs: ["client/boot.ts"] }));
+    await memoizeBundle(root, { case: "gone" }, async () => ({
+      result: { text: "without shared" },
+      inputs: ["client/boot.ts"],
+    }));
     expect(await memoizeBundle(root, { case: "gone" }, bundle)).toEqual({ text: "without shared" });
     await writeFile(path.join(root, "tsconfig.json"), '{"compilerOptions":{"jsx":"react-jsx"}}');
     expect(await memoizeBundle(root, { case: "gone" }, bundle)).toEqual({ text: "bundle 2" });

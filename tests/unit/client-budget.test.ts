@@ -20,11 +20,14 @@ function staticClosure(url: string, seen = new Set<string>()): string[] {
   const file = fileOf(url);
   if (!file) throw new Error(`no bundle ${url}`);
   const text = String(file.contents);
-  const imports = [...text.matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g)].map((m) => new URL(m[1], `http://x${url}`).pathname);
+  const imports = [...text.matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g)].map(
+    (m) => new URL(m[1], `http://x${url}`).pathname,
+  );
   return [url, ...imports.flatMap((imported) => staticClosure(imported, seen))];
 }
 
-const gzipBytes = (urls: string[]) => urls.reduce((sum, url) => sum + gzipSync(String(fileOf(url)!.contents), { level: 9 }).length, 0);
+const gzipBytes = (urls: string[]) =>
+  urls.reduce((sum, url) => sum + gzipSync(String(fileOf(url)!.contents), { level: 9 }).length, 0);
 
 beforeAll(async () => {
   bundle = await bundleClient();
@@ -40,7 +43,8 @@ describe("client bundle budget", () => {
 
   it("keeps React out of the boot script: only island bundles reach it", () => {
     const closure = staticClosure(bundle.assets.js);
-    for (const url of closure) expect(String(fileOf(url)!.contents), url).not.toMatch(/react\.dev\/errors|__CLIENT_INTERNALS|hydrateRoot/);
+    for (const url of closure)
+      expect(String(fileOf(url)!.contents), url).not.toMatch(/react\.dev\/errors|__CLIENT_INTERNALS|hydrateRoot/);
     const carousel = staticClosure(bundle.assets.islands.carousel);
     expect(carousel.some((url) => /react\.dev\/errors/.test(String(fileOf(url)!.contents)))).toBe(true);
   });
@@ -52,16 +56,24 @@ describe("client bundle budget", () => {
   });
 
   it("gives each island kind its own entry that hydrates its component", () => {
-    expect(Object.keys(bundle.assets.islands).sort()).toEqual(expect.arrayContaining(["carousel", "modal", "newsletter"]));
-    for (const [kind, url] of Object.entries(bundle.assets.islands)) expect(url, kind).toMatch(new RegExp(`^/assets/island-${kind}\\.[A-Z0-9]{8}\\.js$`));
+    expect(Object.keys(bundle.assets.islands).sort()).toEqual(
+      expect.arrayContaining(["carousel", "modal", "newsletter"]),
+    );
+    for (const [kind, url] of Object.entries(bundle.assets.islands))
+      expect(url, kind).toMatch(new RegExp(`^/assets/island-${kind}\\.[A-Z0-9]{8}\\.js$`));
   });
 
   it("precaches the boot script and its lazy parts, never an island bundle or React", () => {
     const precached = bundle.files.filter(isPrecached).map((file) => file.path);
     const left = bundle.files.filter((file) => !isPrecached(file)).map((file) => file.path);
-    expect(precached.every((file) => /^assets\/boot[.-]/.test(file)), precached.join()).toBe(true);
+    expect(
+      precached.every((file) => /^assets\/boot[.-]/.test(file)),
+      precached.join(),
+    ).toBe(true);
     expect(precached.length).toBeGreaterThanOrEqual(4);
     expect(left.some((file) => file.startsWith("assets/island-carousel."))).toBe(true);
-    expect(left.filter((file) => /react\.dev\/errors/.test(String(bundle.files.find((f) => f.path === file)!.contents)))).not.toEqual([]);
+    expect(
+      left.filter((file) => /react\.dev\/errors/.test(String(bundle.files.find((f) => f.path === file)!.contents))),
+    ).not.toEqual([]);
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { buildContentSecurityPolicy, contentImageOrigins, embeddedVideoOrigins, planHeaders } from "../../src/emit/headers.js";
+import {
+  buildContentSecurityPolicy,
+  contentImageOrigins,
+  embeddedVideoOrigins,
+  planHeaders,
+} from "../../src/emit/headers.js";
 import { partner, site } from "../fixtures/site-outputs/fixture.js";
 
 describe("embeddedVideoOrigins", () => {
@@ -12,23 +17,43 @@ describe("embeddedVideoOrigins", () => {
   });
 
   it("ignores other hosts, plain http and text that only mentions a video host", () => {
-    const html = ['<iframe src="https://evil.example/embed"></iframe>', '<iframe src="http://www.youtube.com/embed/x"></iframe>', "<p>https://www.youtube.com/watch?v=1</p>"];
+    const html = [
+      '<iframe src="https://evil.example/embed"></iframe>',
+      '<iframe src="http://www.youtube.com/embed/x"></iframe>',
+      "<p>https://www.youtube.com/watch?v=1</p>",
+    ];
     expect(embeddedVideoOrigins(html)).toEqual([]);
   });
 });
 
 describe("contentImageOrigins", () => {
   it("lists the https origins of CMS <img> and of image URLs in the data, sorted and once each", () => {
-    const html = ['<p><img alt="" src="https://bilder.kulturhus.example/a.jpg"></p>', "<IMG SRC='https://img.kinoplattform.example/178/b.png'>", '<img src="http://usikker.example/c.jpg"><p>https://tekst.example/d.jpg</p>'];
-    const urls = ["https://cdn.annen.example/cover.webp?w=1920", "", "/lokal.jpg", "https://bilder.kulturhus.example/e.jpg"];
-    expect(contentImageOrigins(html, urls)).toEqual(["https://bilder.kulturhus.example", "https://cdn.annen.example", "https://img.kinoplattform.example"]);
+    const html = [
+      '<p><img alt="" src="https://bilder.kulturhus.example/a.jpg"></p>',
+      "<IMG SRC='https://img.kinoplattform.example/178/b.png'>",
+      '<img src="http://usikker.example/c.jpg"><p>https://tekst.example/d.jpg</p>',
+    ];
+    const urls = [
+      "https://cdn.annen.example/cover.webp?w=1920",
+      "",
+      "/lokal.jpg",
+      "https://bilder.kulturhus.example/e.jpg",
+    ];
+    expect(contentImageOrigins(html, urls)).toEqual([
+      "https://bilder.kulturhus.example",
+      "https://cdn.annen.example",
+      "https://img.kinoplattform.example",
+    ]);
   });
 
   it("puts them in img-src of the site's policy", () => {
     const csp = buildContentSecurityPolicy(partner, site, [], ["https://bilder.kulturhus.example"]);
     const imgSrc = csp.split("; ").find((d) => d.startsWith("img-src "))!;
     expect(imgSrc.split(" ")).toContain("https://bilder.kulturhus.example");
-    const headers = String(planHeaders({ partner, site, htmlPaths: ["/"], cmsHtml: ['<img src="https://bilder.kulturhus.example/x.jpg">'] }).contents);
+    const headers = String(
+      planHeaders({ partner, site, htmlPaths: ["/"], cmsHtml: ['<img src="https://bilder.kulturhus.example/x.jpg">'] })
+        .contents,
+    );
     expect(headers).toMatch(/img-src [^;]*https:\/\/bilder\.kulturhus\.example/);
   });
 });

@@ -22,7 +22,13 @@ function sourceFiles(dir: string): string[] {
 }
 
 function parse(file: string): ts.SourceFile {
-  return ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  return ts.createSourceFile(
+    file,
+    readFileSync(file, "utf8"),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
 }
 
 function walk(node: ts.Node, visit: (node: ts.Node) => void): void {
@@ -37,18 +43,24 @@ function usedCodes(): Set<string> {
   const used = new Set<string>();
   for (const source of sources) {
     walk(source, (node) => {
-      if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && CODE.test(node.text)) used.add(node.text);
+      if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && CODE.test(node.text))
+        used.add(node.text);
     });
   }
   return used;
 }
 
-const where = (source: ts.SourceFile, node: ts.Node) => `${source.fileName}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`;
+const where = (source: ts.SourceFile, node: ts.Node) =>
+  `${source.fileName}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`;
 
 /** `new BuildError(message, location, { code, … })`: the options object names a code. */
 function namesCode(node: ts.NewExpression): boolean {
   const options = node.arguments?.[2];
-  return !!options && ts.isObjectLiteralExpression(options) && options.properties.some((p) => p.name !== undefined && ts.isIdentifier(p.name) && p.name.text === "code");
+  return (
+    !!options &&
+    ts.isObjectLiteralExpression(options) &&
+    options.properties.some((p) => p.name !== undefined && ts.isIdentifier(p.name) && p.name.text === "code")
+  );
 }
 
 describe("error catalogue", () => {
@@ -63,8 +75,14 @@ describe("error catalogue", () => {
     const without: string[] = [];
     for (const source of sources.filter((s) => s.fileName.startsWith("src"))) {
       walk(source, (node) => {
-        if (ts.isNewExpression(node) && node.expression.getText(source) === "BuildError" && !namesCode(node)) without.push(where(source, node));
-        if (ts.isCallExpression(node) && node.expression.getText(source) === "issuesToBuildErrors" && node.arguments.length < 3) without.push(where(source, node));
+        if (ts.isNewExpression(node) && node.expression.getText(source) === "BuildError" && !namesCode(node))
+          without.push(where(source, node));
+        if (
+          ts.isCallExpression(node) &&
+          node.expression.getText(source) === "issuesToBuildErrors" &&
+          node.arguments.length < 3
+        )
+          without.push(where(source, node));
       });
     }
     expect(without).toEqual([]);

@@ -18,7 +18,7 @@ describe("computeBackoff", () => {
   it("spreads concurrent retries", () => {
     const delays = new Set(Array.from({ length: 20 }, () => computeBackoff(2, policy)));
     expect(delays.size).toBeGreaterThan(1);
-    for (const delay of delays) expect(delay).toBeGreaterThanOrEqual(100), expect(delay).toBeLessThanOrEqual(200);
+    for (const delay of delays) (expect(delay).toBeGreaterThanOrEqual(100), expect(delay).toBeLessThanOrEqual(200));
   });
 });
 

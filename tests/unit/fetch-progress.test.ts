@@ -4,7 +4,9 @@ import { createProgress } from "../../src/fetch/progress.js";
 
 function stream(isTTY: boolean) {
   const writes: string[] = [];
-  return { isTTY, writes, write: (chunk: string) => (writes.push(chunk), true) } as unknown as NodeJS.WritableStream & { writes: string[] };
+  return { isTTY, writes, write: (chunk: string) => (writes.push(chunk), true) } as unknown as NodeJS.WritableStream & {
+    writes: string[];
+  };
 }
 
 function run(isTTY: boolean) {
@@ -29,7 +31,9 @@ describe("createProgress", () => {
 
   it("rewrites one line with requests done / total and retries on a terminal", () => {
     const writes = run(true);
-    const updates = writes.filter((w) => w.startsWith("\r\x1b[2Kfetch: ") && w.includes("requests") && !w.endsWith("\n"));
+    const updates = writes.filter(
+      (w) => w.startsWith("\r\x1b[2Kfetch: ") && w.includes("requests") && !w.endsWith("\n"),
+    );
     expect(updates.map((w) => w.replace("\r\x1b[2K", ""))).toContain("fetch: 1/4 requests, 1 retry");
     expect(updates.at(-1)).toBe("\r\x1b[2Kfetch: 4/4 requests, 2 retries");
     expect(writes.join("")).toContain("fetch: done\n");
@@ -38,7 +42,10 @@ describe("createProgress", () => {
 
   it("does not draw the counter line again after finish (the summary line ends the output)", () => {
     // What a terminal shows: every '\r\x1b[2K' clears the line it is on.
-    const screen = run(true).join("").split("\n").map((line) => line.split("\r\x1b[2K").at(-1));
+    const screen = run(true)
+      .join("")
+      .split("\n")
+      .map((line) => line.split("\r\x1b[2K").at(-1));
     expect(screen).toEqual(["fetch: partner 178: 4 requests", "fetch: 4/4 requests, 2 retries", "fetch: done", ""]);
   });
 

@@ -14,13 +14,27 @@ describe("sanitizeFooterHtml", () => {
   });
 
   it("drops inline script, handlers, foreign hosts and dangerous URLs, naming each", () => {
-    const result = sanitizeFooterHtml('<p onclick="x()">Hei<script>alert(1)</script></p><script src="http://cdn.linkmarketing.example/a.js"></script><object data="x"></object><a href="data:text/html,x">d</a>', HOSTS);
+    const result = sanitizeFooterHtml(
+      '<p onclick="x()">Hei<script>alert(1)</script></p><script src="http://cdn.linkmarketing.example/a.js"></script><object data="x"></object><a href="data:text/html,x">d</a>',
+      HOSTS,
+    );
     expect(result.html).toBe("<p>Hei</p><a>d</a>");
-    expect(result.dropped).toEqual(["<object> element", "<script> from http://cdn.linkmarketing.example (not in partner.json contentSecurity.scriptHosts)", "href 'data:text/html,x' on <a>", "inline <script>", "onclick handler on <p>"].sort());
+    expect(result.dropped).toEqual(
+      [
+        "<object> element",
+        "<script> from http://cdn.linkmarketing.example (not in partner.json contentSecurity.scriptHosts)",
+        "href 'data:text/html,x' on <a>",
+        "inline <script>",
+        "onclick handler on <p>",
+      ].sort(),
+    );
   });
 
   it("keeps the widget's mount point: id, class and data-* on elements (spec 2.7)", () => {
-    for (const mount of ['<div id="dl-banner" data-partner="118"></div>', '<div class="lenke-banner" data-site="250"></div>']) {
+    for (const mount of [
+      '<div id="dl-banner" data-partner="118"></div>',
+      '<div class="lenke-banner" data-site="250"></div>',
+    ]) {
       const item = `${mount}<script async src="https://cdn.linkmarketing.example/banner.js"></script>`;
       expect(sanitizeFooterHtml(item, HOSTS)).toEqual({ html: item, dropped: [] });
       expect(splitFooterHtml(sanitizeFooterHtml(item, HOSTS).html).visible).toBe(mount);
@@ -28,7 +42,10 @@ describe("sanitizeFooterHtml", () => {
   });
 
   it("drops the data-* names the site's own scripts read, naming each", () => {
-    const result = sanitizeFooterHtml('<div data-island="modal" data-island-src="https://cdn.linkmarketing.example/x.js" data-consent-open="" data-site="250">x</div>', HOSTS);
+    const result = sanitizeFooterHtml(
+      '<div data-island="modal" data-island-src="https://cdn.linkmarketing.example/x.js" data-consent-open="" data-site="250">x</div>',
+      HOSTS,
+    );
     expect(result.html).toBe('<div data-site="250">x</div>');
     expect(result.dropped).toEqual([
       "data-consent-open attribute on <div> (a name the site's own scripts read)",
@@ -50,7 +67,15 @@ describe("CSP sources", () => {
   it("pass only plain https host sources", () => {
     expect(isCspOrigin("https://img.kinoplattform.example")).toBe(true);
     expect(isCspOrigin("https://*.googletagmanager.com")).toBe(true);
-    for (const bad of ["https://img.example;sandbox", "https://a.example,b", "https://a.example 'unsafe-inline'", "http://a.example", "https://a.example/x", "*"]) expect(isCspOrigin(bad), bad).toBe(false);
+    for (const bad of [
+      "https://img.example;sandbox",
+      "https://a.example,b",
+      "https://a.example 'unsafe-inline'",
+      "http://a.example",
+      "https://a.example/x",
+      "*",
+    ])
+      expect(isCspOrigin(bad), bad).toBe(false);
   });
 
   it("take the origin of a content URL only when it is a plain host", () => {
@@ -70,24 +95,43 @@ describe("CSP sources", () => {
 
 describe("splitFooterHtml: the partner's text shows, third parties wait for consent", () => {
   it("keeps text and own images visible, holds scripts and images from other hosts", () => {
-    const item = '<p class="merk">Kiosken stenger <strong>30 min</strong> før siste forestilling &amp; på helligdager.</p><div class="lm-widget"></div><img src="https://pixel.example/p.gif" width="1" height="1"><img src="/logo.png" alt="Logo"><script async src="https://cdn.linkmarketing.example/deeplink.js" data-partner="solvik"></script>';
+    const item =
+      '<p class="merk">Kiosken stenger <strong>30 min</strong> før siste forestilling &amp; på helligdager.</p><div class="lm-widget"></div><img src="https://pixel.example/p.gif" width="1" height="1"><img src="/logo.png" alt="Logo"><script async src="https://cdn.linkmarketing.example/deeplink.js" data-partner="solvik"></script>';
     const { visible, held } = splitFooterHtml(sanitizeFooterHtml(item, HOSTS).html);
-    expect(visible).toBe('<p class="merk">Kiosken stenger <strong>30 min</strong> før siste forestilling &amp; på helligdager.</p><div class="lm-widget"></div><img src="/logo.png" alt="Logo" />');
-    expect(held).toBe('<img src="https://pixel.example/p.gif" width="1" height="1" /><script async src="https://cdn.linkmarketing.example/deeplink.js" data-partner="solvik"></script>');
+    expect(visible).toBe(
+      '<p class="merk">Kiosken stenger <strong>30 min</strong> før siste forestilling &amp; på helligdager.</p><div class="lm-widget"></div><img src="/logo.png" alt="Logo" />',
+    );
+    expect(held).toBe(
+      '<img src="https://pixel.example/p.gif" width="1" height="1" /><script async src="https://cdn.linkmarketing.example/deeplink.js" data-partner="solvik"></script>',
+    );
   });
 
   it("an item of only a script shows nothing and holds the script; one of only text holds nothing", () => {
-    expect(splitFooterHtml('<script async src="https://cdn.linkmarketing.example/deeplink.js"></script>')).toEqual({ visible: "", held: '<script async src="https://cdn.linkmarketing.example/deeplink.js"></script>' });
-    expect(splitFooterHtml("<p>Åpent <em>hver dag</em></p>")).toEqual({ visible: "<p>Åpent <em>hver dag</em></p>", held: "" });
+    expect(splitFooterHtml('<script async src="https://cdn.linkmarketing.example/deeplink.js"></script>')).toEqual({
+      visible: "",
+      held: '<script async src="https://cdn.linkmarketing.example/deeplink.js"></script>',
+    });
+    expect(splitFooterHtml("<p>Åpent <em>hver dag</em></p>")).toEqual({
+      visible: "<p>Åpent <em>hver dag</em></p>",
+      held: "",
+    });
   });
 });
 
 describe("lint of the footer html item's ids", () => {
-  const column = (value: string) => [{ title: "Kontakt", locale: "nb", order: 0, items: [{ type: "html", value, href: "", order: 0 }] }] as unknown as FooterColumn[];
+  const column = (value: string) =>
+    [
+      { title: "Kontakt", locale: "nb", order: 0, items: [{ type: "html", value, href: "", order: 0 }] },
+    ] as unknown as FooterColumn[];
 
   it("warns when an id is one the page's own markup uses, and keeps it as written", () => {
     const warnings = footerHtmlWarnings(column('<div id="innhold"></div><span id="dag-2026-12-24"></span>'), HOSTS);
-    expect(warnings).toEqual([{ field: "theme.footer[0].items[0]", text: expect.stringMatching(/uses the id 'innhold', 'dag-2026-12-24', which the page's own markup uses/) }]);
+    expect(warnings).toEqual([
+      {
+        field: "theme.footer[0].items[0]",
+        text: expect.stringMatching(/uses the id 'innhold', 'dag-2026-12-24', which the page's own markup uses/),
+      },
+    ]);
     expect(sanitizeFooterHtml('<div id="innhold"></div>', HOSTS).html).toBe('<div id="innhold"></div>');
   });
 

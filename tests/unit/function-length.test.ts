@@ -28,10 +28,19 @@ function sourceFiles(dir: string): string[] {
 /** A readable name for a function node: its own, or the variable, property or method it is assigned to. */
 function functionName(node: ts.Node): string {
   const named = node as ts.Node & { name?: ts.Node };
-  if (named.name && (ts.isIdentifier(named.name) || ts.isStringLiteral(named.name) || ts.isPrivateIdentifier(named.name))) return named.name.text;
+  if (
+    named.name &&
+    (ts.isIdentifier(named.name) || ts.isStringLiteral(named.name) || ts.isPrivateIdentifier(named.name))
+  )
+    return named.name.text;
   if (ts.isConstructorDeclaration(node)) return "constructor";
   const parent = node.parent;
-  if (parent && (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent)) && ts.isIdentifier(parent.name)) return parent.name.text;
+  if (
+    parent &&
+    (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent)) &&
+    ts.isIdentifier(parent.name)
+  )
+    return parent.name.text;
   return "(anonymous)";
 }
 
@@ -49,7 +58,13 @@ function isFunctionLike(node: ts.Node): boolean {
 
 function longFunctions(file: string): LongFunction[] {
   const text = readFileSync(file, "utf8");
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: LongFunction[] = [];
   const visit = (node: ts.Node): void => {
     if (isFunctionLike(node)) {

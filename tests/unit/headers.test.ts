@@ -6,7 +6,16 @@ import { buildWebAppManifest } from "../../src/emit/manifest.js";
 import { partner, site } from "../fixtures/site-outputs/fixture.js";
 
 describe.each(["netlify", "cloudflare"] as const)("_headers as %s reads it", (host) => {
-  const htmlPaths = ["/", "/kinoprogram", "/404.html", "/article/filmprek:-dune", "/dune-del-to-dxm-00012345", "/gammelt-program/", "/a/b/c", "/kinoprogram/dag/2026-11-24"];
+  const htmlPaths = [
+    "/",
+    "/kinoprogram",
+    "/404.html",
+    "/article/filmprek:-dune",
+    "/dune-del-to-dxm-00012345",
+    "/gammelt-program/",
+    "/a/b/c",
+    "/kinoprogram/dag/2026-11-24",
+  ];
   const file = planHeaders({ partner, site, htmlPaths, host: hostProfile(host) });
   // The host's own reading of the file (src/dev/host-headers.ts mirrors each host's matcher).
   const rules = parseHeadersFile(String(file.contents), host);
@@ -31,7 +40,8 @@ describe.each(["netlify", "cloudflare"] as const)("_headers as %s reads it", (ho
       ["/redirects.json", "no-cache"],
       ["/offline.html", "no-cache"],
     ];
-    for (const [path, cacheControl] of expectations) expect(headersFor(rules, path)["cache-control"], path).toBe(cacheControl);
+    for (const [path, cacheControl] of expectations)
+      expect(headersFor(rules, path)["cache-control"], path).toBe(cacheControl);
   });
 
   it("sends the security headers everywhere", () => {
@@ -44,32 +54,75 @@ describe.each(["netlify", "cloudflare"] as const)("_headers as %s reads it", (ho
 });
 
 describe("_headers rules", () => {
-  const htmlPaths = ["/", "/kinoprogram", "/404.html", "/article/filmprek:-dune", "/dune-del-to-dxm-00012345", "/gammelt-program/", "/a/b/c"];
+  const htmlPaths = [
+    "/",
+    "/kinoprogram",
+    "/404.html",
+    "/article/filmprek:-dune",
+    "/dune-del-to-dxm-00012345",
+    "/gammelt-program/",
+    "/a/b/c",
+  ];
 
   it("derives one rule per top-level folder with pages below it, never one that matches /assets/", () => {
-    expect(htmlRulePatterns(htmlPaths, hostProfile("netlify"))).toEqual(["/", "/:page", "/a/:sub/*", "/article/:sub/*"]);
+    expect(htmlRulePatterns(htmlPaths, hostProfile("netlify"))).toEqual([
+      "/",
+      "/:page",
+      "/a/:sub/*",
+      "/article/:sub/*",
+    ]);
     expect(htmlRulePatterns(htmlPaths, hostProfile("cloudflare"))).toEqual(["/", "/:page", "/a/*", "/article/*"]);
   });
 
   it("stays within Cloudflare's 100 rules however many pages the folders hold", () => {
-    const many = Array.from({ length: 20_000 }, (_, i) => `/kinoprogram/dag/2027-01-${String(i % 28).padStart(2, "0")}/side/${i}`);
+    const many = Array.from(
+      { length: 20_000 },
+      (_, i) => `/kinoprogram/dag/2027-01-${String(i % 28).padStart(2, "0")}/side/${i}`,
+    );
     const file = planHeaders({ partner, site, htmlPaths: [...htmlPaths, ...many], host: hostProfile("cloudflare") });
     expect(countHeaderRules(String(file.contents))).toBe(8);
   });
 });
 
 describe("Content-Security-Policy", () => {
-  const csp = Object.fromEntries(buildContentSecurityPolicy(partner, site).split("; ").map((directive) => {
-    const [name, ...sources] = directive.split(" ");
-    return [name, sources];
-  }));
+  const csp = Object.fromEntries(
+    buildContentSecurityPolicy(partner, site)
+      .split("; ")
+      .map((directive) => {
+        const [name, ...sources] = directive.split(" ");
+        return [name, sources];
+      }),
+  );
 
   it("allows exactly the origins the site loads from", () => {
     expect(csp["default-src"]).toEqual(["'self'"]);
-    expect(csp["script-src"]).toEqual(["'self'", "https://cdn.linkmarketing.example", "https://www.googletagmanager.com", "https://connect.facebook.net"]);
+    expect(csp["script-src"]).toEqual([
+      "'self'",
+      "https://cdn.linkmarketing.example",
+      "https://www.googletagmanager.com",
+      "https://connect.facebook.net",
+    ]);
     // The member service's own origin and its image hosts (posters, QRUrl; docs/data-format.md).
-    expect(csp["img-src"]).toEqual(["'self'", "data:", "https://img.kinoplattform.example", "https://medlem178.kinoplattform.example", "https://plakater178.kinoplattform.example", "https://*.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.facebook.com"]);
-    expect(csp["connect-src"]).toEqual(["'self'", "https://medlem178.kinoplattform.example", "https://data.kinoplattform.example/api/v1/", "https://*.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.facebook.com"]);
+    expect(csp["img-src"]).toEqual([
+      "'self'",
+      "data:",
+      "https://img.kinoplattform.example",
+      "https://medlem178.kinoplattform.example",
+      "https://plakater178.kinoplattform.example",
+      "https://*.googletagmanager.com",
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+      "https://www.facebook.com",
+    ]);
+    expect(csp["connect-src"]).toEqual([
+      "'self'",
+      "https://medlem178.kinoplattform.example",
+      "https://data.kinoplattform.example/api/v1/",
+      "https://*.googletagmanager.com",
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+      "https://www.facebook.com",
+    ]);
     expect(csp["frame-src"]).toEqual(["https://www.youtube-nocookie.com", "https://player.vimeo.com"]);
     expect(csp["object-src"]).toEqual(["'none'"]);
     expect(csp["script-src"]).not.toContain("'unsafe-inline'");
@@ -77,7 +130,12 @@ describe("Content-Security-Policy", () => {
   });
 
   it("leaves analytics hosts out when the partner has no analytics", () => {
-    const bare = { ...partner, analytics: { trackingId: null, pixelId: null }, memberService: null, contentSecurity: { scriptHosts: [], frameHosts: [], connectHosts: [] } };
+    const bare = {
+      ...partner,
+      analytics: { trackingId: null, pixelId: null },
+      memberService: null,
+      contentSecurity: { scriptHosts: [], frameHosts: [], connectHosts: [] },
+    };
     const policy = buildContentSecurityPolicy(bare, { ...site, trackingId: null, pixelId: null });
     expect(policy).not.toMatch(/google|facebook|medlem178|linkmarketing/);
     expect(policy).toContain("frame-src 'none'");

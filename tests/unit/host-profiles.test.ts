@@ -28,20 +28,37 @@ describe("host profiles", () => {
     expect(pageAddress("/")).toBe("/");
     expect(pageAddress("/kinoprogram#dag-2026-11-24")).toBe("/kinoprogram#dag-2026-11-24");
     expect(safeHref("/gavekort-pa-kino/")).toBe("/gavekort-pa-kino");
-    expect(sanitizeCmsHtml('<p><a href="/film-i-kveldslys/">Film i kveldslys</a></p>')).toContain('href="/film-i-kveldslys"');
+    expect(sanitizeCmsHtml('<p><a href="/film-i-kveldslys/">Film i kveldslys</a></p>')).toContain(
+      'href="/film-i-kveldslys"',
+    );
   });
 });
 
 describe("the host's limits", () => {
-  const fits = { partner: 178, files: 1_650, sizes: [{ path: "assets/site.css", bytes: 40_000 }], staticRedirects: 20, dynamicRedirects: 0, headerRules: 25 };
+  const fits = {
+    partner: 178,
+    files: 1_650,
+    sizes: [{ path: "assets/site.css", bytes: 40_000 }],
+    staticRedirects: 20,
+    dynamicRedirects: 0,
+    headerRules: 25,
+  };
 
   it("let a site that fits through, on every host", () => {
-    for (const name of ["static", "netlify", "cloudflare"] as const) expect(checkHostLimits(hostProfile(name), fits)).toEqual({ errors: [], warnings: [] });
+    for (const name of ["static", "netlify", "cloudflare"] as const)
+      expect(checkHostLimits(hostProfile(name), fits)).toEqual({ errors: [], warnings: [] });
   });
 
   it("fail a Cloudflare deploy the host would refuse or cut short, naming what is over and where", () => {
     const cloudflare = hostProfile("cloudflare");
-    const { errors } = checkHostLimits(cloudflare, { ...fits, files: 100_001, sizes: [{ path: "assets/search/x.pf_index", bytes: 26 * 1024 * 1024 }], staticRedirects: 2_001, dynamicRedirects: 101, headerRules: 101 });
+    const { errors } = checkHostLimits(cloudflare, {
+      ...fits,
+      files: 100_001,
+      sizes: [{ path: "assets/search/x.pf_index", bytes: 26 * 1024 * 1024 }],
+      staticRedirects: 2_001,
+      dynamicRedirects: 101,
+      headerRules: 101,
+    });
     expect(errors.map((error) => error.format())).toEqual([
       "partner 178: --host cloudflare: the number of files is 100001, over the host's limit of 100000 (the free plan takes 20,000 files per deploy, the paid plans 100,000; build for another host, or split the site)",
       "partner 178: --host cloudflare: the size of assets/search/x.pf_index is 27262976, over the host's limit of 26214400 (the host refuses larger files)",
@@ -55,18 +72,25 @@ describe("the host's limits", () => {
   it("warn when only a paid Cloudflare plan takes the files", () => {
     const { errors, warnings } = checkHostLimits(hostProfile("cloudflare"), { ...fits, files: 25_000 });
     expect(errors).toEqual([]);
-    expect(warnings).toEqual(["--host cloudflare: the site has 25000 files; the free plan takes 20,000 files per deploy, the paid plans 100,000"]);
+    expect(warnings).toEqual([
+      "--host cloudflare: the site has 25000 files; the free plan takes 20,000 files per deploy, the paid plans 100,000",
+    ]);
   });
 });
 
 describe("the redirect page of a host without rules", () => {
   const policy = "default-src 'self'; script-src 'self'; frame-ancestors 'self'";
-  const html = redirectPageHtml("/kinoprogram", { siteUrl: "https://www.solvikkino.no", contentSecurityPolicy: policy });
+  const html = redirectPageHtml("/kinoprogram", {
+    siteUrl: "https://www.solvikkino.no",
+    contentSecurityPolicy: policy,
+  });
   const root = parse(html);
 
   it("sends the visitor on with the query and fragment, by a script its own CSP allows by hash", () => {
     const script = root.querySelector("script")!.textContent;
-    expect(script).toBe('var t="/kinoprogram";location.replace(t+(t.indexOf("?")<0?location.search:"")+(t.indexOf("#")<0?location.hash:""));');
+    expect(script).toBe(
+      'var t="/kinoprogram";location.replace(t+(t.indexOf("?")<0?location.search:"")+(t.indexOf("#")<0?location.hash:""));',
+    );
     const meta = root.querySelector('meta[http-equiv="Content-Security-Policy"]')!.getAttribute("content")!;
     const hash = createHash("sha256").update(script).digest("base64");
     // frame-ancestors is a header-only directive: a <meta> leaves it out.

@@ -21,7 +21,14 @@ describe("island props transport", () => {
 
   it("puts props in a script before the marker, writes shared values once per page, and the reader restores them", () => {
     const tickets = (id: string) => ({ title: "Billetter", tickets: [ticket(id, "2026-12-04 18:30:00")] });
-    const html = renderer().render(page([block("movie-reviews", MINIMAL["movie-reviews"]), block("ticket-list", tickets("1")), block("ticket-list", tickets("2"))]), route("/film"));
+    const html = renderer().render(
+      page([
+        block("movie-reviews", MINIMAL["movie-reviews"]),
+        block("ticket-list", tickets("1")),
+        block("ticket-list", tickets("2")),
+      ]),
+      route("/film"),
+    );
     const doc = parse(html);
     // No props attribute: every quote would be &quot;.
     expect(html).not.toMatch(/data-island-props="\{/);
@@ -57,8 +64,28 @@ describe("island props transport", () => {
 describe("compact ticket props", () => {
   const link = (n: number) => `https://billett.example/solvik/events/${n}/purchase/setup?kanal=dxf`;
   const full = [
-    { id: "e-1780000104705", date: "2026-11-27 20:15:00", location: "Sal 2", link: link(104705), count: 272, ticketSaleWebStartDate: "2026-11-06 10:00:00", highlightHeading: "", highlightBody: "", adFlags: ["baby_cinema"], adFlagsView: [{ flag: "baby_cinema", view: "Babykino" }] },
-    { id: "e-1780000104721", date: "2026-12-28 21:45:00", location: "Sal 5", link: "https://other.example/kjop/104721", count: 0, ticketSaleWebStartDate: "2026-12-01 10:00:00", adFlags: ["odd_flag"], adFlagsView: [{ flag: "odd_flag", view: "Spesial" }] },
+    {
+      id: "e-1780000104705",
+      date: "2026-11-27 20:15:00",
+      location: "Sal 2",
+      link: link(104705),
+      count: 272,
+      ticketSaleWebStartDate: "2026-11-06 10:00:00",
+      highlightHeading: "",
+      highlightBody: "",
+      adFlags: ["baby_cinema"],
+      adFlagsView: [{ flag: "baby_cinema", view: "Babykino" }],
+    },
+    {
+      id: "e-1780000104721",
+      date: "2026-12-28 21:45:00",
+      location: "Sal 5",
+      link: "https://other.example/kjop/104721",
+      count: 0,
+      ticketSaleWebStartDate: "2026-12-01 10:00:00",
+      adFlags: ["odd_flag"],
+      adFlagsView: [{ flag: "odd_flag", view: "Spesial" }],
+    },
     { id: "e-1780000104730", date: "2026-12-29 18:00:00", location: "Sal 1", link: null, count: 10 },
     { id: "mc-4510", date: "2027-01-15", location: null, link: null, count: null },
   ];
@@ -66,10 +93,23 @@ describe("compact ticket props", () => {
 
   it("drops empty fields, known flag views, passed sale starts and links the pattern gives back", () => {
     const { tickets, purchaseLink } = compactTickets(full, 178, nowLocal);
-    expect(purchaseLink).toEqual({ template: "https://billett.example/solvik/events/{n}/purchase/setup?kanal=dxf", idPrefix: "e-178" });
-    expect(tickets[0]).toEqual({ id: "e-1780000104705", date: "2026-11-27 20:15:00", location: "Sal 2", count: 272, adFlags: ["baby_cinema"] });
+    expect(purchaseLink).toEqual({
+      template: "https://billett.example/solvik/events/{n}/purchase/setup?kanal=dxf",
+      idPrefix: "e-178",
+    });
+    expect(tickets[0]).toEqual({
+      id: "e-1780000104705",
+      date: "2026-11-27 20:15:00",
+      location: "Sal 2",
+      count: 272,
+      adFlags: ["baby_cinema"],
+    });
     // A link off the pattern, a flag without a label and a sale start still ahead stay.
-    expect(tickets[1]).toMatchObject({ link: "https://other.example/kjop/104721", adFlagsView: [{ flag: "odd_flag", view: "Spesial" }], ticketSaleWebStartDate: "2026-12-01 10:00:00" });
+    expect(tickets[1]).toMatchObject({
+      link: "https://other.example/kjop/104721",
+      adFlagsView: [{ flag: "odd_flag", view: "Spesial" }],
+      ticketSaleWebStartDate: "2026-12-01 10:00:00",
+    });
     // No link must not become the derived one.
     expect(tickets[2].link).toBeNull();
     expect(tickets[3]).toEqual({ id: "mc-4510", date: "2027-01-15", link: null });
@@ -79,11 +119,17 @@ describe("compact ticket props", () => {
     const expanded = expandTickets(compactTickets(full, 178, nowLocal));
     const expected = full.map((t) => pickFields(t, TICKET_FIELDS));
     expect(expanded.map((t) => t.link ?? null)).toEqual(expected.map((t) => t.link ?? null));
-    expect(expanded.map((t) => [t.id, t.date, t.location, t.count, t.adFlags])).toEqual(expected.map((t) => [t.id, t.date, t.location, t.count, t.adFlags]));
+    expect(expanded.map((t) => [t.id, t.date, t.location, t.count, t.adFlags])).toEqual(
+      expected.map((t) => [t.id, t.date, t.location, t.count, t.adFlags]),
+    );
   });
 
   it("keeps every link when no ticket's link contains its event number", () => {
-    const { tickets, purchaseLink } = compactTickets([{ id: "e-1780000000001", date: "2026-12-01 18:00:00", link: "https://x.example/buy" }], 178, nowLocal);
+    const { tickets, purchaseLink } = compactTickets(
+      [{ id: "e-1780000000001", date: "2026-12-01 18:00:00", link: "https://x.example/buy" }],
+      178,
+      nowLocal,
+    );
     expect(purchaseLink).toBeUndefined();
     expect(tickets[0].link).toBe("https://x.example/buy");
   });
@@ -91,15 +137,38 @@ describe("compact ticket props", () => {
 
 describe("compact programme props", () => {
   const link = (n: number) => `https://billett.kinoplattform.example/solvik/events/${n}/purchase/setup?kanal=dxf`;
-  const film = (n: number, extra: Record<string, unknown>, tickets: Record<string, unknown>[]) => ({ ...(MINIMAL.program.events as Record<string, unknown>[])[0], id: `${n}_movie_movie`, title: `Film ${n}`, link: `/film-${n}`, ...extra, tickets });
+  const film = (n: number, extra: Record<string, unknown>, tickets: Record<string, unknown>[]) => ({
+    ...(MINIMAL.program.events as Record<string, unknown>[])[0],
+    id: `${n}_movie_movie`,
+    title: `Film ${n}`,
+    link: `/film-${n}`,
+    ...extra,
+    tickets,
+  });
   const data = {
     ...MINIMAL.program,
     events: [
-      film(1, { club: false, features: [{ name: "2D", highlight: false }, { name: "Premiere", highlight: true }] }, [
-        ticket("1780000000011", "2026-12-04 18:00:00", { link: link(11) }),
-        ticket("1780000000012", "2026-12-05 20:00:00", { link: "https://annen.example/kjop/12", ticketSaleWebStartDate: "2026-12-05 10:00:00" }),
+      film(
+        1,
+        {
+          club: false,
+          features: [
+            { name: "2D", highlight: false },
+            { name: "Premiere", highlight: true },
+          ],
+        },
+        [
+          ticket("1780000000011", "2026-12-04 18:00:00", { link: link(11) }),
+          ticket("1780000000012", "2026-12-05 20:00:00", {
+            link: "https://annen.example/kjop/12",
+            ticketSaleWebStartDate: "2026-12-05 10:00:00",
+          }),
+        ],
+      ),
+      film(2, { club: true }, [
+        ticket("1780000000021", "2026-12-04 21:00:00", { link: null }),
+        placeholder("4510", "2026-12-06"),
       ]),
-      film(2, { club: true }, [ticket("1780000000021", "2026-12-04 21:00:00", { link: null }), placeholder("4510", "2026-12-06")]),
     ],
   };
 
@@ -117,10 +186,15 @@ describe("compact programme props", () => {
     // The pattern's link and the passed sale start are gone; a link off the pattern, a sale start ahead and "no link" stay.
     expect(first.tickets[0]).not.toHaveProperty("link");
     expect(first.tickets[0]).not.toHaveProperty("ticketSaleWebStartDate");
-    expect(first.tickets[1]).toMatchObject({ link: "https://annen.example/kjop/12", ticketSaleWebStartDate: "2026-12-05 10:00:00" });
+    expect(first.tickets[1]).toMatchObject({
+      link: "https://annen.example/kjop/12",
+      ticketSaleWebStartDate: "2026-12-05 10:00:00",
+    });
     expect(second.tickets[0].link).toBeNull();
     // Hydration sees the server's HTML: the component rendered from the compact props gives it back.
-    const html = renderToString(<ProgrammeIsland {...(props as any)} />, { identifierPrefix: marker.getAttribute("data-island-id")! });
+    const html = renderToString(<ProgrammeIsland {...(props as any)} />, {
+      identifierPrefix: marker.getAttribute("data-island-id")!,
+    });
     expect(html).toBe(marker.innerHTML);
     expect(html).toContain(`href="${link(11)}"`);
     expect(html).toContain("Salg fra lørdag 5. desember");

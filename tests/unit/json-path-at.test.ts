@@ -9,7 +9,8 @@ const at = (text: string, marker: string) => jsonPathAt(text, text.indexOf(marke
 
 describe("jsonPathAt", () => {
   it("names the value, the key or the array element at an index", () => {
-    const text = '{ "productions": [ { "id": 1, "title": "A" }, { "id": "x\\"y", "title": "B\\u00f8 HERE", "tags": ["a", "HIT"] } ], "n": 3 }';
+    const text =
+      '{ "productions": [ { "id": 1, "title": "A" }, { "id": "x\\"y", "title": "B\\u00f8 HERE", "tags": ["a", "HIT"] } ], "n": 3 }';
     expect(at(text, "HERE")).toEqual(["productions", 1, "title"]);
     expect(at(text, "HIT")).toEqual(["productions", 1, "tags", 1]);
     expect(at(text, '"title": "A"')).toEqual(["productions", 0, "title"]);

@@ -14,7 +14,12 @@ import { expandRoutes } from "../../src/routes/index.js";
 const NOW = "2026-11-20T09:00:00";
 
 function block(id: string, component: string, fields: Record<string, unknown>): ResolvedBlock {
-  return { id, component, place: { column: 0, row: 0, order: 0 }, data: [{ locale: "nb", id: `${id}-data`, bindings: {}, ...fields }] };
+  return {
+    id,
+    component,
+    place: { column: 0, row: 0, order: 0 },
+    data: [{ locale: "nb", id: `${id}-data`, bindings: {}, ...fields }],
+  };
 }
 
 function page(blocks: ResolvedBlock[]): ResolvedPage {
@@ -33,11 +38,17 @@ function page(blocks: ResolvedBlock[]): ResolvedPage {
 
 /** A film with one showing on `day` at 18:00 (after NOW). */
 function film(n: number, day = "2026-11-21"): Record<string, unknown> {
-  return { id: `f${n}`, title: `Film ${n}`, link: `/film-${n}`, tickets: [{ id: `t${n}`, date: `${day}T18:00:00`, placeholder: false }] };
+  return {
+    id: `f${n}`,
+    title: `Film ${n}`,
+    link: `/film-${n}`,
+    tickets: [{ id: `t${n}`, date: `${day}T18:00:00`, placeholder: false }],
+  };
 }
 
 const view = (n: number, paged = true): ListingView => ({ page: n, base: "/filmer", paged, nowLocal: NOW });
-const itemsOf = (p: ResolvedPage, index: number, field = "events") => p.blocks[index].data[0][field] as Record<string, unknown>[];
+const itemsOf = (p: ResolvedPage, index: number, field = "events") =>
+  p.blocks[index].data[0][field] as Record<string, unknown>[];
 const pagerOf = (p: ResolvedPage, index: number) => p.blocks[index].data[0].listingPager as ListingPager | undefined;
 
 describe("listing pages", () => {
@@ -64,7 +75,12 @@ describe("listing pages", () => {
   it("puts the pager on the longest listing, with prev/next paths", () => {
     expect(pagerOf(pageListings(grid, view(1)), 0)).toBeUndefined();
     expect(pagerOf(pageListings(grid, view(1)), 1)).toEqual({ page: 1, pages: 3, prev: null, next: "/filmer/side/2" });
-    expect(pagerOf(pageListings(grid, view(2)), 1)).toEqual({ page: 2, pages: 3, prev: "/filmer", next: "/filmer/side/3" });
+    expect(pagerOf(pageListings(grid, view(2)), 1)).toEqual({
+      page: 2,
+      pages: 3,
+      prev: "/filmer",
+      next: "/filmer/side/3",
+    });
     expect(pagerOf(pageListings(grid, view(3)), 1)).toEqual({ page: 3, pages: 3, prev: "/filmer/side/2", next: null });
   });
 
@@ -90,7 +106,10 @@ describe("listing pages", () => {
 
   it("caps carousels at CAROUSEL_MAX_SLIDES and leaves short pages untouched", () => {
     const slides = Array.from({ length: 70 }, (_, i) => ({ title: `Slide ${i}` }));
-    const front = pageListings(page([block("s", "slideshow", { slides }), block("c", "cover-flow", { items: slides })]), view(1, false));
+    const front = pageListings(
+      page([block("s", "slideshow", { slides }), block("c", "cover-flow", { items: slides })]),
+      view(1, false),
+    );
     expect(itemsOf(front, 0, "slides")).toEqual(slides.slice(0, CAROUSEL_MAX_SLIDES));
     expect(itemsOf(front, 1, "items")).toHaveLength(CAROUSEL_MAX_SLIDES);
     const short = page([block("b", "events", { events: films.slice(0, 3) })]);
@@ -98,7 +117,10 @@ describe("listing pages", () => {
   });
 
   it("orders and limits a card list before paging it", () => {
-    const cards = Array.from({ length: 100 }, (_, i) => ({ title: `Kort ${i}`, date: `2026-12-${String(31 - (i % 30)).padStart(2, "0")}T12:00:00` }));
+    const cards = Array.from({ length: 100 }, (_, i) => ({
+      title: `Kort ${i}`,
+      date: `2026-12-${String(31 - (i % 30)).padStart(2, "0")}T12:00:00`,
+    }));
     const list = page([block("a", "card-list", { cards, limit: 70 })]);
     expect(listingPageCount(list, NOW)).toBe(2);
     const first = itemsOf(pageListings(list, view(1)), 0, "cards");
@@ -107,10 +129,21 @@ describe("listing pages", () => {
   });
 
   it("on a later page, shows the window days its films play and leads a chip of another page's day there", () => {
-    const window: ProgrammeWindow = { base: "/kinoprogram", days: ["2026-11-20", "2026-11-21", "2026-11-22", "2026-11-25"], shown: ["2026-11-20", "2026-11-21", "2026-11-22"], dayPaths: { "2026-11-25": "/kinoprogram/dag/2026-11-25" } };
-    const programme = [...Array.from({ length: 60 }, (_, i) => film(i, "2026-11-21")), ...Array.from({ length: 10 }, (_, i) => film(100 + i, "2026-11-22"))];
+    const window: ProgrammeWindow = {
+      base: "/kinoprogram",
+      days: ["2026-11-20", "2026-11-21", "2026-11-22", "2026-11-25"],
+      shown: ["2026-11-20", "2026-11-21", "2026-11-22"],
+      dayPaths: { "2026-11-25": "/kinoprogram/dag/2026-11-25" },
+    };
+    const programme = [
+      ...Array.from({ length: 60 }, (_, i) => film(i, "2026-11-21")),
+      ...Array.from({ length: 10 }, (_, i) => film(100 + i, "2026-11-22")),
+    ];
     const p = page([block("p", "program", { events: programme, programmeWindow: window })]);
-    const second = pageListings({ ...p, path: "/kinoprogram" }, { page: 2, base: "/kinoprogram", paged: true, nowLocal: NOW });
+    const second = pageListings(
+      { ...p, path: "/kinoprogram" },
+      { page: 2, base: "/kinoprogram", paged: true, nowLocal: NOW },
+    );
     const shown = second.blocks[0].data[0].programmeWindow as ProgrammeWindow;
     expect(shown.shown).toEqual(["2026-11-22"]);
     // 21 November's films are all on the first page: its chip leads there; the 20th has none.
@@ -121,7 +154,17 @@ describe("listing pages", () => {
 });
 
 describe("listing routes", () => {
-  const cms = (path: string): Page => ({ id: `id${path}`, title: path, path, layout: "page-header-footer", pageType: "ordinary", template: { rows: [] }, sources: [], blocks: [], meta: { data: {} } });
+  const cms = (path: string): Page => ({
+    id: `id${path}`,
+    title: path,
+    path,
+    layout: "page-header-footer",
+    pageType: "ordinary",
+    template: { rows: [] },
+    sources: [],
+    blocks: [],
+    meta: { data: {} },
+  });
 
   it("adds '<path>/side/<n>' for a listing's later pages and its day pages' later pages", () => {
     const routes = expandRoutes({
@@ -145,7 +188,14 @@ describe("listing routes", () => {
   });
 
   it("reports a CMS page that takes a listing page's path as a route conflict", () => {
-    expect(() => expandRoutes({ partner: 178, pages: [cms("/filmer"), cms("/filmer/side/2")], selectRecords: () => [], listingPages: (route) => (route.path === "/filmer" ? 2 : 1) })).toThrow(/same path '\/filmer\/side\/2'/);
+    expect(() =>
+      expandRoutes({
+        partner: 178,
+        pages: [cms("/filmer"), cms("/filmer/side/2")],
+        selectRecords: () => [],
+        listingPages: (route) => (route.path === "/filmer" ? 2 : 1),
+      }),
+    ).toThrow(/same path '\/filmer\/side\/2'/);
     expect(listingPagePath("/", 2)).toBe("/side/2");
   });
 });

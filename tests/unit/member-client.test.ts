@@ -10,9 +10,26 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
-  addToWatchList, loadMovieInfo, loadReviews, loadTickets, loadWatchList, logIn, profileOf, requestNewPassword, resetMemberActions, signUp, switchTokens, trackMemberEvents,
+  addToWatchList,
+  loadMovieInfo,
+  loadReviews,
+  loadTickets,
+  loadWatchList,
+  logIn,
+  profileOf,
+  requestNewPassword,
+  resetMemberActions,
+  signUp,
+  switchTokens,
+  trackMemberEvents,
 } from "../../src/isomorphic/member/actions.js";
-import { endpointOverrides, memberEndpointUrl, SPEC_MEMBER_ENDPOINTS, type MemberEndpointKey, type MemberServiceProps } from "../../src/isomorphic/member/service.js";
+import {
+  endpointOverrides,
+  memberEndpointUrl,
+  SPEC_MEMBER_ENDPOINTS,
+  type MemberEndpointKey,
+  type MemberServiceProps,
+} from "../../src/isomorphic/member/service.js";
 import { dispatch, getMemberState, resetMemberStore } from "../../src/isomorphic/member/store.js";
 import { loadPartner } from "../../src/config/index.js";
 import { toMovieInfo } from "../../src/isomorphic/member-fields.js";
@@ -21,13 +38,23 @@ const SERVICE: MemberServiceProps = {
   baseUrl: "https://medlem178.example/",
   partners: [178],
   endpoints: {
-    switchTokensDx: "api/SwitchTokensDx", login: "api/LoginDx", createUser: "api/CreateUserDx", forgotPassword: "api/ForgotPasswordDx",
-    movieInfo: "api/GetMovieByEdiDx?edi=:edi", reviews: "api/GetReviewsByEdiDx?edi=:edi&skip=:skip&take=:take", tickets: "api/GetTicketsDx?skip=:skip&take=:take",
-    watchlist: "api/GetWatchlistDx?skip=:skip&take=:take", addMovieToWatchList: "api/AddToWatchlistDx", events: "api/events/:site",
+    switchTokensDx: "api/SwitchTokensDx",
+    login: "api/LoginDx",
+    createUser: "api/CreateUserDx",
+    forgotPassword: "api/ForgotPasswordDx",
+    movieInfo: "api/GetMovieByEdiDx?edi=:edi",
+    reviews: "api/GetReviewsByEdiDx?edi=:edi&skip=:skip&take=:take",
+    tickets: "api/GetTicketsDx?skip=:skip&take=:take",
+    watchlist: "api/GetWatchlistDx?skip=:skip&take=:take",
+    addMovieToWatchList: "api/AddToWatchlistDx",
+    events: "api/events/:site",
   },
 };
 
-interface Call { url: string; init: RequestInit }
+interface Call {
+  url: string;
+  init: RequestInit;
+}
 let calls: Call[];
 let answers: ((call: Call) => Response)[];
 let storage: Map<string, string>;
@@ -65,8 +92,12 @@ afterEach(() => {
 
 describe("endpoint lookup (spec 7.1)", () => {
   it("fills ':name' parameters, URL-encoded, against the base URL", () => {
-    expect(memberEndpointUrl(SERVICE, "reviews", { edi: "DXM 1&2", skip: 0, take: 20 })).toBe("https://medlem178.example/api/GetReviewsByEdiDx?edi=DXM%201%262&skip=0&take=20");
-    expect(memberEndpointUrl({ ...SERVICE, baseUrl: "http://127.0.0.1:4351" }, "login")).toBe("http://127.0.0.1:4351/api/LoginDx");
+    expect(memberEndpointUrl(SERVICE, "reviews", { edi: "DXM 1&2", skip: 0, take: 20 })).toBe(
+      "https://medlem178.example/api/GetReviewsByEdiDx?edi=DXM%201%262&skip=0&take=20",
+    );
+    expect(memberEndpointUrl({ ...SERVICE, baseUrl: "http://127.0.0.1:4351" }, "login")).toBe(
+      "http://127.0.0.1:4351/api/LoginDx",
+    );
     expect(() => memberEndpointUrl(SERVICE, "movieInfo")).toThrow("needs the parameter 'edi'");
   });
 
@@ -94,8 +125,12 @@ describe("endpoint lookup (spec 7.1)", () => {
     const props: MemberServiceProps = { baseUrl: "https://medlem.example/", partners: [1], endpoints };
     expect(memberEndpointUrl(props, "login")).toBe("https://medlem.example/v2/Login");
     expect(memberEndpointUrl(props, "movieInfo", { edi: "DXM1" })).toBe("https://medlem.example/v2/movie/DXM1");
-    expect(memberEndpointUrl(props, "watchlist", { skip: 0, take: 10 })).toBe("https://medlem.example/api/GetWatchlistDx?skip=0&take=10");
-    expect(memberEndpointUrl({ baseUrl: "https://medlem.example", partners: [1] }, "addMovieToWatchList")).toBe("https://medlem.example/api/AddToWatchlistDx");
+    expect(memberEndpointUrl(props, "watchlist", { skip: 0, take: 10 })).toBe(
+      "https://medlem.example/api/GetWatchlistDx?skip=0&take=10",
+    );
+    expect(memberEndpointUrl({ baseUrl: "https://medlem.example", partners: [1] }, "addMovieToWatchList")).toBe(
+      "https://medlem.example/api/AddToWatchlistDx",
+    );
   });
 });
 
@@ -108,7 +143,10 @@ describe("member events (spec 5, 7.1)", () => {
       "https://medlem178.example/api/events/site118a?keys=1%2C2",
       "https://medlem178.example/api/events/site178a?keys=3",
     ]);
-    expect(getMemberState().events).toEqual({ requested: ["1", "2", "3"], items: [{ Id: "1" }, { Id: "2" }, { Id: "3" }] });
+    expect(getMemberState().events).toEqual({
+      requested: ["1", "2", "3"],
+      items: [{ Id: "1" }, { Id: "2" }, { Id: "3" }],
+    });
   });
 
   it("sends nothing when no id is new", async () => {
@@ -153,15 +191,26 @@ describe("token exchange (spec 6, 7.1 switchTokensDx)", () => {
 
 describe("login, signup, reset (spec 4.1, 7.1, 8)", () => {
   it("login sends { Email, Password } as JSON and succeeds only with marsToken; the profile goes to 'cw-profile-new'", async () => {
-    answers.push(answer({ Message: "Feil passord" }), answer({ marsToken: "m1", UserName: "Kari", UserInfo: "kari@example.no" }));
+    answers.push(
+      answer({ Message: "Feil passord" }),
+      answer({ marsToken: "m1", UserName: "Kari", UserInfo: "kari@example.no" }),
+    );
     expect(await logIn(SERVICE, "kari@example.no", "feil")).toBe(false);
     expect(JSON.parse(String(calls[0].init.body))).toEqual({ Email: "kari@example.no", Password: "feil" });
     expect(calls[0].init.headers).toMatchObject({ "Content-Type": "application/json" });
     expect(getMemberState().user.error).toMatchObject({ status: 200, body: { Message: "Feil passord" } });
     expect(storage.has("cw-profile-new")).toBe(false);
     expect(await logIn(SERVICE, "kari@example.no", "riktig")).toBe(true);
-    expect(getMemberState().user.userProfile).toEqual({ marsToken: "m1", UserName: "Kari", UserInfo: "kari@example.no" });
-    expect(JSON.parse(storage.get("cw-profile-new")!)).toEqual({ userName: "Kari", email: "kari@example.no", token: "m1" });
+    expect(getMemberState().user.userProfile).toEqual({
+      marsToken: "m1",
+      UserName: "Kari",
+      UserInfo: "kari@example.no",
+    });
+    expect(JSON.parse(storage.get("cw-profile-new")!)).toEqual({
+      userName: "Kari",
+      email: "kari@example.no",
+      token: "m1",
+    });
   });
 
   it("signup succeeds only with Token and reads Token, UserName, ContactEmail", async () => {
@@ -169,14 +218,25 @@ describe("login, signup, reset (spec 4.1, 7.1, 8)", () => {
     expect(await signUp(SERVICE, "ola@example.no", "Ola", "hemmelig")).toBe(false);
     expect(getMemberState().user.error?.status).toBe(200);
     expect(await signUp(SERVICE, "ola@example.no", "Ola", "hemmelig")).toBe(true);
-    expect(JSON.parse(String(calls[1].init.body))).toEqual({ Email: "ola@example.no", Password: "hemmelig", UserName: "Ola" });
-    expect(profileOf(getMemberState().user.userProfile)).toEqual({ userName: "Ola", email: "ola@example.no", token: "t2" });
+    expect(JSON.parse(String(calls[1].init.body))).toEqual({
+      Email: "ola@example.no",
+      Password: "hemmelig",
+      UserName: "Ola",
+    });
+    expect(profileOf(getMemberState().user.userProfile)).toEqual({
+      userName: "Ola",
+      email: "ola@example.no",
+      token: "t2",
+    });
   });
 
   it("forgot password succeeds only on an empty body; a 200 with a body is the error", async () => {
     answers.push(answer({ Message: "Ukjent e-post" }), answer(""));
     expect(await requestNewPassword(SERVICE, "x@example.no")).toBe(false);
-    expect(getMemberState().user).toMatchObject({ isEmailSent: false, error: { status: 200, message: "Ukjent e-post" } });
+    expect(getMemberState().user).toMatchObject({
+      isEmailSent: false,
+      error: { status: 200, message: "Ukjent e-post" },
+    });
     expect(await requestNewPassword(SERVICE, "kari@example.no")).toBe(true);
     expect(getMemberState().user).toMatchObject({ isEmailSent: true, error: null });
     expect(JSON.parse(String(calls[0].init.body))).toEqual({ Email: "x@example.no" });
@@ -217,7 +277,10 @@ describe("data calls (spec 6, 7.1, 8)", () => {
 
   it("a failed add-to-watch-list leaves the watch list's state alone, a stored error included (spec 8: console only)", async () => {
     const stored = { status: 500, message: "nei" };
-    dispatch({ slice: "watchList", action: { type: "loaded", items: [toMovieInfo({ Title: "Arrival", MovieId: 43 })] } });
+    dispatch({
+      slice: "watchList",
+      action: { type: "loaded", items: [toMovieInfo({ Title: "Arrival", MovieId: 43 })] },
+    });
     dispatch({ slice: "watchList", action: { type: "failure", error: stored } });
     const before = getMemberState().watchList;
     answers.push(answer({ Message: "nei" }, 500), answer(false));
@@ -237,7 +300,11 @@ describe("data calls (spec 6, 7.1, 8)", () => {
 
   it("keeps at most what was asked for (spec 9: take 10, reviews take 20) when the service answers 100,000", async () => {
     const many = (item: unknown) => answer(Array.from({ length: 100_000 }, () => item));
-    answers.push(many({ MovieTitle: "Dune", QRCode: "T" }), many({ Title: "Dune", MovieId: 42 }), many({ Id: 1, Comment: "Fin" }));
+    answers.push(
+      many({ MovieTitle: "Dune", QRCode: "T" }),
+      many({ Title: "Dune", MovieId: 42 }),
+      many({ Id: 1, Comment: "Fin" }),
+    );
     await loadTickets(SERVICE);
     await loadWatchList(SERVICE);
     await loadReviews(SERVICE, "DXM1");
@@ -247,9 +314,21 @@ describe("data calls (spec 6, 7.1, 8)", () => {
   });
 
   it("keeps the records among the first items asked for, strings with brackets and commas included", async () => {
-    answers.push(answer([null, 7, "x", ...Array.from({ length: 12 }, (_, index) => ({ MovieTitle: `F${index} [a, "b"] {c}`, SeatsInfo: { Seats: [{ Row: 1, Seats: [1, 2] }] } }))]));
+    answers.push(
+      answer([
+        null,
+        7,
+        "x",
+        ...Array.from({ length: 12 }, (_, index) => ({
+          MovieTitle: `F${index} [a, "b"] {c}`,
+          SeatsInfo: { Seats: [{ Row: 1, Seats: [1, 2] }] },
+        })),
+      ]),
+    );
     await loadTickets(SERVICE);
-    expect(getMemberState().tickets.items.map((ticket) => ticket.movieTitle)).toEqual(Array.from({ length: 7 }, (_, index) => `F${index} [a, "b"] {c}`));
+    expect(getMemberState().tickets.items.map((ticket) => ticket.movieTitle)).toEqual(
+      Array.from({ length: 7 }, (_, index) => `F${index} [a, "b"] {c}`),
+    );
     expect(getMemberState().tickets.items[0].seatsInfo.seats).toEqual([{ row: 1, seats: [1, 2] }]);
   });
 
@@ -260,7 +339,9 @@ describe("data calls (spec 6, 7.1, 8)", () => {
     const endless = new ReadableStream<Uint8Array>({
       pull(controller) {
         pulled++;
-        controller.enqueue(encoder.encode(`${pulled === 1 ? "[" : ","}${JSON.stringify({ MovieTitle: `F${pulled}` })}`));
+        controller.enqueue(
+          encoder.encode(`${pulled === 1 ? "[" : ","}${JSON.stringify({ MovieTitle: `F${pulled}` })}`),
+        );
       },
       cancel() {
         cancelled = true;

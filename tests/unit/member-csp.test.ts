@@ -8,16 +8,32 @@ import { buildContentSecurityPolicy } from "../../src/render/content-security-po
 import { PartnerConfigSchema } from "../../src/model/partner-schema.js";
 import { partner, site } from "../fixtures/site-outputs/fixture.js";
 
-const imgSrc = (policy: string) => policy.split("; ").find((directive) => directive.startsWith("img-src "))!.split(" ").slice(1);
+const imgSrc = (policy: string) =>
+  policy
+    .split("; ")
+    .find((directive) => directive.startsWith("img-src "))!
+    .split(" ")
+    .slice(1);
 
 describe("member service images in img-src", () => {
   it("allows the configured image hosts and the service's own origin (the local service of --member-url)", () => {
-    const local = { ...partner, memberService: { ...partner.memberService!, baseUrl: "http://127.0.0.1:4179/", imageHosts: ["https://posters.example", "https://*.cdn.example"] } };
-    expect(imgSrc(buildContentSecurityPolicy(local, site))).toEqual(expect.arrayContaining(["http://127.0.0.1:4179", "https://posters.example", "https://*.cdn.example"]));
+    const local = {
+      ...partner,
+      memberService: {
+        ...partner.memberService!,
+        baseUrl: "http://127.0.0.1:4179/",
+        imageHosts: ["https://posters.example", "https://*.cdn.example"],
+      },
+    };
+    expect(imgSrc(buildContentSecurityPolicy(local, site))).toEqual(
+      expect.arrayContaining(["http://127.0.0.1:4179", "https://posters.example", "https://*.cdn.example"]),
+    );
   });
 
   it("adds nothing for a partner without the member service", () => {
-    expect(imgSrc(buildContentSecurityPolicy({ ...partner, memberService: null }, site)).join(" ")).not.toContain("medlem");
+    expect(imgSrc(buildContentSecurityPolicy({ ...partner, memberService: null }, site)).join(" ")).not.toContain(
+      "medlem",
+    );
   });
 
   it("refuses an image host that would change the policy, naming the entry", () => {

@@ -4,8 +4,21 @@
  */
 import { describe, expect, it } from "vitest";
 import {
-  initialEvents, initialList, initialMemberState, initialMovieInfo, initialUser, initialWatchList, isForgotPasswordSuccess, isLoginSuccess,
-  isSignupSuccess, reduceEvents, reduceList, reduceMovieInfo, reduceUser, reduceWatchList, type MemberError,
+  initialEvents,
+  initialList,
+  initialMemberState,
+  initialMovieInfo,
+  initialUser,
+  initialWatchList,
+  isForgotPasswordSuccess,
+  isLoginSuccess,
+  isSignupSuccess,
+  reduceEvents,
+  reduceList,
+  reduceMovieInfo,
+  reduceUser,
+  reduceWatchList,
+  type MemberError,
 } from "../../src/isomorphic/member/reducers.js";
 import { reduceMember } from "../../src/isomorphic/member/store.js";
 import { toMovieInfo, toReview } from "../../src/isomorphic/member-fields.js";
@@ -15,8 +28,10 @@ const dune = toMovieInfo({ Title: "Dune", MovieId: 42, Rating: 4.5, RatingCount:
 const arrival = toMovieInfo({ Title: "Arrival", MovieId: 43 });
 
 describe("movie info (spec 4.1)", () => {
-  it("starts as { movieInfo: null, loading: false }", () => expect(initialMovieInfo).toEqual({ movieInfo: null, loading: false }));
-  it("a request sets loading to true", () => expect(reduceMovieInfo(initialMovieInfo, { type: "request" })).toEqual({ movieInfo: null, loading: true }));
+  it("starts as { movieInfo: null, loading: false }", () =>
+    expect(initialMovieInfo).toEqual({ movieInfo: null, loading: false }));
+  it("a request sets loading to true", () =>
+    expect(reduceMovieInfo(initialMovieInfo, { type: "request" })).toEqual({ movieInfo: null, loading: true }));
   it("a result sets movieInfo and sets loading to false", () => {
     const loading = reduceMovieInfo(initialMovieInfo, { type: "request" });
     expect(reduceMovieInfo(loading, { type: "result", movieInfo: dune })).toEqual({ movieInfo: dune, loading: false });
@@ -25,14 +40,24 @@ describe("movie info (spec 4.1)", () => {
 
 describe.each(["reviews", "tickets"])("%s (spec 4.1: same shape and transitions)", () => {
   const start = initialList<unknown>();
-  it("starts as { items: [], loading: false, error: null }", () => expect(start).toEqual({ items: [], loading: false, error: null }));
-  it("a request sets loading to true", () => expect(reduceList(start, { type: "request" })).toEqual({ items: [], loading: true, error: null }));
+  it("starts as { items: [], loading: false, error: null }", () =>
+    expect(start).toEqual({ items: [], loading: false, error: null }));
+  it("a request sets loading to true", () =>
+    expect(reduceList(start, { type: "request" })).toEqual({ items: [], loading: true, error: null }));
   it("success sets items and sets loading to false", () => {
     const items = [toReview({ Id: 1, Comment: "Flott" })];
-    expect(reduceList(reduceList(start, { type: "request" }), { type: "success", items })).toEqual({ items, loading: false, error: null });
+    expect(reduceList(reduceList(start, { type: "request" }), { type: "success", items })).toEqual({
+      items,
+      loading: false,
+      error: null,
+    });
   });
   it("failure sets error and sets loading to false", () => {
-    expect(reduceList(reduceList(start, { type: "request" }), { type: "failure", error })).toEqual({ items: [], loading: false, error });
+    expect(reduceList(reduceList(start, { type: "request" }), { type: "failure", error })).toEqual({
+      items: [],
+      loading: false,
+      error,
+    });
   });
   it("a new request (a retry) forgets the last failure (docs/spec-decisions.md)", () => {
     expect(reduceList({ ...start, error }, { type: "request" })).toEqual({ items: [], loading: true, error: null });
@@ -41,17 +66,29 @@ describe.each(["reviews", "tickets"])("%s (spec 4.1: same shape and transitions)
 
 describe("watch list (spec 4.1)", () => {
   const loading = { ...initialWatchList, loading: true };
-  it("starts as { requested: [], items: [], loading: false, error: null }", () => expect(initialWatchList).toEqual({ requested: [], items: [], loading: false, error: null }));
-  it("a request sets loading to true (and forgets the last failure)", () => expect(reduceWatchList({ ...initialWatchList, error }, { type: "request" })).toMatchObject({ loading: true, error: null }));
+  it("starts as { requested: [], items: [], loading: false, error: null }", () =>
+    expect(initialWatchList).toEqual({ requested: [], items: [], loading: false, error: null }));
+  it("a request sets loading to true (and forgets the last failure)", () =>
+    expect(reduceWatchList({ ...initialWatchList, error }, { type: "request" })).toMatchObject({
+      loading: true,
+      error: null,
+    }));
   it("a loaded list replaces items; loading becomes false", () => {
     const before = { ...loading, items: [arrival] };
     expect(reduceWatchList(before, { type: "loaded", items: [dune] })).toEqual({ ...initialWatchList, items: [dune] });
   });
   it("adding a movie appends it to items; loading becomes false", () => {
-    expect(reduceWatchList({ ...loading, items: [arrival] }, { type: "added", item: dune })).toEqual({ ...initialWatchList, items: [arrival, dune] });
+    expect(reduceWatchList({ ...loading, items: [arrival] }, { type: "added", item: dune })).toEqual({
+      ...initialWatchList,
+      items: [arrival, dune],
+    });
   });
   it("failure sets error; loading becomes false", () => {
-    expect(reduceWatchList({ ...loading, items: [arrival] }, { type: "failure", error })).toEqual({ ...initialWatchList, items: [arrival], error });
+    expect(reduceWatchList({ ...loading, items: [arrival] }, { type: "failure", error })).toEqual({
+      ...initialWatchList,
+      items: [arrival],
+      error,
+    });
   });
 });
 
@@ -72,10 +109,14 @@ describe("events (spec 4.1)", () => {
 describe("user (spec 4.1)", () => {
   it("starts as { userProfile: {}, loading: false, error: null, isEmailSent: false }", () =>
     expect(initialUser).toEqual({ userProfile: {}, loading: false, error: null, isEmailSent: false }));
-  it("requesting the profile sets loading to true", () => expect(reduceUser(initialUser, { type: "requestProfile" }).loading).toBe(true));
+  it("requesting the profile sets loading to true", () =>
+    expect(reduceUser(initialUser, { type: "requestProfile" }).loading).toBe(true));
   it("receiving the profile sets userProfile (the server's answer as it is)", () => {
     const answer = { marsToken: "t", UserName: "Kari", UserInfo: "kari@example.no", Extra: 1 };
-    expect(reduceUser(reduceUser(initialUser, { type: "requestProfile" }), { type: "receiveProfile", userProfile: answer }).userProfile).toBe(answer);
+    expect(
+      reduceUser(reduceUser(initialUser, { type: "requestProfile" }), { type: "receiveProfile", userProfile: answer })
+        .userProfile,
+    ).toBe(answer);
   });
   it.each(["loginFailure", "signupFailure", "forgotPasswordFailure"] as const)("%s sets error", (type) => {
     expect(reduceUser(initialUser, { type, error }).error).toBe(error);
@@ -84,7 +125,11 @@ describe("user (spec 4.1)", () => {
     expect(reduceUser({ ...initialUser, error }, { type: "clearLoginError" })).toEqual(initialUser);
   });
   it("forgot-password success sets error to null and isEmailSent to true", () => {
-    expect(reduceUser({ ...initialUser, error }, { type: "forgotPasswordSuccess" })).toEqual({ ...initialUser, error: null, isEmailSent: true });
+    expect(reduceUser({ ...initialUser, error }, { type: "forgotPasswordSuccess" })).toEqual({
+      ...initialUser,
+      error: null,
+      isEmailSent: true,
+    });
   });
 });
 

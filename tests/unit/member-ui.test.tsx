@@ -12,7 +12,8 @@ import { initialOf } from "../../templates/islands/reviews.js";
 import { toMemberTicket } from "../../src/isomorphic/member-fields.js";
 
 const QR_URL = "https://plakater178.kinoplattform.example/qr/TKT-1.png";
-const ticket = (fields: Record<string, unknown>) => toMemberTicket({ MovieTitle: "Dune", StartTime: "2026-11-28T18:30:00", ...fields });
+const ticket = (fields: Record<string, unknown>) =>
+  toMemberTicket({ MovieTitle: "Dune", StartTime: "2026-11-28T18:30:00", ...fields });
 
 describe("ticket code (spec 3.1)", () => {
   it("draws QRCode when there is one, else shows the QRUrl image", () => {
@@ -23,7 +24,10 @@ describe("ticket code (spec 3.1)", () => {
 
   it("takes only an http(s) or data: image as the QRUrl", () => {
     expect(ticketCode(ticket({ QRUrl: "javascript:alert(1)" }))).toBeNull();
-    expect(ticketCode(ticket({ QRUrl: "data:image/png;base64,AAAA" }))).toEqual({ kind: "image", url: "data:image/png;base64,AAAA" });
+    expect(ticketCode(ticket({ QRUrl: "data:image/png;base64,AAAA" }))).toEqual({
+      kind: "image",
+      url: "data:image/png;base64,AAAA",
+    });
   });
 
   it("renders the QRUrl image on the card and in the full-screen view", () => {
@@ -35,19 +39,33 @@ describe("ticket code (spec 3.1)", () => {
 
   it("keeps 'kl. 18:30' together", () => {
     const html = renderToStaticMarkup(<TicketCard ticket={ticket({ QRCode: "T" })} filmPath={null} level={3} />);
-    expect(html).toContain('<time dateTime="2026-11-28T18:30">lørdag 28. november <span class="member-time__clock">kl. 18:30</span></time>');
+    expect(html).toContain(
+      '<time dateTime="2026-11-28T18:30">lørdag 28. november <span class="member-time__clock">kl. 18:30</span></time>',
+    );
   });
 });
 
 describe("member posters", () => {
   it("names the film in the box when the service sends no poster", () => {
-    expect(renderToStaticMarkup(<MemberPoster src={null} title="Dune <2>" className="watch-list__poster" width={120} height={181} />)).toBe(
-      '<span class="watch-list__poster watch-list__poster--none" aria-hidden="true">Dune &lt;2&gt;</span>',
-    );
+    expect(
+      renderToStaticMarkup(
+        <MemberPoster src={null} title="Dune <2>" className="watch-list__poster" width={120} height={181} />,
+      ),
+    ).toBe('<span class="watch-list__poster watch-list__poster--none" aria-hidden="true">Dune &lt;2&gt;</span>');
   });
 
   it("gives a poster the film's title to draw when it fails (client/image-fallback.ts)", () => {
-    expect(renderToStaticMarkup(<MemberPoster src="https://x.example/p.jpg" title="Dune" className="ticket-card__poster" width={90} height={136} />)).toContain('data-fallback="Dune"');
+    expect(
+      renderToStaticMarkup(
+        <MemberPoster
+          src="https://x.example/p.jpg"
+          title="Dune"
+          className="ticket-card__poster"
+          width={90}
+          height={136}
+        />,
+      ),
+    ).toContain('data-fallback="Dune"');
   });
 });
 

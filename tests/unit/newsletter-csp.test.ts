@@ -10,7 +10,13 @@ const directive = (policy: string, name: string) => policy.split("; ").find((d) 
 
 describe("newsletter endpoints in the policy", () => {
   it("names the form origins in connect-src and form-action, and nothing that is not an origin", () => {
-    const policy = buildContentSecurityPolicy(partner, site, [], [], ["https://nyhetsbrev.example", "https://x.example;sandbox"]);
+    const policy = buildContentSecurityPolicy(
+      partner,
+      site,
+      [],
+      [],
+      ["https://nyhetsbrev.example", "https://x.example;sandbox"],
+    );
     expect(directive(policy, "connect-src")).toContain("https://nyhetsbrev.example");
     expect(directive(policy, "form-action")).toContain("https://nyhetsbrev.example");
     expect(policy).not.toContain("sandbox");

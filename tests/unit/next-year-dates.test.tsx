@@ -20,12 +20,37 @@ const NOW_LOCAL = toOsloLocal(NOW);
 const DAYS = ["2026-12-28", "2026-12-29", "2026-12-30", "2027-01-01", "2027-01-06"];
 
 const film = {
-  id: "1_movie_movie", title: "Dune", image: null, description: null, cast: null, link: "/dune", type: "movie", category: "Film", club: null, begin: null, features: [], properties: [],
+  id: "1_movie_movie",
+  title: "Dune",
+  image: null,
+  description: null,
+  cast: null,
+  link: "/dune",
+  type: "movie",
+  category: "Film",
+  club: null,
+  begin: null,
+  features: [],
+  properties: [],
   // The showing of 1 January goes on sale on 2 January.
-  tickets: DAYS.map((date, i) => ticket(`1${i}`, `${date} 18:00:00`, date === "2027-01-01" ? { ticketSaleWebStartDate: "2027-01-02 10:00:00" } : {})),
+  tickets: DAYS.map((date, i) =>
+    ticket(`1${i}`, `${date} 18:00:00`, date === "2027-01-01" ? { ticketSaleWebStartDate: "2027-01-02 10:00:00" } : {}),
+  ),
 };
 const shared = page(
-  [block("program", { title: "Kinoprogram", subtitle: null, filter: { type: "date", from: null, to: null }, bannerId: null, bannerMobileId: null, adFlagsFilter: [], ticketDisplayMode: -1, showTicketCount: true, events: [film] })],
+  [
+    block("program", {
+      title: "Kinoprogram",
+      subtitle: null,
+      filter: { type: "date", from: null, to: null },
+      bannerId: null,
+      bannerMobileId: null,
+      adFlagsFilter: [],
+      ticketDisplayMode: -1,
+      showTicketCount: true,
+      events: [film],
+    }),
+  ],
   { path: "/kinoprogram" },
 );
 
@@ -62,7 +87,9 @@ describe("dates of next year", () => {
   it("leaves this year's day page and showings without the year", () => {
     const { windowed, doc } = render(null);
     expect(windowed.meta.title).not.toMatch(/2026/);
-    const hidden = doc.querySelectorAll('[data-island="programme"] .showtime .visually-hidden').map((span) => span.text);
+    const hidden = doc
+      .querySelectorAll('[data-island="programme"] .showtime .visually-hidden')
+      .map((span) => span.text);
     expect(hidden[0]).toMatch(/Kjøp billett til Dune, mandag 28\. desember, kl. $/);
     expect(render("2026-12-29").windowed.meta.title).toMatch(/ – tirsdag 29\. desember$/);
   });
@@ -74,7 +101,11 @@ describe("dates of next year", () => {
       const { doc } = render(day);
       const marker = doc.querySelector('[data-island="programme"]')!;
       const props = islandPropsOf(doc, marker) as Record<string, any>;
-      expect(renderToString(<ProgrammeIsland {...(props as any)} />, { identifierPrefix: marker.getAttribute("data-island-id")! })).toBe(marker.innerHTML);
+      expect(
+        renderToString(<ProgrammeIsland {...(props as any)} />, {
+          identifierPrefix: marker.getAttribute("data-island-id")!,
+        }),
+      ).toBe(marker.innerHTML);
     }
   });
 });

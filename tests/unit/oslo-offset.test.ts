@@ -6,7 +6,16 @@
 import { describe, expect, it } from "vitest";
 import { formatOsloIso, osloInstant, osloIso, osloOffset } from "../../src/isomorphic/time/oslo.js";
 
-const wall = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Oslo", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
+const wall = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Oslo",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
 const localOf = (ms: number) => {
   const p = Object.fromEntries(wall.formatToParts(new Date(ms)).map((part) => [part.type, part.value]));
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
@@ -18,7 +27,8 @@ function referenceOffset(date: string, time: string): string {
   const [y, m, d] = date.split("-").map(Number);
   const [hh, mm, ss] = time.split(":").map(Number);
   const wallAsUtc = Date.UTC(y, m - 1, d, hh, mm, ss);
-  for (const candidate of [120, 60]) if (localOf(wallAsUtc - candidate * 60_000) === `${date} ${time}`) return offsetText(candidate);
+  for (const candidate of [120, 60])
+    if (localOf(wallAsUtc - candidate * 60_000) === `${date} ${time}`) return offsetText(candidate);
   return "+01:00";
 }
 
@@ -36,13 +46,30 @@ function shuffled<T>(items: T[]): T[] {
 
 describe("Oslo offsets", () => {
   const days: string[] = [];
-  for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2028, 0, 1); ms += 86_400_000) days.push(new Date(ms).toISOString().slice(0, 10));
+  for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2028, 0, 1); ms += 86_400_000)
+    days.push(new Date(ms).toISOString().slice(0, 10));
   const changeDays = ["2026-03-29", "2026-10-25", "2027-03-28", "2027-10-31"];
 
   it("osloIso gives every wall-clock time of two years the offset Intl gives", () => {
-    const times = ["00:00:00", "00:59:59", "01:30:00", "02:00:00", "02:30:00", "03:00:00", "12:00:00", "23:00:00", "23:59:59"];
-    const quarterHours = Array.from({ length: 96 }, (_, i) => `${String(Math.floor(i / 4)).padStart(2, "0")}:${String((i % 4) * 15).padStart(2, "0")}:00`);
-    const cases = [...days.flatMap((date) => times.map((time) => [date, time])), ...changeDays.flatMap((date) => quarterHours.map((time) => [date, time]))];
+    const times = [
+      "00:00:00",
+      "00:59:59",
+      "01:30:00",
+      "02:00:00",
+      "02:30:00",
+      "03:00:00",
+      "12:00:00",
+      "23:00:00",
+      "23:59:59",
+    ];
+    const quarterHours = Array.from(
+      { length: 96 },
+      (_, i) => `${String(Math.floor(i / 4)).padStart(2, "0")}:${String((i % 4) * 15).padStart(2, "0")}:00`,
+    );
+    const cases = [
+      ...days.flatMap((date) => times.map((time) => [date, time])),
+      ...changeDays.flatMap((date) => quarterHours.map((time) => [date, time])),
+    ];
     for (const [date, time] of shuffled(cases)) {
       expect(osloIso(`${date} ${time}`), `${date} ${time}`).toBe(`${date}T${time}${referenceOffset(date, time)}`);
       expect(osloOffset(date, time)).toBe(referenceOffset(date, time));
@@ -50,7 +77,9 @@ describe("Oslo offsets", () => {
   });
 
   it("formatOsloIso writes every instant around the changes as Intl does", () => {
-    const instants = changeDays.flatMap((date) => Array.from({ length: 4 * 48 }, (_, i) => Date.parse(`${date}T00:00:00Z`) - 12 * 3_600_000 + i * 15 * 60_000));
+    const instants = changeDays.flatMap((date) =>
+      Array.from({ length: 4 * 48 }, (_, i) => Date.parse(`${date}T00:00:00Z`) - 12 * 3_600_000 + i * 15 * 60_000),
+    );
     for (const ms of shuffled(instants)) {
       const local = localOf(ms);
       const offset = Math.round((Date.parse(`${local.replace(" ", "T")}Z`) - ms) / 60_000);
@@ -61,7 +90,14 @@ describe("Oslo offsets", () => {
 
 describe("a reference time without an offset is Oslo time (--now)", () => {
   it("keeps an instant with an offset or Z as it is", () => {
-    for (const text of ["2027-03-24T17:30:00+01:00", "2027-03-24T17:30+0100", "2027-03-24T16:30:00Z", "2027-03-24T16:30:00.000Z", "2027-07-01T12:00:00-04:00"]) expect(osloInstant(text)).toBe(text);
+    for (const text of [
+      "2027-03-24T17:30:00+01:00",
+      "2027-03-24T17:30+0100",
+      "2027-03-24T16:30:00Z",
+      "2027-03-24T16:30:00.000Z",
+      "2027-07-01T12:00:00-04:00",
+    ])
+      expect(osloInstant(text)).toBe(text);
   });
 
   it("reads a wall-clock time as Oslo's, winter and summer, whatever the machine's zone", () => {

@@ -80,30 +80,74 @@ describe("page manifest", () => {
 
 describe("page data (spec 2.1, 7.4)", () => {
   const hostile = '<script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a>';
-  const resolved = page([block("content", { ...MINIMAL.content, body: hostile }), block("modal-dialog", { ...MINIMAL["modal-dialog"], body: hostile })], {
-    title: "Dune",
-    meta: { locale: "nb", title: "Dune", description: hostile, keywords: "", image: null, facebookVerificationCode: null },
-  });
-  const filmRoute = { path: "/dune-dxm-00012345", jsonName: "dune-dxm-00012345", kind: "film", record: { id: "4510_movie_movie", title: "Dune", parentTitle: "Dune: Part Two", classTitle: "Film" } } as unknown as Route;
+  const resolved = page(
+    [
+      block("content", { ...MINIMAL.content, body: hostile }),
+      block("modal-dialog", { ...MINIMAL["modal-dialog"], body: hostile }),
+    ],
+    {
+      title: "Dune",
+      meta: {
+        locale: "nb",
+        title: "Dune",
+        description: hostile,
+        keywords: "",
+        image: null,
+        facebookVerificationCode: null,
+      },
+    },
+  );
+  const filmRoute = {
+    path: "/dune-dxm-00012345",
+    jsonName: "dune-dxm-00012345",
+    kind: "film",
+    record: { id: "4510_movie_movie", title: "Dune", parentTitle: "Dune: Part Two", classTitle: "Film" },
+  } as unknown as Route;
 
   it("holds only what the loader and the analytics read, and no CMS HTML at all", () => {
     const file = pageDataFile(filmRoute, resolved, { brand: "Solvik kino" });
     expect(file.path).toBe("page-data/dune-dxm-00012345.json");
     const json = String(file.contents);
-    for (const needle of ["<script", "onerror", "javascript:", "<img", "alert("]) expect(json, needle).not.toContain(needle);
+    for (const needle of ["<script", "onerror", "javascript:", "<img", "alert("])
+      expect(json, needle).not.toContain(needle);
     expect(JSON.parse(json)).toEqual({
       version: 1,
       path: "/dune-dxm-00012345",
       kind: "film",
       title: "Dune",
-      analyticsItem: { id: "4510_movie_movie", name: "Dune: Part Two", brand: "Solvik kino", listName: "Film", category: "Film" },
+      analyticsItem: {
+        id: "4510_movie_movie",
+        name: "Dune: Part Two",
+        brand: "Solvik kino",
+        listName: "Film",
+        category: "Film",
+      },
     });
   });
 
   it("gives static and article pages no analytics item, and culture pages one of their own list", () => {
-    expect(buildPageData({ ...filmRoute, kind: "static", path: "/kinoprogram" } as Route, resolved, { brand: "B" }).analyticsItem).toBeNull();
-    expect(buildPageData({ ...filmRoute, kind: "article" } as Route, resolved, { brand: "B" }).analyticsItem).toBeNull();
-    const culture = buildPageData({ ...filmRoute, kind: "culture", record: { id: "77_culture", title: "Konsert", classTitle: "" } } as unknown as Route, resolved, { brand: "B" });
-    expect(culture.analyticsItem).toEqual({ id: "77_culture", name: "Konsert", brand: "B", listName: "Kultur", category: "Kultur" });
+    expect(
+      buildPageData({ ...filmRoute, kind: "static", path: "/kinoprogram" } as Route, resolved, { brand: "B" })
+        .analyticsItem,
+    ).toBeNull();
+    expect(
+      buildPageData({ ...filmRoute, kind: "article" } as Route, resolved, { brand: "B" }).analyticsItem,
+    ).toBeNull();
+    const culture = buildPageData(
+      {
+        ...filmRoute,
+        kind: "culture",
+        record: { id: "77_culture", title: "Konsert", classTitle: "" },
+      } as unknown as Route,
+      resolved,
+      { brand: "B" },
+    );
+    expect(culture.analyticsItem).toEqual({
+      id: "77_culture",
+      name: "Konsert",
+      brand: "B",
+      listName: "Kultur",
+      category: "Kultur",
+    });
   });
 });

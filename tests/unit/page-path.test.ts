@@ -12,11 +12,47 @@ import { expandRoutes, isValidSegment } from "../../src/routes/index.js";
 import { pagePathProblem } from "../../src/routes/page-path.js";
 import { pageOf, seedPartner } from "../fixtures/lint/seed-partner.js";
 
-const BAD = ["//x/pwned2", "/x\r\nSet-Cookie: a=b", "/a\\b", "/%2F%2Fx", "/%5Cx", "/a/../b", "/a/%2E%2E/b", "/./a", "/a%0d%0ab", "/del\u007f", "/nel\u0085", "/tab\there", "/a?b=1", "/a#b"];
-const GOOD = ["/", "/kinoprogram", "/priser-og-rabatter/", "/404.html", "/:production", "/article-:slug", "/article/filmprek:-dune", "/om oss", "/blåbær", "/a..b/c."];
+const BAD = [
+  "//x/pwned2",
+  "/x\r\nSet-Cookie: a=b",
+  "/a\\b",
+  "/%2F%2Fx",
+  "/%5Cx",
+  "/a/../b",
+  "/a/%2E%2E/b",
+  "/./a",
+  "/a%0d%0ab",
+  "/del\u007f",
+  "/nel\u0085",
+  "/tab\there",
+  "/a?b=1",
+  "/a#b",
+];
+const GOOD = [
+  "/",
+  "/kinoprogram",
+  "/priser-og-rabatter/",
+  "/404.html",
+  "/:production",
+  "/article-:slug",
+  "/article/filmprek:-dune",
+  "/om oss",
+  "/blåbær",
+  "/a..b/c.",
+];
 
 function page(path: string): Page {
-  return { id: `id-${path.length}`, title: "x", path, layout: "page-header-footer", pageType: "ordinary", template: { rows: [] }, sources: [], blocks: [], meta: { data: {} } };
+  return {
+    id: `id-${path.length}`,
+    title: "x",
+    path,
+    layout: "page-header-footer",
+    pageType: "ordinary",
+    template: { rows: [] },
+    sources: [],
+    blocks: [],
+    meta: { data: {} },
+  };
 }
 
 const dirs: string[] = [];
@@ -33,7 +69,11 @@ describe("page path form", () => {
   it("fails route expansion with one one-line error per page, naming page and field", () => {
     let thrown: unknown;
     try {
-      expandRoutes({ partner: 178, pages: [page("/"), page("//x/pwned2"), page("/x\r\nSet-Cookie: a=b")], selectRecords: () => [] });
+      expandRoutes({
+        partner: 178,
+        pages: [page("/"), page("//x/pwned2"), page("/x\r\nSet-Cookie: a=b")],
+        selectRecords: () => [],
+      });
     } catch (error) {
       thrown = error;
     }
@@ -61,7 +101,9 @@ describe("page path form", () => {
     });
     dirs.push(dir);
     const result = await lintPartner({ partner: "178", partnersDir: dir });
-    const pathErrors = result.findings.filter((f) => f.severity === "error" && f.field === "path").map((f) => [f.pagePath, f.message.split(" (")[0]]);
+    const pathErrors = result.findings
+      .filter((f) => f.severity === "error" && f.field === "path")
+      .map((f) => [f.pagePath, f.message.split(" (")[0]]);
     expect(pathErrors.sort()).toEqual([
       ["//x/pwned2", "the path starts with '//'"],
       ["/x\\r\\nSet-Cookie: a=b", "the path contains a control character"],

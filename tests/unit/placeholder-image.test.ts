@@ -36,6 +36,8 @@ describe("placeholder of a failed image", () => {
   it("is a data URL, which needs no request and passes the CSP's img-src data:", () => {
     const url = placeholderUrl({ width: 10, height: 10, label: "", colors: COLORS });
     expect(url.startsWith("data:image/svg+xml;charset=utf-8,%3Csvg")).toBe(true);
-    expect(decodeURIComponent(url.slice(url.indexOf(",") + 1))).toBe(placeholderSvg({ width: 10, height: 10, label: "", colors: COLORS }));
+    expect(decodeURIComponent(url.slice(url.indexOf(",") + 1))).toBe(
+      placeholderSvg({ width: 10, height: 10, label: "", colors: COLORS }),
+    );
   });
 });

@@ -32,14 +32,15 @@ beforeAll(async () => {
     "index.html": `<h1>Forside</h1>${"<p>Kinoprogram for uka.</p>".repeat(200)}`,
     "assets/site.0a1b2c3d.css": "body{}",
     ".cinema-build.json": "{}",
-    "_headers": "/*\n  Content-Security-Policy: default-src 'self'; frame-ancestors 'self'\n  Strict-Transport-Security: max-age=31536000\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n/\n  Cache-Control: no-cache\n/:page\n  Cache-Control: no-cache\n",
+    _headers:
+      "/*\n  Content-Security-Policy: default-src 'self'; frame-ancestors 'self'\n  Strict-Transport-Security: max-age=31536000\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n/\n  Cache-Control: no-cache\n/:page\n  Cache-Control: no-cache\n",
     "redirects.json": JSON.stringify([
       { fromPath: "/gammel", toPath: "/" },
       { fromPath: "/ut", toPath: "/\\evil.example" },
       { fromPath: "/ut2", toPath: "//evil.example" },
       { fromPath: "/ut3", toPath: "/%5Cevil.example" },
     ]),
-    "_redirects": "/gammel / 301!\n/skygge /kinoprogram 301\n/tvunget /kinoprogram 301!\n",
+    _redirects: "/gammel / 301!\n/skygge /kinoprogram 301\n/tvunget /kinoprogram 301!\n",
     "skygge/index.html": "<h1>Skygge</h1>",
     "tvunget/index.html": "<h1>Tvunget</h1>",
   };
@@ -52,8 +53,8 @@ beforeAll(async () => {
     "kinoprogram.html": "<h1>Kinoprogram</h1>",
     "kinoprogram/dag/2026-11-24.html": "<h1>Tirsdag</h1>",
     "404.html": "<h1>Fant ikke siden</h1>",
-    "_headers": "/*\n  X-Frame-Options: SAMEORIGIN\n",
-    "_redirects": "/program /kinoprogram 301\n/program/ /kinoprogram 301\n",
+    _headers: "/*\n  X-Frame-Options: SAMEORIGIN\n",
+    _redirects: "/program /kinoprogram 301\n/program/ /kinoprogram 301\n",
   };
   await writeSite(cloudflare, cloudflareFiles);
   cloudflareServer = await startPreviewServer({ root: cloudflare, port: 0 });
@@ -74,14 +75,27 @@ async function writeSite(dir: string, files: Record<string, string>): Promise<vo
 }
 
 /** A raw request (no URL normalisation, so '..' reaches the server as sent). */
-function get(rawPath: string, options: { on?: PreviewServer; method?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string; bytes: Buffer }> {
+function get(
+  rawPath: string,
+  options: { on?: PreviewServer; method?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string; bytes: Buffer }> {
   const { hostname, port } = new URL((options.on ?? server).url);
   return new Promise((resolve, reject) => {
-    const req = request({ hostname, port, path: rawPath, method: options.method ?? "GET", headers: options.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8"), bytes: Buffer.concat(chunks) }));
-    });
+    const req = request(
+      { hostname, port, path: rawPath, method: options.method ?? "GET", headers: options.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString("utf8"),
+            bytes: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
     req.on("error", reject);
     req.end();
   });
@@ -124,7 +138,12 @@ describe("the preview server", () => {
     expect(page.status).toBe(200);
     expect(page.body).toBe("<h1>Kinoprogram</h1>");
     expect((await get("/kinoprogram/dag/2026-11-24", { on: cloudflareServer })).body).toBe("<h1>Tirsdag</h1>");
-    for (const [p, location] of [["/kinoprogram/", "/kinoprogram"], ["/kinoprogram.html?a=1", "/kinoprogram?a=1"], ["/404.html", "/404"], ["/index.html", "/"]]) {
+    for (const [p, location] of [
+      ["/kinoprogram/", "/kinoprogram"],
+      ["/kinoprogram.html?a=1", "/kinoprogram?a=1"],
+      ["/404.html", "/404"],
+      ["/index.html", "/"],
+    ]) {
       const res = await get(p, { on: cloudflareServer });
       expect(res.status, p).toBe(308);
       expect(res.headers.location, p).toBe(location);
@@ -143,8 +162,11 @@ describe("the preview server", () => {
   });
 
   it("caches like _headers says: hashed assets immutable, everything else revalidated", async () => {
-    expect((await get("/assets/main.0a1b2c3d.js")).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    for (const p of ["/", "/robots.txt", "/redirects.json", "/finnes-ikke"]) expect((await get(p)).headers["cache-control"], p).toBe("no-cache");
+    expect((await get("/assets/main.0a1b2c3d.js")).headers["cache-control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    for (const p of ["/", "/robots.txt", "/redirects.json", "/finnes-ikke"])
+      expect((await get(p)).headers["cache-control"], p).toBe("no-cache");
   });
 
   it("sends the _headers values that match each path, as a host with rules does", async () => {
@@ -190,6 +212,8 @@ describe("the preview server", () => {
     const port = Number(new URL(builtServer.url).port);
     const error = await startPreviewServer({ root, port }).catch((e) => e);
     expect(error).toBeInstanceOf(BuildError);
-    expect(error.format()).toBe(`cannot listen on 127.0.0.1:${port}: the port is in use (pass --port with another number, or --port 0 for any free port)`);
+    expect(error.format()).toBe(
+      `cannot listen on 127.0.0.1:${port}: the port is in use (pass --port with another number, or --port 0 for any free port)`,
+    );
   });
 });

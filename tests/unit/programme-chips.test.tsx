@@ -22,11 +22,32 @@ import { dayAnchorPrefix } from "../../templates/ui/day-anchor.js";
 const TODAY = "2026-12-04";
 
 const film = (n: number, dates: string[]) => ({
-  id: `${n}_movie_movie`, title: `Film ${n}`, image: null, description: null, cast: null, link: `/film-${n}`, type: "movie", category: "Film", club: null, begin: null, features: [],
-  tickets: dates.map((date, i) => ticket(`${n}${i}`, `${date} 18:00:00`)), properties: [],
+  id: `${n}_movie_movie`,
+  title: `Film ${n}`,
+  image: null,
+  description: null,
+  cast: null,
+  link: `/film-${n}`,
+  type: "movie",
+  category: "Film",
+  club: null,
+  begin: null,
+  features: [],
+  tickets: dates.map((date, i) => ticket(`${n}${i}`, `${date} 18:00:00`)),
+  properties: [],
 });
 const programme = (kind: string, dates: string[][], filter: Record<string, unknown> = {}) =>
-  block(kind, { title: kind, subtitle: null, filter: { type: "date", from: null, to: null, ...filter }, bannerId: null, bannerMobileId: null, adFlagsFilter: [], ticketDisplayMode: -1, showTicketCount: true, events: dates.map((list, n) => film(n, list)) });
+  block(kind, {
+    title: kind,
+    subtitle: null,
+    filter: { type: "date", from: null, to: null, ...filter },
+    bannerId: null,
+    bannerMobileId: null,
+    adFlagsFilter: [],
+    ticketDisplayMode: -1,
+    showTicketCount: true,
+    events: dates.map((list, n) => film(n, list)),
+  });
 
 interface Chip {
   text: string;
@@ -40,7 +61,13 @@ function view(shared: ResolvedPage, day: string | null) {
   const doc = parse(renderer().render(windowProgrammePage(shared, day, path), route(path)));
   const listings = doc.querySelectorAll('[data-island="programme"]').map((marker) => ({
     marker,
-    chips: marker.querySelectorAll(".day-nav a").map((a): Chip => ({ text: a.text, href: a.getAttribute("href")!, current: a.getAttribute("aria-current") === "true" })),
+    chips: marker
+      .querySelectorAll(".day-nav a")
+      .map((a): Chip => ({
+        text: a.text,
+        href: a.getAttribute("href")!,
+        current: a.getAttribute("aria-current") === "true",
+      })),
     sections: marker.querySelectorAll(".programme-day").map((section) => section.id),
     more: marker.querySelector(".day-more a")?.getAttribute("href") ?? null,
   }));
@@ -55,18 +82,30 @@ function targetOf(href: string, from: string): { path: string; anchor: string | 
 
 describe("front page (probe 6161 (a)): chips per block, only to its own days", () => {
   // "I dag og i morgen" ends tomorrow (bind has kept only those days); culture plays only on Sunday.
-  const front = page([programme("program", [[TODAY, "2026-12-05"], ["2026-12-05"]], { to: "2026-12-05" }), programme("culture-program", [["2026-12-06"]])], { path: "/" });
+  const front = page(
+    [
+      programme("program", [[TODAY, "2026-12-05"], ["2026-12-05"]], { to: "2026-12-05" }),
+      programme("culture-program", [["2026-12-06"]]),
+    ],
+    { path: "/" },
+  );
 
   it("offers each block the days it has, each chip to a section on the page", () => {
     const { listings } = view(front, null);
     expect(listings.map((listing) => listing.chips.map((chip) => chip.text))).toEqual([["I dag", "I morgen"], []]);
-    expect(listings.map((listing) => listing.sections.map((id) => id.slice(-10)))).toEqual([[TODAY, "2026-12-05"], ["2026-12-06"]]);
-    for (const listing of listings) for (const chip of listing.chips) expect(listing.sections).toContain(chip.href.slice(1));
+    expect(listings.map((listing) => listing.sections.map((id) => id.slice(-10)))).toEqual([
+      [TODAY, "2026-12-05"],
+      ["2026-12-06"],
+    ]);
+    for (const listing of listings)
+      for (const chip of listing.chips) expect(listing.sections).toContain(chip.href.slice(1));
     expect(listings[0].chips[0].current).toBe(true);
   });
 
   it("gives no block a chip for a day outside its from/to even if its data has one", () => {
-    const loose = page([programme("program", [[TODAY, "2026-12-05", "2026-12-06"]], { to: "2026-12-05" })], { path: "/" });
+    const loose = page([programme("program", [[TODAY, "2026-12-05", "2026-12-06"]], { to: "2026-12-05" })], {
+      path: "/",
+    });
     const { listings } = view(loose, null);
     expect(listings[0].chips.map((chip) => chip.href.slice(-10))).toEqual([TODAY, "2026-12-05"]);
   });
@@ -76,7 +115,13 @@ describe("a programme page and its day pages (probe 6161 (b), (c))", () => {
   // Eleven days in a row, then days further apart: 18 days, more than DAY_CHIPS.
   const days = [
     ...Array.from({ length: 11 }, (_, i) => `2026-12-${String(4 + i).padStart(2, "0")}`),
-    "2026-12-21", "2026-12-22", "2027-01-15", "2027-03-01", "2027-05-05", "2027-07-01", "2027-08-01",
+    "2026-12-21",
+    "2026-12-22",
+    "2027-01-15",
+    "2027-03-01",
+    "2027-05-05",
+    "2027-07-01",
+    "2027-08-01",
   ];
   const shared = page([programme("program", [days, days.filter((_, i) => i % 2 === 0)])], { path: "/kinoprogram" });
   const dayPages = dayPagesOf(programmeDaysOf(shared));
@@ -93,8 +138,14 @@ describe("a programme page and its day pages (probe 6161 (b), (c))", () => {
     expect(main.chips.filter((chip) => chip.current).map((chip) => chip.href.slice(-10))).toEqual([TODAY]);
     for (const day of capped.slice(3)) {
       const listing = view(shared, day).listings[0];
-      expect(listing.chips.map((chip) => chip.text), day).toEqual(main.chips.map((chip) => chip.text));
-      expect(listing.chips.filter((chip) => chip.current).map((chip) => chip.text), day).toEqual(main.chips.filter((chip) => chip.href.endsWith(day)).map((chip) => chip.text));
+      expect(
+        listing.chips.map((chip) => chip.text),
+        day,
+      ).toEqual(main.chips.map((chip) => chip.text));
+      expect(
+        listing.chips.filter((chip) => chip.current).map((chip) => chip.text),
+        day,
+      ).toEqual(main.chips.filter((chip) => chip.href.endsWith(day)).map((chip) => chip.text));
     }
   });
 
@@ -102,14 +153,22 @@ describe("a programme page and its day pages (probe 6161 (b), (c))", () => {
     for (const [index, day] of days.entries()) {
       if (index < DAY_CHIPS) continue;
       const listing = view(shared, day).listings[0];
-      expect(listing.chips.map((chip) => chip.href.slice(-10)), day).toEqual([...capped, day]);
+      expect(
+        listing.chips.map((chip) => chip.href.slice(-10)),
+        day,
+      ).toEqual([...capped, day]);
       expect(listing.chips.at(-1)!.current).toBe(true);
       expect(listing.more, day).toBe(index + 1 < days.length ? dayPagePath("/kinoprogram", days[index + 1]) : null);
     }
   });
 
   it("every chip and 'Vis …' link leads to a page that has that day's section", () => {
-    const pages = new Map([null, ...dayPages].map((day) => { const v = view(shared, day); return [v.path, v] as const; }));
+    const pages = new Map(
+      [null, ...dayPages].map((day) => {
+        const v = view(shared, day);
+        return [v.path, v] as const;
+      }),
+    );
     for (const [path, v] of pages) {
       const listing = v.listings[0];
       for (const href of [...listing.chips.map((chip) => chip.href), ...(listing.more ? [listing.more] : [])]) {
@@ -117,7 +176,10 @@ describe("a programme page and its day pages (probe 6161 (b), (c))", () => {
         const page = pages.get(target.path);
         expect(page, `${href} on ${path}`).toBeDefined();
         const day = target.anchor ? target.anchor.slice(-10) : target.path.slice(-10);
-        expect(page!.listings[0].sections.map((id) => id.slice(-10)), `${href} on ${path}`).toContain(day);
+        expect(
+          page!.listings[0].sections.map((id) => id.slice(-10)),
+          `${href} on ${path}`,
+        ).toContain(day);
         if (target.anchor) expect(page!.doc.getElementById(target.anchor), `${href} on ${path}`).not.toBeNull();
         // A chip's day on a day page is linked as that page, not as an anchor on another.
         if (dayPages.includes(day) && target.path !== path) expect(target.path).toBe(dayPagePath("/kinoprogram", day));
@@ -132,19 +194,38 @@ describe("a programme page and its day pages (probe 6161 (b), (c))", () => {
       const { doc, listings } = view(shared, day);
       const marker = listings[0].marker;
       const props = islandPropsOf(doc, marker) as Record<string, any>;
-      expect(renderToString(<ProgrammeIsland {...(props as any)} />, { identifierPrefix: marker.getAttribute("data-island-id")! })).toBe(marker.innerHTML);
+      expect(
+        renderToString(<ProgrammeIsland {...(props as any)} />, {
+          identifierPrefix: marker.getAttribute("data-island-id")!,
+        }),
+      ).toBe(marker.innerHTML);
     }
   });
 });
 
 describe("two programmes on one programme page", () => {
-  const shared = page([programme("program", [[TODAY, "2026-12-05", "2026-12-06"]]), programme("culture-program", [["2026-12-06", "2026-12-08", "2026-12-10", "2026-12-12"]])], { path: "/kinoprogram" });
+  const shared = page(
+    [
+      programme("program", [[TODAY, "2026-12-05", "2026-12-06"]]),
+      programme("culture-program", [["2026-12-06", "2026-12-08", "2026-12-10", "2026-12-12"]]),
+    ],
+    { path: "/kinoprogram" },
+  );
 
   it("each offers its own days; a day after its own window is its day page", () => {
     const { listings } = view(shared, null);
     expect(listings.map((listing) => listing.chips.map((chip) => [chip.text, chip.href]))).toEqual([
-      [["I dag", `#${listings[0].sections[0]}`], ["I morgen", `#${listings[0].sections[1]}`], ["søn 6.12.", `#${listings[0].sections[2]}`]],
-      [["søn 6.12.", `#${listings[1].sections[0]}`], ["tir 8.12.", `#${listings[1].sections[1]}`], ["tor 10.12.", `#${listings[1].sections[2]}`], ["lør 12.12.", "/kinoprogram/dag/2026-12-12"]],
+      [
+        ["I dag", `#${listings[0].sections[0]}`],
+        ["I morgen", `#${listings[0].sections[1]}`],
+        ["søn 6.12.", `#${listings[0].sections[2]}`],
+      ],
+      [
+        ["søn 6.12.", `#${listings[1].sections[0]}`],
+        ["tir 8.12.", `#${listings[1].sections[1]}`],
+        ["tor 10.12.", `#${listings[1].sections[2]}`],
+        ["lør 12.12.", "/kinoprogram/dag/2026-12-12"],
+      ],
     ]);
     expect(listings[1].chips[0].current).toBe(true);
   });
@@ -158,38 +239,68 @@ describe("two programmes on one programme page", () => {
  */
 describe("each listing shows its own first days (probe 6161)", () => {
   // Distinct uuid-like ids: the day sections' anchors are named after a uuid's first 8 characters.
-  const withId = (prefix: string, programmeBlock: ReturnType<typeof programme>) => ({ ...programmeBlock, id: `${prefix}-0000-4000-8000-000000000000` });
+  const withId = (prefix: string, programmeBlock: ReturnType<typeof programme>) => ({
+    ...programmeBlock,
+    id: `${prefix}-0000-4000-8000-000000000000`,
+  });
   // Films play today and the next two days (then once more); culture only from Tuesday on.
   const films = withId("aaaaaaaa", programme("program", [[TODAY, "2026-12-05", "2026-12-06", "2026-12-09"]]));
   // The front page's "I dag og i morgen" (made before `culture`: blocks render in the order made).
   const teaser = withId("cccccccc", programme("program", [[TODAY, "2026-12-05"]], { to: "2026-12-05" }));
-  const culture = withId("bbbbbbbb", programme("culture-program", [["2026-12-08", "2026-12-10"], ["2026-12-11", "2026-12-15"]]));
+  const culture = withId(
+    "bbbbbbbb",
+    programme("culture-program", [
+      ["2026-12-08", "2026-12-10"],
+      ["2026-12-11", "2026-12-15"],
+    ]),
+  );
   const days = (listing: { sections: string[] }) => listing.sections.map((id) => id.slice(-10));
 
   it("front page: a programme whose days all come after the other's shows its own, with a chip to each", () => {
     const front = page([teaser, culture], { path: "/" });
     const { doc, listings } = view(front, null);
-    expect(listings.map(days)).toEqual([[TODAY, "2026-12-05"], ["2026-12-08", "2026-12-10", "2026-12-11"]]);
+    expect(listings.map(days)).toEqual([
+      [TODAY, "2026-12-05"],
+      ["2026-12-08", "2026-12-10", "2026-12-11"],
+    ]);
     expect(listings[1].marker.querySelector(".empty")).toBeNull();
     expect(listings[1].chips.map((chip) => chip.href)).toEqual(listings[1].sections.map((id) => `#${id}`));
-    for (const listing of listings) for (const chip of listing.chips) expect(doc.getElementById(chip.href.slice(1)), chip.href).not.toBeNull();
+    for (const listing of listings)
+      for (const chip of listing.chips) expect(doc.getElementById(chip.href.slice(1)), chip.href).not.toBeNull();
     expect(listings[1].more).toBeNull();
   });
 
   it("programme page: each listing shows its first three days, its later ones are day pages of the page", () => {
     const shared = page([films, culture], { path: "/kinoprogram" });
     const { listings } = view(shared, null);
-    expect(listings.map(days)).toEqual([[TODAY, "2026-12-05", "2026-12-06"], ["2026-12-08", "2026-12-10", "2026-12-11"]]);
-    expect(listings[1].chips.map((chip) => chip.href)).toEqual([...listings[1].sections.map((id) => `#${id}`), "/kinoprogram/dag/2026-12-15"]);
+    expect(listings.map(days)).toEqual([
+      [TODAY, "2026-12-05", "2026-12-06"],
+      ["2026-12-08", "2026-12-10", "2026-12-11"],
+    ]);
+    expect(listings[1].chips.map((chip) => chip.href)).toEqual([
+      ...listings[1].sections.map((id) => `#${id}`),
+      "/kinoprogram/dag/2026-12-15",
+    ]);
     expect(listings[1].chips[0].current).toBe(true);
     expect(listings[1].more).toBe("/kinoprogram/dag/2026-12-15");
     // The day pages are those of the page (every day after its first three), as the routes plan them.
-    expect(dayPagesOf(programmeDaysOf(shared))).toEqual(["2026-12-08", "2026-12-09", "2026-12-10", "2026-12-11", "2026-12-15"]);
+    expect(dayPagesOf(programmeDaysOf(shared))).toEqual([
+      "2026-12-08",
+      "2026-12-09",
+      "2026-12-10",
+      "2026-12-11",
+      "2026-12-15",
+    ]);
   });
 
   it("every chip and 'Vis …' link of either listing leads to a page with that day's section of that listing", () => {
     const shared = page([films, culture], { path: "/kinoprogram" });
-    const pages = new Map([null, ...dayPagesOf(programmeDaysOf(shared))].map((day) => { const v = view(shared, day); return [v.path, v] as const; }));
+    const pages = new Map(
+      [null, ...dayPagesOf(programmeDaysOf(shared))].map((day) => {
+        const v = view(shared, day);
+        return [v.path, v] as const;
+      }),
+    );
     for (const [path, v] of pages) {
       v.listings.forEach((listing, index) => {
         for (const href of [...listing.chips.map((chip) => chip.href), ...(listing.more ? [listing.more] : [])]) {
@@ -198,7 +309,11 @@ describe("each listing shows its own first days (probe 6161)", () => {
           expect(other, `${href} on ${path}`).toBeDefined();
           const day = target.anchor ? target.anchor.slice(-10) : target.path.slice(-10);
           expect(days(other!.listings[index]), `${href} on ${path}`).toContain(day);
-          if (target.anchor) expect(other!.listings[index].marker.querySelector(`#${target.anchor}`), `${href} on ${path}`).not.toBeNull();
+          if (target.anchor)
+            expect(
+              other!.listings[index].marker.querySelector(`#${target.anchor}`),
+              `${href} on ${path}`,
+            ).not.toBeNull();
         }
       });
     }
@@ -209,7 +324,9 @@ describe("each listing shows its own first days (probe 6161)", () => {
     const { listings } = view(shared, "2026-12-09");
     expect(listings.map(days)).toEqual([["2026-12-09"], []]);
     expect(listings[1].marker.querySelector(".empty")?.text).toBe("Ingen visninger onsdag 9. desember.");
-    expect(listings[1].chips.map((chip) => chip.href)).toEqual(["2026-12-08", "2026-12-10", "2026-12-11", "2026-12-15"].map((day) => dayPagePath("/kinoprogram", day)));
+    expect(listings[1].chips.map((chip) => chip.href)).toEqual(
+      ["2026-12-08", "2026-12-10", "2026-12-11", "2026-12-15"].map((day) => dayPagePath("/kinoprogram", day)),
+    );
     expect(listings[1].chips.some((chip) => chip.current)).toBe(false);
     expect(listings[1].more).toBe(dayPagePath("/kinoprogram", "2026-12-10"));
   });
@@ -217,8 +334,23 @@ describe("each listing shows its own first days (probe 6161)", () => {
   it("a schedule beside a programme has its own window too, and the same empty day text", async () => {
     const { renderToString } = await import("react-dom/server");
     const { ScheduleIsland } = await import("../../templates/islands/schedule.js");
-    const showing = (n: number, date: string) => ({ ...ticket(`9${n}`, `${date} 21:00:00`), title: `Nattfilm ${n}`, productionLink: `/nattfilm-${n}`, image: null, features: [] });
-    const schedule = withId("dddddddd", block("schedule", { title: "Visninger", subtitle: null, ticketDisplayMode: -1, showTicketCount: true, events: ["2026-12-08", "2026-12-10", "2026-12-11", "2026-12-15"].map((date, n) => showing(n, date)) }));
+    const showing = (n: number, date: string) => ({
+      ...ticket(`9${n}`, `${date} 21:00:00`),
+      title: `Nattfilm ${n}`,
+      productionLink: `/nattfilm-${n}`,
+      image: null,
+      features: [],
+    });
+    const schedule = withId(
+      "dddddddd",
+      block("schedule", {
+        title: "Visninger",
+        subtitle: null,
+        ticketDisplayMode: -1,
+        showTicketCount: true,
+        events: ["2026-12-08", "2026-12-10", "2026-12-11", "2026-12-15"].map((date, n) => showing(n, date)),
+      }),
+    );
     const shared = page([films, schedule], { path: "/nattkino" });
     const render = (day: string | null) => {
       const path = day === null ? "/nattkino" : dayPagePath("/nattkino", day);
@@ -226,13 +358,24 @@ describe("each listing shows its own first days (probe 6161)", () => {
       return { doc, marker: doc.querySelector('[data-island="schedule"]')! };
     };
     const main = render(null).marker;
-    expect(main.querySelectorAll(".schedule-day").map((section) => section.id.slice(-10))).toEqual(["2026-12-08", "2026-12-10", "2026-12-11"]);
-    expect(main.querySelectorAll(".day-nav a").map((a) => a.getAttribute("href")!.slice(-10))).toEqual(["2026-12-08", "2026-12-10", "2026-12-11", "2026-12-15"]);
+    expect(main.querySelectorAll(".schedule-day").map((section) => section.id.slice(-10))).toEqual([
+      "2026-12-08",
+      "2026-12-10",
+      "2026-12-11",
+    ]);
+    expect(main.querySelectorAll(".day-nav a").map((a) => a.getAttribute("href")!.slice(-10))).toEqual([
+      "2026-12-08",
+      "2026-12-10",
+      "2026-12-11",
+      "2026-12-15",
+    ]);
     const { doc, marker } = render("2026-12-09");
     expect(marker.querySelector(".empty")?.text).toBe("Ingen visninger onsdag 9. desember.");
     for (const { doc: d, marker: m } of [render(null), { doc, marker }]) {
       const props = islandPropsOf(d, m) as Record<string, any>;
-      expect(renderToString(<ScheduleIsland {...(props as any)} />, { identifierPrefix: m.getAttribute("data-island-id")! })).toBe(m.innerHTML);
+      expect(
+        renderToString(<ScheduleIsland {...(props as any)} />, { identifierPrefix: m.getAttribute("data-island-id")! }),
+      ).toBe(m.innerHTML);
     }
   });
 
@@ -244,7 +387,12 @@ describe("each listing shows its own first days (probe 6161)", () => {
       const { doc, listings } = view(shared, day);
       for (const { marker } of listings) {
         const props = islandPropsOf(doc, marker) as Record<string, any>;
-        expect(renderToString(<ProgrammeIsland {...(props as any)} />, { identifierPrefix: marker.getAttribute("data-island-id")! }), String(day)).toBe(marker.innerHTML);
+        expect(
+          renderToString(<ProgrammeIsland {...(props as any)} />, {
+            identifierPrefix: marker.getAttribute("data-island-id")!,
+          }),
+          String(day),
+        ).toBe(marker.innerHTML);
       }
     }
   });
@@ -252,20 +400,45 @@ describe("each listing shows its own first days (probe 6161)", () => {
 
 describe("the island's chips after it loads days in place", () => {
   const base = "/kinoprogram";
-  const window = (days: string[], shown: string[], paths: string[]) => ({ base, days, shown, dayPaths: Object.fromEntries(paths.map((day) => [day, dayPagePath(base, day)])) });
-  const page = window(["2026-12-04", "2026-12-05", "2026-12-06", "2026-12-08"], ["2026-12-04", "2026-12-05", "2026-12-06"], ["2026-12-08", "2027-01-01"]);
+  const window = (days: string[], shown: string[], paths: string[]) => ({
+    base,
+    days,
+    shown,
+    dayPaths: Object.fromEntries(paths.map((day) => [day, dayPagePath(base, day)])),
+  });
+  const page = window(
+    ["2026-12-04", "2026-12-05", "2026-12-06", "2026-12-08"],
+    ["2026-12-04", "2026-12-05", "2026-12-06"],
+    ["2026-12-08", "2027-01-01"],
+  );
 
   it("keeps the page's chips, marks the day picked, and offers the day after the last one shown", () => {
     const live = ["2026-12-04", "2026-12-05", "2026-12-06"];
-    expect(dayNavOf({ window: page, loaded: [], live, today: TODAY, picked: null })).toEqual({ days: page.days, current: "2026-12-04", next: "2026-12-08" });
-    const loaded = dayNavOf({ window: page, loaded: ["2026-12-08"], live: [...live, "2026-12-08"], today: TODAY, picked: "2026-12-08" });
+    expect(dayNavOf({ window: page, loaded: [], live, today: TODAY, picked: null })).toEqual({
+      days: page.days,
+      current: "2026-12-04",
+      next: "2026-12-08",
+    });
+    const loaded = dayNavOf({
+      window: page,
+      loaded: ["2026-12-08"],
+      live: [...live, "2026-12-08"],
+      today: TODAY,
+      picked: "2026-12-08",
+    });
     expect(loaded).toEqual({ days: page.days, current: "2026-12-08", next: "2027-01-01" });
   });
 
   it("drops a chip of a day on the page whose showings have all begun (the live clock), and days before today", () => {
     const nav = dayNavOf({ window: page, loaded: [], live: ["2026-12-05", "2026-12-06"], today: TODAY, picked: null });
-    expect(nav).toEqual({ days: ["2026-12-05", "2026-12-06", "2026-12-08"], current: "2026-12-05", next: "2026-12-08" });
-    expect(dayNavOf({ window: page, loaded: [], live: ["2026-12-06"], today: "2026-12-06", picked: null }).days).toEqual(["2026-12-06", "2026-12-08"]);
+    expect(nav).toEqual({
+      days: ["2026-12-05", "2026-12-06", "2026-12-08"],
+      current: "2026-12-05",
+      next: "2026-12-08",
+    });
+    expect(
+      dayNavOf({ window: page, loaded: [], live: ["2026-12-06"], today: "2026-12-06", picked: null }).days,
+    ).toEqual(["2026-12-06", "2026-12-08"]);
   });
 });
 
@@ -285,7 +458,12 @@ describe("a programme page whose window continues on later listing pages (/side/
   // the chips to them on the first page and on the day pages led to '#dag-…' anchors there.
   const nowLocal = "2026-12-04 12:00:00";
   const later = ["2026-12-05", "2026-12-06", "2026-12-07", "2026-12-08"];
-  const dates = [...Array.from({ length: LISTING_PAGE_SIZE }, () => [TODAY]), [later[0], later[1]], [later[1], later[2]], [later[3]]];
+  const dates = [
+    ...Array.from({ length: LISTING_PAGE_SIZE }, () => [TODAY]),
+    [later[0], later[1]],
+    [later[1], later[2]],
+    [later[3]],
+  ];
   const shared = page([programme("program", dates)], { path: "/kinoprogram" });
 
   /** Every route of the page (its listing pages, its day pages and theirs), by path. */
@@ -306,20 +484,33 @@ describe("a programme page whose window continues on later listing pages (/side/
   function listingView(resolved: ResolvedPage) {
     const doc = parse(renderer().render(resolved, route(resolved.path)));
     const marker = doc.querySelector('[data-island="programme"]')!;
-    const links = [...marker.querySelectorAll(".day-nav a"), ...marker.querySelectorAll(".day-more a")].map((a) => a.getAttribute("href")!);
+    const links = [...marker.querySelectorAll(".day-nav a"), ...marker.querySelectorAll(".day-more a")].map((a) =>
+      a.getAttribute("href")!,
+    );
     return { path: resolved.path, doc, marker, links };
   }
 
   it("has a second listing page holding tomorrow and Sunday", () => {
     const routes = site();
-    expect([...routes.keys()]).toEqual(["/kinoprogram", "/kinoprogram/side/2", dayPagePath("/kinoprogram", later[2]), dayPagePath("/kinoprogram", later[3])]);
+    expect([...routes.keys()]).toEqual([
+      "/kinoprogram",
+      "/kinoprogram/side/2",
+      dayPagePath("/kinoprogram", later[2]),
+      dayPagePath("/kinoprogram", later[3]),
+    ]);
     const second = routes.get("/kinoprogram/side/2")!;
-    expect(second.marker.querySelectorAll(".programme-day").map((section) => section.id.slice(-10))).toEqual([later[0], later[1]]);
+    expect(second.marker.querySelectorAll(".programme-day").map((section) => section.id.slice(-10))).toEqual([
+      later[0],
+      later[1],
+    ]);
   });
 
   it("every chip and 'Vis …' link of every page leads to a page with that day's section", () => {
     const routes = site();
-    const chipsOfFirst = routes.get("/kinoprogram")!.marker.querySelectorAll(".day-nav a").map((a) => a.text);
+    const chipsOfFirst = routes
+      .get("/kinoprogram")!
+      .marker.querySelectorAll(".day-nav a")
+      .map((a) => a.text);
     expect(chipsOfFirst).toEqual(["I dag", "I morgen", "søn 6.12.", "man 7.12.", "tir 8.12."]);
     let checked = 0;
     for (const [path, v] of routes) {
@@ -341,6 +532,10 @@ describe("a programme page whose window continues on later listing pages (/side/
     const { ProgrammeIsland } = await import("../../templates/islands/programme.js");
     const { doc, marker } = site().get("/kinoprogram")!;
     const props = islandPropsOf(doc, marker) as Record<string, any>;
-    expect(renderToString(<ProgrammeIsland {...(props as any)} />, { identifierPrefix: marker.getAttribute("data-island-id")! })).toBe(marker.innerHTML);
+    expect(
+      renderToString(<ProgrammeIsland {...(props as any)} />, {
+        identifierPrefix: marker.getAttribute("data-island-id")!,
+      }),
+    ).toBe(marker.innerHTML);
   });
 });

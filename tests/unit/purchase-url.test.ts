@@ -6,11 +6,23 @@ const kanalCount = (url: string) => [...new URL(url).searchParams.keys()].filter
 
 describe("purchase links (spec 7.5)", () => {
   it.each([
-    ["https://billett.example/solvik/events/1/purchase/setup", "https://billett.example/solvik/events/1/purchase/setup?kanal=dxf"],
-    ["https://billett.example/solvik/events/1/purchase/setup?kanal=dxf", "https://billett.example/solvik/events/1/purchase/setup?kanal=dxf"],
-    ["https://billett.example/178/events/1/purchase?seats=2", "https://billett.example/178/events/1/purchase?seats=2&kanal=dxf"],
+    [
+      "https://billett.example/solvik/events/1/purchase/setup",
+      "https://billett.example/solvik/events/1/purchase/setup?kanal=dxf",
+    ],
+    [
+      "https://billett.example/solvik/events/1/purchase/setup?kanal=dxf",
+      "https://billett.example/solvik/events/1/purchase/setup?kanal=dxf",
+    ],
+    [
+      "https://billett.example/178/events/1/purchase?seats=2",
+      "https://billett.example/178/events/1/purchase?seats=2&kanal=dxf",
+    ],
     ["https://billett.example/178/events/1/purchase?", "https://billett.example/178/events/1/purchase?kanal=dxf"],
-    ["https://billett.example/178/events/1/purchase?xkanal=1#sal", "https://billett.example/178/events/1/purchase?xkanal=1&kanal=dxf#sal"],
+    [
+      "https://billett.example/178/events/1/purchase?xkanal=1#sal",
+      "https://billett.example/178/events/1/purchase?xkanal=1&kanal=dxf#sal",
+    ],
   ])("%s -> %s", (link, expected) => {
     const url = purchaseUrlOf(link, "dxf")!;
     expect(url).toBe(expected);

@@ -20,12 +20,22 @@ function serveTable(entries: unknown) {
 describe("tableTarget", () => {
   it("keeps site paths and absolute URLs on the page's own origin", () => {
     expect(tableTarget("/kinoprogram", ORIGIN)).toEqual({ ok: true, to: "/kinoprogram", external: false });
-    expect(tableTarget("https://WWW.SOLVIKKINO.NO/kinoprogram", ORIGIN)).toEqual({ ok: true, to: "https://www.solvikkino.no/kinoprogram", external: true });
+    expect(tableTarget("https://WWW.SOLVIKKINO.NO/kinoprogram", ORIGIN)).toEqual({
+      ok: true,
+      to: "https://www.solvikkino.no/kinoprogram",
+      external: true,
+    });
     expect(tableTarget("/kinoprogram", null).ok).toBe(true);
   });
 
   it("refuses every other host, whatever its letter case, and every target when no origin is known", () => {
-    for (const to of ["https://evil.example/", "HTTPS://EVIL.EXAMPLE/x", "https://www.solvikkino.no.evil.example/", "https://www.solvikkino.no:8443/", "https://billett.kinoplattform.example/solvik"]) {
+    for (const to of [
+      "https://evil.example/",
+      "HTTPS://EVIL.EXAMPLE/x",
+      "https://www.solvikkino.no.evil.example/",
+      "https://www.solvikkino.no:8443/",
+      "https://billett.kinoplattform.example/solvik",
+    ]) {
       const target = tableTarget(to, ORIGIN);
       expect(target.ok, to).toBe(false);
       expect(target.ok ? "" : target.reason, to).toMatch(/^toPath leaves the site \(/);
@@ -46,12 +56,16 @@ describe("the browser's table with foreign hosts", () => {
     const { findRedirect, loadRedirectTable } = await import("../../client/redirect-table.js");
     const table = await loadRedirectTable("/redirects.json", ORIGIN);
     expect([...table.keys()].sort()).toEqual(["/hjem", "/program"]);
-    for (const from of ["/lx1", "/lx2", "/billett"]) expect(findRedirect(table, new URL(from, ORIGIN)), from).toBeNull();
+    for (const from of ["/lx1", "/lx2", "/billett"])
+      expect(findRedirect(table, new URL(from, ORIGIN)), from).toBeNull();
     expect(findRedirect(table, new URL("/hjem?x=1", ORIGIN))).toBe("https://www.solvikkino.no/?x=1");
   });
 
   it("uses the page's own origin by default (the loader's first-load and click lookups)", async () => {
-    serveTable([{ fromPath: "/lx1", toPath: "https://evil.example/" }, { fromPath: "/hjem", toPath: "https://www.solvikkino.no/" }]);
+    serveTable([
+      { fromPath: "/lx1", toPath: "https://evil.example/" },
+      { fromPath: "/hjem", toPath: "https://www.solvikkino.no/" },
+    ]);
     vi.stubGlobal("location", new URL(`${ORIGIN}/lx1`));
     const { redirectFor } = await import("../../client/loader/redirects.js");
     expect(await redirectFor(new URL(`${ORIGIN}/lx1`))).toBeNull();

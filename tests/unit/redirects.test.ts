@@ -4,7 +4,16 @@ import { planRedirects, redirectKey, redirectPageFile } from "../../src/emit/red
 import { BuildErrors } from "../../src/errors/index.js";
 import { hostProfile } from "../../src/hosts/host-profile.js";
 
-const pages = new Set(["/", "/kinoprogram", "/priser-og-rabatter", "/gavekort-pa-kino", "/om-kinoen", "/film-i-kveldslys", "/ringenes-herre-maraton", "/404.html"]);
+const pages = new Set([
+  "/",
+  "/kinoprogram",
+  "/priser-og-rabatter",
+  "/gavekort-pa-kino",
+  "/om-kinoen",
+  "/film-i-kveldslys",
+  "/ringenes-herre-maraton",
+  "/404.html",
+]);
 const table = [
   { fromPath: "/priser-og-rabatter/", toPath: "/priser-og-rabatter" },
   { fromPath: "/gavekort-pa-kino/", toPath: "/gavekort-pa-kino" },
@@ -55,11 +64,21 @@ describe("planRedirects", () => {
   });
 
   it("skips trailing-slash twins of real pages: no rule, no page, not in redirects.json", () => {
-    expect(plan.skipped.map((skip) => skip.redirect.fromPath)).toEqual(["/priser-og-rabatter/", "/gavekort-pa-kino/", "/om-kinoen/", "/film-i-kveldslys/"]);
+    expect(plan.skipped.map((skip) => skip.redirect.fromPath)).toEqual([
+      "/priser-og-rabatter/",
+      "/gavekort-pa-kino/",
+      "/om-kinoen/",
+      "/film-i-kveldslys/",
+    ]);
     expect(plan.skipped[0].reason).toMatch(/trailing slash/);
     expect(plan.skipped.map((skip) => skip.kind)).toEqual(["twin", "twin", "twin", "twin"]);
     const paths = plan.files.map((file) => file.path);
-    for (const twin of ["priser-og-rabatter/index.html", "gavekort-pa-kino/index.html", "om-kinoen/index.html", "film-i-kveldslys/index.html"]) {
+    for (const twin of [
+      "priser-og-rabatter/index.html",
+      "gavekort-pa-kino/index.html",
+      "om-kinoen/index.html",
+      "film-i-kveldslys/index.html",
+    ]) {
       expect(paths).not.toContain(twin);
     }
     expect(JSON.parse(fileOf(plan, "redirects.json"))).toEqual([
@@ -80,16 +99,20 @@ describe("planRedirects", () => {
     ]);
     const root = parse(fileOf(plan, "kløverkino/index.html"));
     // Without JavaScript the refresh; with it, a script that keeps the visitor's query and fragment.
-    expect(root.querySelector('noscript')?.innerHTML).toBe('<meta http-equiv="refresh" content="0; url=/om-kinoen">');
+    expect(root.querySelector("noscript")?.innerHTML).toBe('<meta http-equiv="refresh" content="0; url=/om-kinoen">');
     expect(root.querySelector("script")?.textContent).toContain('var t="/om-kinoen";location.replace(t+');
-    expect(root.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://www.solvikkino.no/om-kinoen");
+    expect(root.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
+      "https://www.solvikkino.no/om-kinoen",
+    );
     expect(root.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
     expect(root.querySelector("a")?.getAttribute("href")).toBe("/om-kinoen");
     expect(root.querySelector("html")?.getAttribute("lang")).toBe("nb");
   });
 
   it("applies an entry whose fromPath is a page (spec 2.1), with a warning unless it says shadowsPage", () => {
-    const result = planRedirects([{ fromPath: "/kinoprogram", toPath: "/filmer" }], pages, { host: hostProfile("static") });
+    const result = planRedirects([{ fromPath: "/kinoprogram", toPath: "/filmer" }], pages, {
+      host: hostProfile("static"),
+    });
     expect(result.table).toEqual([{ fromPath: "/kinoprogram", toPath: "/filmer" }]);
     expect(result.shadowing.map((entry) => entry.fromPath)).toEqual(["/kinoprogram"]);
     // The page keeps its file on a host without rules: its boot script sends the visitor on.
@@ -97,7 +120,12 @@ describe("planRedirects", () => {
     expect(result.warnings.join("\n")).toMatch(/the page at \/kinoprogram is no longer reached/);
     const meant = planRedirects([{ fromPath: "/kinoprogram", toPath: "/filmer", shadowsPage: true }], pages);
     expect(meant.warnings.filter((w) => w.includes("no longer reached"))).toEqual([]);
-    expect(fileOf(planRedirects([{ fromPath: "/kinoprogram", toPath: "/filmer" }], pages, { host: hostProfile("netlify") }), "_redirects")).toBe("/kinoprogram /filmer 301!\n");
+    expect(
+      fileOf(
+        planRedirects([{ fromPath: "/kinoprogram", toPath: "/filmer" }], pages, { host: hostProfile("netlify") }),
+        "_redirects",
+      ),
+    ).toBe("/kinoprogram /filmer 301!\n");
   });
 
   it("warns about targets that are not pages", () => {
@@ -106,23 +134,53 @@ describe("planRedirects", () => {
   });
 
   it("collapses a chain to its final target, and leaves a loop's entries out with a warning", () => {
-    const chain = planRedirects([{ fromPath: "/a", toPath: "/b" }, { fromPath: "/b", toPath: "/c" }, { fromPath: "/c", toPath: "/kinoprogram" }], pages);
+    const chain = planRedirects(
+      [
+        { fromPath: "/a", toPath: "/b" },
+        { fromPath: "/b", toPath: "/c" },
+        { fromPath: "/c", toPath: "/kinoprogram" },
+      ],
+      pages,
+    );
     expect(chain.table).toEqual([
       { fromPath: "/a", toPath: "/kinoprogram" },
       { fromPath: "/b", toPath: "/kinoprogram" },
       { fromPath: "/c", toPath: "/kinoprogram" },
     ]);
     expect(chain.warnings).toEqual([]);
-    const loop = planRedirects([{ fromPath: "/a", toPath: "/b/" }, { fromPath: "/b", toPath: "/a" }, { fromPath: "/x/", toPath: "/x" }, { fromPath: "/ok", toPath: "/kinoprogram" }], pages);
+    const loop = planRedirects(
+      [
+        { fromPath: "/a", toPath: "/b/" },
+        { fromPath: "/b", toPath: "/a" },
+        { fromPath: "/x/", toPath: "/x" },
+        { fromPath: "/ok", toPath: "/kinoprogram" },
+      ],
+      pages,
+    );
     expect(loop.table).toEqual([{ fromPath: "/ok", toPath: "/kinoprogram" }]);
-    expect(loop.skipped.map((s) => [s.index, s.kind])).toEqual([[0, "loop"], [1, "loop"], [2, "loop"]]);
-    expect(loop.warnings[0]).toBe("redirect /a → /b/ (site.redirects[0]) left out: part of a redirect loop, which would send visitors round forever");
+    expect(loop.skipped.map((s) => [s.index, s.kind])).toEqual([
+      [0, "loop"],
+      [1, "loop"],
+      [2, "loop"],
+    ]);
+    expect(loop.warnings[0]).toBe(
+      "redirect /a → /b/ (site.redirects[0]) left out: part of a redirect loop, which would send visitors round forever",
+    );
   });
 
   it("lets the first entry for a fromPath win, with a warning naming both", () => {
-    const result = planRedirects([{ fromPath: "/a", toPath: "/kinoprogram" }, { fromPath: "/a/", toPath: "/om-kinoen" }, { fromPath: "/a", toPath: "/kinoprogram" }], pages);
+    const result = planRedirects(
+      [
+        { fromPath: "/a", toPath: "/kinoprogram" },
+        { fromPath: "/a/", toPath: "/om-kinoen" },
+        { fromPath: "/a", toPath: "/kinoprogram" },
+      ],
+      pages,
+    );
     expect(result.table).toEqual([{ fromPath: "/a", toPath: "/kinoprogram" }]);
-    expect(result.warnings).toEqual(["redirect /a/ → /om-kinoen (site.redirects[1]) left out: site.redirects[0] already sends '/a' to '/kinoprogram'; the first entry wins"]);
+    expect(result.warnings).toEqual([
+      "redirect /a/ → /om-kinoen (site.redirects[1]) left out: site.redirects[0] already sends '/a' to '/kinoprogram'; the first entry wins",
+    ]);
   });
 
   it("collects every entry of unusable form before failing", () => {
@@ -148,7 +206,9 @@ describe("planRedirects", () => {
 
   it("is deterministic whatever the input order", () => {
     const reversed = planRedirects([...table].reverse(), pages, { siteUrl, host: hostProfile("static") });
-    expect(reversed.files.filter((f) => !f.path.endsWith(".html"))).toEqual(plan.files.filter((f) => !f.path.endsWith(".html")));
+    expect(reversed.files.filter((f) => !f.path.endsWith(".html"))).toEqual(
+      plan.files.filter((f) => !f.path.endsWith(".html")),
+    );
   });
 
   it("keys paths by decoded form without trailing slash", () => {

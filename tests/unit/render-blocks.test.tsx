@@ -48,8 +48,19 @@ describe("every component kind", () => {
 
   it("a card's date: a date alone is a premiere, a date with a time is when the event is; another year is named", () => {
     const card = (title: string, date: string) => ({ ...MINIMAL.card, title, link: null, date });
-    const html = main(block("manual-card-list", { ...MINIMAL["manual-card-list"], cards: [card("Film", "2026-12-11"), card("Konsert", "2026-12-13 18:00:00"), card("Neste år", "2027-01-06 19:30:00")] }));
-    expect(html.querySelectorAll(".card__date time").map((time) => [time.text.trim(), time.getAttribute("datetime")])).toEqual([
+    const html = main(
+      block("manual-card-list", {
+        ...MINIMAL["manual-card-list"],
+        cards: [
+          card("Film", "2026-12-11"),
+          card("Konsert", "2026-12-13 18:00:00"),
+          card("Neste år", "2027-01-06 19:30:00"),
+        ],
+      }),
+    );
+    expect(
+      html.querySelectorAll(".card__date time").map((time) => [time.text.trim(), time.getAttribute("datetime")]),
+    ).toEqual([
       ["Premiere fredag 11. desember", "2026-12-11"],
       // "kl." and its time on one line (a no-break space): "kl. / 19:15" broke at 375 px.
       ["Søndag 13. desember kl.\u00a018:00", "2026-12-13T18:00"],
@@ -58,7 +69,9 @@ describe("every component kind", () => {
   });
 
   it("a film summary written as HTML shows as its text", () => {
-    const html = main(block("movie-cover", { ...MINIMAL["movie-cover"], summary: "Tittel med <b>HTML</b> &amp; ampersand." }));
+    const html = main(
+      block("movie-cover", { ...MINIMAL["movie-cover"], summary: "Tittel med <b>HTML</b> &amp; ampersand." }),
+    );
     expect(html.querySelector(".movie-cover__summary")?.text).toBe("Tittel med HTML & ampersand.");
   });
 
@@ -75,21 +88,35 @@ describe("every component kind", () => {
   });
 
   it("leaves out member UI without the member service", () => {
-    const doc = parse(renderer({ memberService: null }).render(page([block("movie-reviews", MINIMAL["movie-reviews"]), block("my-page", MINIMAL["my-page"])]), route("/test")));
+    const doc = parse(
+      renderer({ memberService: null }).render(
+        page([block("movie-reviews", MINIMAL["movie-reviews"]), block("my-page", MINIMAL["my-page"])]),
+        route("/test"),
+      ),
+    );
     expect(doc.querySelector('[data-island="reviews"]')).toBeNull();
     expect(doc.querySelector('[data-island="my-page"]')).toBeNull();
   });
 
   it("tells the islands their props: member paging (spec 7.1, 9) and the real showings to update", () => {
-    const props = (html: HTMLElement, island: string) => islandPropsOf(html, html.querySelector(`[data-island="${island}"]`)!) as Record<string, any>;
+    const props = (html: HTMLElement, island: string) =>
+      islandPropsOf(html, html.querySelector(`[data-island="${island}"]`)!) as Record<string, any>;
     const html = main(
       block("movie-reviews", MINIMAL["movie-reviews"]),
       block("my-page", MINIMAL["my-page"]),
-      block("ticket-list", { title: "Billetter", ticketDisplayMode: 10, showTicketCount: false, tickets: [ticket("1", "2026-12-04 18:30:00"), placeholder("4510", "2027-01-15")] }),
+      block("ticket-list", {
+        title: "Billetter",
+        ticketDisplayMode: 10,
+        showTicketCount: false,
+        tickets: [ticket("1", "2026-12-04 18:30:00"), placeholder("4510", "2027-01-15")],
+      }),
     );
     // Member islands get the chosen member-service configuration (spec 1, 7.1); paging is the client's (spec 9).
     // 178 configures the spec's paths, so no endpoint travels (src/isomorphic/member/service.ts SPEC_MEMBER_ENDPOINTS).
-    expect(props(html, "reviews")).toMatchObject({ edi: "DXM00012345", service: { partners: [178], baseUrl: expect.stringMatching(/^https:/) } });
+    expect(props(html, "reviews")).toMatchObject({
+      edi: "DXM00012345",
+      service: { partners: [178], baseUrl: expect.stringMatching(/^https:/) },
+    });
     expect(props(html, "reviews").service).not.toHaveProperty("endpoints");
     expect(props(html, "my-page")).toMatchObject({ service: { partners: [178] }, eventIds: expect.any(Array) });
     const list = props(html, "ticket-list");
@@ -106,8 +133,17 @@ describe("every component kind", () => {
   });
 
   it("sets width, height, srcset and lazy loading on images except the hero", () => {
-    const poster = "https://img.kinoplattform.example/178/a-poster.jpg?w=225&h=340&fit=crop&auto=compress&crop=faces,top";
-    const cards = Array.from({ length: 3 }, (_, i) => ({ title: `F${i}`, image: poster, link: `/f${i}`, text: null, linkText: null, label: null, date: null }));
+    const poster =
+      "https://img.kinoplattform.example/178/a-poster.jpg?w=225&h=340&fit=crop&auto=compress&crop=faces,top";
+    const cards = Array.from({ length: 3 }, (_, i) => ({
+      title: `F${i}`,
+      image: poster,
+      link: `/f${i}`,
+      text: null,
+      linkText: null,
+      label: null,
+      date: null,
+    }));
     const html = main(block("card-list", { title: "Filmer", cards }), block("card-list", { title: "Flere", cards }));
     const images = html.querySelectorAll("img");
     expect(images).toHaveLength(6);
@@ -125,19 +161,40 @@ describe("every component kind", () => {
 });
 
 describe("ticket display modes (spec 9)", () => {
-  const tickets = [ticket("1", "2026-12-05 18:00:00", { count: 42 }), ticket("2", "2026-12-05 20:00:00", { count: 3 }), ticket("3", "2026-12-05 22:00:00", { count: 0 })];
+  const tickets = [
+    ticket("1", "2026-12-05 18:00:00", { count: 42 }),
+    ticket("2", "2026-12-05 20:00:00", { count: 3 }),
+    ticket("3", "2026-12-05 22:00:00", { count: 0 }),
+  ];
   const statuses = (mode: number, showTicketCount = true) =>
-    main(block("ticket-list", { title: "Billetter", productionTitle: "Dune", ticketDisplayMode: mode, showTicketCount, tickets }))
+    main(
+      block("ticket-list", {
+        title: "Billetter",
+        productionTitle: "Dune",
+        ticketDisplayMode: mode,
+        showTicketCount,
+        tickets,
+      }),
+    )
       .querySelectorAll(".showtime")
       .map((li) => li.querySelector(".showtime__status")?.text ?? null);
 
   it("-2 hides availability", () => expect(statuses(-2)).toEqual([null, null, null]));
   it("-1 shows the count and 'Utsolgt' at 0", () => expect(statuses(-1)).toEqual(["42 ledige", "3 ledige", "Utsolgt"]));
   it("-1 without showTicketCount hides the counts", () => expect(statuses(-1, false)).toEqual([null, null, "Utsolgt"]));
-  it("a threshold shows 'Få billetter' below it and 'Utsolgt' at 0", () => expect(statuses(10)).toEqual([null, "Få billetter", "Utsolgt"]));
+  it("a threshold shows 'Få billetter' below it and 'Utsolgt' at 0", () =>
+    expect(statuses(10)).toEqual([null, "Få billetter", "Utsolgt"]));
 
   it("a sold-out showing is not a purchase link", () => {
-    const soldOut = main(block("ticket-list", { title: "B", productionTitle: "Dune", ticketDisplayMode: -1, showTicketCount: true, tickets: [tickets[2]] })).querySelector(".showtime")!;
+    const soldOut = main(
+      block("ticket-list", {
+        title: "B",
+        productionTitle: "Dune",
+        ticketDisplayMode: -1,
+        showTicketCount: true,
+        tickets: [tickets[2]],
+      }),
+    ).querySelector(".showtime")!;
     expect(soldOut.querySelector("a")).toBeNull();
     expect(soldOut.classList.contains("showtime--sold-out")).toBe(true);
   });
@@ -151,16 +208,25 @@ describe("showings", () => {
       ticketDisplayMode: -1,
       showTicketCount: true,
       tickets: [
-        ticket("1", "2026-12-04 18:30:00", { adFlags: ["baby_cinema", "pre_premiere"], adFlagsView: [{ flag: "baby_cinema", view: "Babykino" }] }),
+        ticket("1", "2026-12-04 18:30:00", {
+          adFlags: ["baby_cinema", "pre_premiere"],
+          adFlagsView: [{ flag: "baby_cinema", view: "Babykino" }],
+        }),
         ticket("2", "2026-12-04 11:00:00"),
-        ticket("3", "2026-12-05 21:00:00", { link: "https://billett.kinoplattform.example/solvik/events/3/purchase/setup?kanal=app" }),
+        ticket("3", "2026-12-05 21:00:00", {
+          link: "https://billett.kinoplattform.example/solvik/events/3/purchase/setup?kanal=app",
+        }),
         placeholder("4510", "2027-01-15"),
       ],
     }),
   );
 
   it("groups showings by Oslo day with nb headings and drops the ones that began before the build", () => {
-    expect(list.querySelectorAll("[data-island] > div > :first-child").map((h) => h.text)).toEqual(["Fredag 4. desember", "Lørdag 5. desember", "Premiere"]);
+    expect(list.querySelectorAll("[data-island] > div > :first-child").map((h) => h.text)).toEqual([
+      "Fredag 4. desember",
+      "Lørdag 5. desember",
+      "Premiere",
+    ]);
     expect(list.querySelectorAll(".showtime > * > time").map((t) => t.text)).toEqual(["18:30", "21:00"]);
     expect(list.querySelector(".showtime > * > time")?.getAttribute("datetime")).toBe("2026-12-04T18:30:00+01:00");
   });
@@ -178,9 +244,16 @@ describe("showings", () => {
     expect(links[0].getAttribute("aria-label")).toBeUndefined();
     const refs = links[0].getAttribute("aria-labelledby")!.split(" ");
     expect(refs.at(-1)).toBe(links[0].getAttribute("id"));
-    expect(refs.slice(0, -1).map((id) => list.querySelector(`[id="${id}"]`)!.text)).toEqual(["Kjøp billett til Dune,", "Fredag 4. desember"]);
+    expect(refs.slice(0, -1).map((id) => list.querySelector(`[id="${id}"]`)!.text)).toEqual([
+      "Kjøp billett til Dune,",
+      "Fredag 4. desember",
+    ]);
     expect(list.querySelector(`[id="${refs[0]}"]`)!.hasAttribute("hidden")).toBe(true);
-    expect(["time", ".showtime__hall", ".showtime__status", ".showtime__flag"].flatMap((part) => links[0].querySelectorAll(part).map((el) => el.text))).toEqual(["18:30", "Sal 3", "42 ledige", "Babykino", "Førpremiere"]);
+    expect(
+      ["time", ".showtime__hall", ".showtime__status", ".showtime__flag"].flatMap((part) =>
+        links[0].querySelectorAll(part).map((el) => el.text),
+      ),
+    ).toEqual(["18:30", "Sal 3", "42 ledige", "Babykino", "Førpremiere"]);
     expect(links[0].querySelectorAll(".visually-hidden")).toHaveLength(0);
     // Ids are unique on the page.
     const ids = list.querySelectorAll("[id]").map((el) => el.getAttribute("id"));
@@ -189,7 +262,12 @@ describe("showings", () => {
   });
 
   it("labels ad flags in Norwegian", () => {
-    expect(list.querySelectorAll(".showtime")[0].querySelectorAll(".showtime__flag").map((f) => f.text)).toEqual(["Babykino", "Førpremiere"]);
+    expect(
+      list
+        .querySelectorAll(".showtime")[0]
+        .querySelectorAll(".showtime__flag")
+        .map((f) => f.text),
+    ).toEqual(["Babykino", "Førpremiere"]);
   });
 
   it("shows a placeholder as 'Premiere <date>' without a purchase link", () => {
@@ -200,21 +278,67 @@ describe("showings", () => {
   });
 
   it("does not link a showing before its web sale starts", () => {
-    const early = main(block("ticket", { title: "Dune", ticketDisplayMode: -1, showTicketCount: true, ...ticket("9", "2026-12-20 18:00:00", { ticketSaleWebStartDate: "2026-12-10 10:00:00" }) }));
+    const early = main(
+      block("ticket", {
+        title: "Dune",
+        ticketDisplayMode: -1,
+        showTicketCount: true,
+        ...ticket("9", "2026-12-20 18:00:00", { ticketSaleWebStartDate: "2026-12-10 10:00:00" }),
+      }),
+    );
     expect(early.querySelector("a.showtime__link")).toBeNull();
     expect(early.querySelector(".showtime__status")?.text).toBe("Salg fra torsdag 10. desember");
   });
 });
 
 describe("programme", () => {
-  const film = (id: string, title: string, tickets: unknown[]) => ({ id, title, image: null, description: `${title} handler om noe.`, cast: null, link: `/${id}`, type: "movie", category: "Film", club: null, begin: null, features: [{ name: "12", highlight: false }, { name: "2D", highlight: false }], tickets, properties: [] });
+  const film = (id: string, title: string, tickets: unknown[]) => ({
+    id,
+    title,
+    image: null,
+    description: `${title} handler om noe.`,
+    cast: null,
+    link: `/${id}`,
+    type: "movie",
+    category: "Film",
+    club: null,
+    begin: null,
+    features: [
+      { name: "12", highlight: false },
+      { name: "2D", highlight: false },
+    ],
+    tickets,
+    properties: [],
+  });
   const programme = (filterType: string, mode = -1) =>
-    main(block("program", { title: "Kinoprogram", subtitle: null, filter: { type: filterType, from: null, to: null }, bannerId: null, bannerMobileId: null, adFlagsFilter: [], ticketDisplayMode: mode, showTicketCount: true,
-      events: [film("a", "Alfa", [ticket("1", "2026-12-05 20:00:00"), ticket("2", "2026-12-06 18:00:00")]), film("b", "Beta", [ticket("3", "2026-12-05 17:00:00")]), film("c", "Gamma", [placeholder("7", "2027-02-01")])] }));
+    main(
+      block("program", {
+        title: "Kinoprogram",
+        subtitle: null,
+        filter: { type: filterType, from: null, to: null },
+        bannerId: null,
+        bannerMobileId: null,
+        adFlagsFilter: [],
+        ticketDisplayMode: mode,
+        showTicketCount: true,
+        events: [
+          film("a", "Alfa", [ticket("1", "2026-12-05 20:00:00"), ticket("2", "2026-12-06 18:00:00")]),
+          film("b", "Beta", [ticket("3", "2026-12-05 17:00:00")]),
+          film("c", "Gamma", [placeholder("7", "2027-02-01")]),
+        ],
+      }),
+    );
 
   it("by date: one section per day with its films in time order, a placeholder-only film under its premiere, and jump links", () => {
     const html = programme("date");
-    expect(html.querySelectorAll(".programme-day").map((day) => [day.querySelector(".day-heading")!.text, day.querySelectorAll(".film-row__title").map((t) => t.text)])).toEqual([
+    expect(
+      html
+        .querySelectorAll(".programme-day")
+        .map((day) => [
+          day.querySelector(".day-heading")!.text,
+          day.querySelectorAll(".film-row__title").map((t) => t.text),
+        ]),
+    ).toEqual([
       ["Lørdag 5. desember", ["Beta", "Alfa"]],
       ["Søndag 6. desember", ["Alfa"]],
       ["Mandag 1. februar 2027", ["Gamma"]],
@@ -228,9 +352,19 @@ describe("programme", () => {
     // The row names the film, its list the brand and list name once (docs/performance.md: ~100 B less per row).
     const row = html.querySelector(".film-row")!;
     expect(html.querySelectorAll("[data-analytics-list]")).toHaveLength(3);
-    expect(html.toString().match(/Kinoprogram&quot;/g)?.length ?? 0).toBeLessThanOrEqual(html.querySelectorAll("[data-analytics-list]").length + 1);
-    const list = html.querySelectorAll("[data-analytics-list]").find((ul) => ul.querySelectorAll(".film-row").includes(row))!;
-    expect(listingItemOf(row.getAttribute("data-analytics-item"), list.getAttribute("data-analytics-list"))).toEqual({ id: "b", name: "Beta", brand: expect.any(String), listName: "Kinoprogram", category: "Film" });
+    expect(html.toString().match(/Kinoprogram&quot;/g)?.length ?? 0).toBeLessThanOrEqual(
+      html.querySelectorAll("[data-analytics-list]").length + 1,
+    );
+    const list = html
+      .querySelectorAll("[data-analytics-list]")
+      .find((ul) => ul.querySelectorAll(".film-row").includes(row))!;
+    expect(listingItemOf(row.getAttribute("data-analytics-item"), list.getAttribute("data-analytics-list"))).toEqual({
+      id: "b",
+      name: "Beta",
+      brand: expect.any(String),
+      listName: "Kinoprogram",
+      category: "Film",
+    });
     expect(html.querySelector(".age-badge .visually-hidden")?.text).toBe("Aldersgrense 12 år");
   });
 
@@ -238,12 +372,15 @@ describe("programme", () => {
     const html = programme("none", -2);
     expect(html.querySelectorAll(".film-row__title").map((t) => t.text)).toEqual(["Alfa", "Beta", "Gamma"]);
     expect(html.querySelectorAll(".showtime__status")).toHaveLength(0);
-    expect(html.querySelectorAll(".showtime__premiere").map((p) => p.text)).toEqual(["Premiere mandag 1. februar 2027"]);
+    expect(html.querySelectorAll(".showtime__premiere").map((p) => p.text)).toEqual([
+      "Premiere mandag 1. februar 2027",
+    ]);
   });
 });
 
 describe("CMS HTML", () => {
-  const dirty = '<h1>Tittel</h1><p onclick="x()">Tekst <a href="javascript:alert(1)">lenke</a> <a href="https://filmweb.example" target="_blank">ut</a></p><script>alert("xss")</script><img src="https://img.kinoplattform.example/a.jpg" onerror="alert(1)"><iframe src="https://www.youtube-nocookie.com/embed/x"></iframe><iframe src="https://evil.example/embed"></iframe><table><tr><td>1</td></tr></table><style>body{display:none}</style>';
+  const dirty =
+    '<h1>Tittel</h1><p onclick="x()">Tekst <a href="javascript:alert(1)">lenke</a> <a href="https://filmweb.example" target="_blank">ut</a></p><script>alert("xss")</script><img src="https://img.kinoplattform.example/a.jpg" onerror="alert(1)"><iframe src="https://www.youtube-nocookie.com/embed/x"></iframe><iframe src="https://evil.example/embed"></iframe><table><tr><td>1</td></tr></table><style>body{display:none}</style>';
   const html = main(block("content", { title: "Innhold", body: dirty }));
   const body = html.querySelector(".rich-text")!;
 
@@ -261,13 +398,19 @@ describe("CMS HTML", () => {
     expect(body.querySelector("a[target=_blank]")?.getAttribute("rel")).toBe("noopener");
     expect(body.querySelector("img")?.getAttribute("loading")).toBe("lazy");
     expect(body.querySelector("td")?.text).toBe("1");
-    expect(body.querySelectorAll("iframe").map((frame) => frame.getAttribute("src"))).toEqual(["https://www.youtube-nocookie.com/embed/x"]);
+    expect(body.querySelectorAll("iframe").map((frame) => frame.getAttribute("src"))).toEqual([
+      "https://www.youtube-nocookie.com/embed/x",
+    ]);
   });
 });
 
 describe("time zone", () => {
   it("writes the same HTML with TZ=UTC and TZ=America/New_York", () => {
-    const run = (tz: string) => execFileSync(process.execPath, ["--import", "tsx", "tests/fixtures/render/print-page.ts"], { env: { ...process.env, TZ: tz }, encoding: "utf8" });
+    const run = (tz: string) =>
+      execFileSync(process.execPath, ["--import", "tsx", "tests/fixtures/render/print-page.ts"], {
+        env: { ...process.env, TZ: tz },
+        encoding: "utf8",
+      });
     const utc = run("UTC");
     const newYork = run("America/New_York");
     expect(newYork).toBe(utc);
@@ -281,7 +424,8 @@ describe("time zone", () => {
 });
 
 describe("what a visitor sees (docs/rendering.md)", () => {
-  const detail = (kind: "film" | "culture", ...blocks: ReturnType<typeof block>[]) => parse(renderer().render(page(blocks), route("/x-abc123", kind))).querySelector("main")!;
+  const detail = (kind: "film" | "culture", ...blocks: ReturnType<typeof block>[]) =>
+    parse(renderer().render(page(blocks), route("/x-abc123", kind))).querySelector("main")!;
 
   it("names a culture event's facts as an event's, not a film's", () => {
     const info = { title: null, body: "<p>Konsert</p>", cast: "Eirik Hansen", features: [] };
@@ -297,7 +441,16 @@ describe("what a visitor sees (docs/rendering.md)", () => {
     const html = detail(
       "culture",
       block("cover", { title: "Akustisk kveld", image: null, subtitle: null, link: null }),
-      block("ticket-list", { title: "Billetter", ticketDisplayMode: -1, showTicketCount: true, tickets: [ticket("2", "2026-12-06 19:15:00"), ticket("1", "2026-12-05 20:00:00"), ticket("0", "2026-12-01 20:00:00")] }),
+      block("ticket-list", {
+        title: "Billetter",
+        ticketDisplayMode: -1,
+        showTicketCount: true,
+        tickets: [
+          ticket("2", "2026-12-06 19:15:00"),
+          ticket("1", "2026-12-05 20:00:00"),
+          ticket("0", "2026-12-01 20:00:00"),
+        ],
+      }),
     );
     const next = html.querySelector(".cover__next")!;
     expect(next.querySelector("time")?.getAttribute("datetime")).toBe("2026-12-05T20:00");
@@ -311,10 +464,25 @@ describe("what a visitor sees (docs/rendering.md)", () => {
   });
 
   it("orders dated cards by date and keeps undated cards in the source's order", () => {
-    const card = (title: string, date: string | null) => ({ title, image: null, link: null, text: null, linkText: null, label: null, date });
-    const dated = main(block("card-list", { title: "Kommende filmer", cards: [card("C", "2027-01-03"), card("A", "2026-12-06"), card("B", "2026-12-31")] }));
+    const card = (title: string, date: string | null) => ({
+      title,
+      image: null,
+      link: null,
+      text: null,
+      linkText: null,
+      label: null,
+      date,
+    });
+    const dated = main(
+      block("card-list", {
+        title: "Kommende filmer",
+        cards: [card("C", "2027-01-03"), card("A", "2026-12-06"), card("B", "2026-12-31")],
+      }),
+    );
     expect(dated.querySelectorAll(".card__title").map((h) => h.text)).toEqual(["A", "B", "C"]);
-    const news = main(block("card-list", { title: "Nyheter", cards: [card("C", null), card("A", "2026-12-06"), card("B", null)] }));
+    const news = main(
+      block("card-list", { title: "Nyheter", cards: [card("C", null), card("A", "2026-12-06"), card("B", null)] }),
+    );
     expect(news.querySelectorAll(".card__title").map((h) => h.text)).toEqual(["C", "A", "B"]);
   });
 });
@@ -324,8 +492,26 @@ describe("CMS images (docs/performance.md: no layout shift when they load)", () 
     const local = "/assets/media/bilder/bilde-04-1280.56991525.webp";
     const media = { [local]: { width: 1280, height: 720, variants: [{ width: 1280, url: local }] } };
     const body = `<p><img src="${local}" alt="Babykino"><img src="https://img.kinoplattform.example/178/a.jpg?w=800&h=450" alt="CDN"><img src="https://img.kinoplattform.example/178/b.jpg" alt="Ukjent"><img src="${local}" alt="Eget" width="10" height="5"></p>`;
-    const html = parse(renderer({ assets: { css: "/assets/site.12345678.css", js: "/assets/boot.87654321.js", islands: {}, islandImports: {}, search: null, media } }).render(page([block("content", { title: "Om", body })]), route("/om")));
-    const sizes = html.querySelectorAll(".rich-text img").map((img) => [img.getAttribute("alt"), img.getAttribute("width") ?? null, img.getAttribute("height") ?? null]);
-    expect(sizes).toEqual([["Babykino", "1280", "720"], ["CDN", "800", "450"], ["Ukjent", null, null], ["Eget", "10", "5"]]);
+    const html = parse(
+      renderer({
+        assets: {
+          css: "/assets/site.12345678.css",
+          js: "/assets/boot.87654321.js",
+          islands: {},
+          islandImports: {},
+          search: null,
+          media,
+        },
+      }).render(page([block("content", { title: "Om", body })]), route("/om")),
+    );
+    const sizes = html
+      .querySelectorAll(".rich-text img")
+      .map((img) => [img.getAttribute("alt"), img.getAttribute("width") ?? null, img.getAttribute("height") ?? null]);
+    expect(sizes).toEqual([
+      ["Babykino", "1280", "720"],
+      ["CDN", "800", "450"],
+      ["Ukjent", null, null],
+      ["Eget", "10", "5"],
+    ]);
   });
 });

@@ -25,7 +25,10 @@ describe("bound route messages", () => {
     kind: "static" as const,
     jsonName: "kinoprogram-dag-2026-11-25",
     file: "kinoprogram/dag/2026-11-25/index.html",
-    page: { path: "/kinoprogram/dag/2026-11-25", blocks: [{ component: "program", data: [{ events: [{ title: "Dune", tickets: [{ id: "e-1", count: 0 }] }] }] }] } as unknown as BoundRoute["page"],
+    page: {
+      path: "/kinoprogram/dag/2026-11-25",
+      blocks: [{ component: "program", data: [{ events: [{ title: "Dune", tickets: [{ id: "e-1", count: 0 }] }] }] }],
+    } as unknown as BoundRoute["page"],
     records: { routeKind: "static" as const, screenCount: 3 },
     pageData: { path: "page-data/x.json", contents: "{}" },
     key: null,

@@ -12,14 +12,22 @@ function render(...args: Parameters<ReturnType<typeof renderer>["render"]>): HTM
   return parse(renderer().render(...args));
 }
 
-const META = (doc: HTMLElement, key: string) => doc.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute("content");
+const META = (doc: HTMLElement, key: string) =>
+  doc.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute("content");
 
 describe("document shell", () => {
   const jsonLd = [{ "@context": "https://schema.org", "@type": "Movie", name: "</script><script>alert(1)</script>" }];
   const html = renderer().render(
     page([block("title", { title: "Kløver" })], {
       path: "/filmer/kløver",
-      meta: { locale: "nb", title: "Kløver", description: "Om kløver", keywords: "2D, 12", image: "https://img.kinoplattform.example/178/k.jpg?w=1920&h=1080&auto=compress", facebookVerificationCode: "fbcode" },
+      meta: {
+        locale: "nb",
+        title: "Kløver",
+        description: "Om kløver",
+        keywords: "2D, 12",
+        image: "https://img.kinoplattform.example/178/k.jpg?w=1920&h=1080&auto=compress",
+        facebookVerificationCode: "fbcode",
+      },
     }),
     route("/filmer/kløver", "film", jsonLd),
   );
@@ -32,13 +40,25 @@ describe("document shell", () => {
     expect(doc.querySelector("title")?.text).toBe("Kløver");
     expect(META(doc, "description")).toBe("Om kløver");
     expect(META(doc, "keywords")).toBe("2D, 12");
-    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${partner.siteUrl}/filmer/kl%C3%B8ver`);
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
+      `${partner.siteUrl}/filmer/kl%C3%B8ver`,
+    );
   });
 
   it("gives a local file's og:image without the bindings' CDN parameters, its size still from them (docs/performance.md)", () => {
     const local = parse(
       renderer().render(
-        page([block("title", { title: "Kløver" })], { path: "/kl", meta: { locale: "nb", title: "Kløver", description: "", keywords: "", image: `${partner.siteUrl}/assets/media/k-1280.ab12cd34.webp?w=1920&h=1080&auto=compress&fp-x=0.5`, facebookVerificationCode: null } }),
+        page([block("title", { title: "Kløver" })], {
+          path: "/kl",
+          meta: {
+            locale: "nb",
+            title: "Kløver",
+            description: "",
+            keywords: "",
+            image: `${partner.siteUrl}/assets/media/k-1280.ab12cd34.webp?w=1920&h=1080&auto=compress&fp-x=0.5`,
+            facebookVerificationCode: null,
+          },
+        }),
         route("/kl", "film", []),
       ),
     );
@@ -55,28 +75,40 @@ describe("document shell", () => {
     expect(META(doc, "twitter:card")).toBe("summary_large_image");
     expect(META(doc, "facebook-domain-verification")).toBe("fbcode");
     expect(META(doc, "theme-color")).toBe("#101418");
-    expect(doc.querySelector('link[rel="icon"]')?.getAttribute("href")).toBe("https://img.kinoplattform.example/178/favicon.png");
+    expect(doc.querySelector('link[rel="icon"]')?.getAttribute("href")).toBe(
+      "https://img.kinoplattform.example/178/favicon.png",
+    );
     expect(doc.querySelector('link[rel="manifest"]')?.getAttribute("href")).toBe("/manifest.webmanifest");
     expect(doc.querySelector('link[rel="stylesheet"]')?.getAttribute("href")).toBe("/assets/site.12345678.css");
     const module = doc.querySelector('script[type="module"]');
     expect(module?.getAttribute("src")).toBe("/assets/boot.87654321.js");
-    expect(doc.querySelectorAll("link[rel=stylesheet]").every((link) => link.getAttribute("href")!.startsWith("/"))).toBe(true);
+    expect(
+      doc.querySelectorAll("link[rel=stylesheet]").every((link) => link.getAttribute("href")!.startsWith("/")),
+    ).toBe(true);
   });
 
   it("writes JSON-LD that cannot close its script element, and tells the client its page data", () => {
     const blocks = doc.querySelectorAll('script[type="application/ld+json"]');
     expect(blocks).toHaveLength(1);
     expect(JSON.parse(blocks[0].text)).toEqual(jsonLd[0]);
-    expect(doc.querySelectorAll("script").filter((script) => script.text.includes("alert(1)") && script.getAttribute("type") !== "application/ld+json")).toHaveLength(0);
+    expect(
+      doc
+        .querySelectorAll("script")
+        .filter((script) => script.text.includes("alert(1)") && script.getAttribute("type") !== "application/ld+json"),
+    ).toHaveLength(0);
     const body = doc.querySelector("body")!;
     expect(body.getAttribute("data-json-name")).toBe("filmer/kløver");
     expect(body.getAttribute("data-page-data")).toBe("/page-data/filmer/kløver.json");
   });
 
   it("marks every page noindex on a site that is unpublished or not on the 'production' stage (spec 3.2, 4.3)", () => {
-    const plain = () => [page([block("title", { title: "Kløver" })], { path: "/kinoprogram" }), route("/kinoprogram", "static")] as const;
+    const plain = () =>
+      [page([block("title", { title: "Kløver" })], { path: "/kinoprogram" }), route("/kinoprogram", "static")] as const;
     expect(META(render(...plain()), "robots")).toBeUndefined();
-    for (const hidden of [{ ...site, published: false }, { ...site, stage: "staging" }]) {
+    for (const hidden of [
+      { ...site, published: false },
+      { ...site, stage: "staging" },
+    ]) {
       const doc = parse(renderer({ site: hidden }).render(...plain()));
       expect(META(doc, "robots")).toBe("noindex");
       expect(doc.querySelector('link[rel="canonical"]')).toBeTruthy();
@@ -90,7 +122,10 @@ describe("document shell", () => {
   });
 
   it("is deterministic", () => {
-    const fixed = page([block("content", { title: "A", body: "<p>b</p>" }), block("ticket-list", { title: "Billetter", tickets: [] })]);
+    const fixed = page([
+      block("content", { title: "A", body: "<p>b</p>" }),
+      block("ticket-list", { title: "Billetter", tickets: [] }),
+    ]);
     const make = () => renderer().render(fixed, route("/test"));
     expect(make()).toBe(make());
   });
@@ -103,13 +138,19 @@ describe("header", () => {
   it("shows the menu tree as ordered groups with their links", () => {
     const groups = nav.querySelectorAll(".menu details");
     expect(groups.map((group) => group.querySelector("summary")!.text.trim())).toEqual(["Filmoversikt", "Kultur"]);
-    expect(groups[0].querySelectorAll("a").map((a) => [a.text, a.getAttribute("href")])).toEqual([["Kinoprogram", "/kinoprogram"], ["Kommende filmer", "/kommende"]]);
+    expect(groups[0].querySelectorAll("a").map((a) => [a.text, a.getAttribute("href")])).toEqual([
+      ["Kinoprogram", "/kinoprogram"],
+      ["Kommende filmer", "/kommende"],
+    ]);
     expect(nav.querySelector('a[aria-current="page"]')?.getAttribute("href")).toBe("/kinoprogram");
   });
 
   it("marks each page's own menu link current, though one renderer renders the header once per menu state", () => {
     const shared = renderer();
-    const current = (path: string, trailing = "") => parse(shared.render(page([], { path }), route(path + trailing))).querySelector('nav.main-nav a[aria-current="page"]')?.getAttribute("href") ?? null;
+    const current = (path: string, trailing = "") =>
+      parse(shared.render(page([], { path }), route(path + trailing)))
+        .querySelector('nav.main-nav a[aria-current="page"]')
+        ?.getAttribute("href") ?? null;
     expect(current("/kinoprogram")).toBe("/kinoprogram");
     expect(current("/ikke-i-menyen")).toBeNull();
     expect(current("/kommende")).toBe("/kommende");
@@ -160,23 +201,45 @@ describe("footer", () => {
   const footer = render(page([]), route("/")).querySelector("footer.site-footer")!;
 
   it("orders columns and items and shows the opening hours", () => {
-    expect(footer.querySelectorAll(".footer-column:not(.footer-apps) h2").map((h) => h.text)).toEqual(["Om kinoen", "Åpningstider"]);
+    expect(footer.querySelectorAll(".footer-column:not(.footer-apps) h2").map((h) => h.text)).toEqual([
+      "Om kinoen",
+      "Åpningstider",
+    ]);
     const hours = footer.querySelector("ul.opening-hours")!;
-    expect(hours.querySelectorAll("li:not([class])").map((li) => li.text)).toEqual(["Mandag–torsdag 11:00–21:00", "Fredag 11:00–22:30"]);
+    expect(hours.querySelectorAll("li:not([class])").map((li) => li.text)).toEqual([
+      "Mandag–torsdag 11:00–21:00",
+      "Fredag 11:00–22:30",
+    ]);
     expect(footer.querySelector(".footer-item--title h3")?.text).toBe("Kinoen");
   });
 
   it("prints a column heading once when its first title item repeats it (docs/rendering.md)", () => {
-    const columns = [{ title: "Kontakt", locale: "nb", order: 0, items: [{ type: "title" as const, value: "kontakt ", order: 0 }, { type: "text" as const, value: "Storgata 1", order: 1 }] }];
-    const doc = parse(renderer({ site: { ...site, theme: { ...site.theme, footer: columns } } }).render(page([]), route("/")));
+    const columns = [
+      {
+        title: "Kontakt",
+        locale: "nb",
+        order: 0,
+        items: [
+          { type: "title" as const, value: "kontakt ", order: 0 },
+          { type: "text" as const, value: "Storgata 1", order: 1 },
+        ],
+      },
+    ];
+    const doc = parse(
+      renderer({ site: { ...site, theme: { ...site.theme, footer: columns } } }).render(page([]), route("/")),
+    );
     expect(doc.querySelectorAll("footer h2, footer h3").map((h) => h.text)).toEqual(["Kontakt", "Last ned appen"]);
-    expect(doc.querySelectorAll("footer .footer-column:not(.footer-apps) li").map((li) => li.text)).toEqual(["Storgata 1"]);
+    expect(doc.querySelectorAll("footer .footer-column:not(.footer-apps) li").map((li) => li.text)).toEqual([
+      "Storgata 1",
+    ]);
   });
 
   it("keeps the app-store badges, with their labels, in a footer column for phones", () => {
     const apps = footer.querySelector(".footer-apps")!;
     expect(apps.querySelector("a.app-badge--app-store")?.text).toBe("Last ned i App Store");
-    expect(apps.querySelector("a.app-badge--app-store")?.getAttribute("href")).toBe("https://apps.apple.com/no/app/x/id1");
+    expect(apps.querySelector("a.app-badge--app-store")?.getAttribute("href")).toBe(
+      "https://apps.apple.com/no/app/x/id1",
+    );
   });
 
   it("injects the html item as it is: its script survives", () => {
@@ -187,14 +250,22 @@ describe("footer", () => {
 
   it("has the footer menu with the accessibility statement in a new window", () => {
     const links = footer.querySelectorAll("nav.footer-menu a");
-    expect(links.map((a) => a.getAttribute("href"))).toEqual(["/article/personvernerklaering", "/article/info-om-cookies", "https://uustatus.example/solvik"]);
+    expect(links.map((a) => a.getAttribute("href"))).toEqual([
+      "/article/personvernerklaering",
+      "/article/info-om-cookies",
+      "https://uustatus.example/solvik",
+    ]);
     expect(links[2].getAttribute("target")).toBe("_blank");
     expect(links[2].text).toContain("(åpnes i nytt vindu)");
   });
 });
 
 describe("grid", () => {
-  const blocks = [block("movie-cover", { title: "Dune" }, { column: 0, order: 0 }), block("adnuntius", { id: "side-d", mobileId: "side-m" }, { column: 1, order: 0 }), block("content", { title: "Om", body: "<p>x</p>" }, { column: 0, order: 1 })];
+  const blocks = [
+    block("movie-cover", { title: "Dune" }, { column: 0, order: 0 }),
+    block("adnuntius", { id: "side-d", mobileId: "side-m" }, { column: 1, order: 0 }),
+    block("content", { title: "Om", body: "<p>x</p>" }, { column: 0, order: 1 }),
+  ];
   const doc = render(page(blocks, { template: { rows: [DETAIL_ROW] }, path: "/dune" }), route("/dune", "film"));
 
   it("writes 9/3 on large, 6/6 on medium and stacked columns on small screens", () => {
@@ -208,18 +279,28 @@ describe("grid", () => {
 
   it("places blocks by column and order; the lead block carries the h1", () => {
     const [main, side] = doc.querySelectorAll("main .row > .col");
-    expect(main.querySelectorAll(":scope > .block").map((b) => b.classList.value.find((c) => c.startsWith("block--")))).toEqual(["block--movie-cover", "block--content"]);
+    expect(
+      main.querySelectorAll(":scope > .block").map((b) => b.classList.value.find((c) => c.startsWith("block--"))),
+    ).toEqual(["block--movie-cover", "block--content"]);
     expect(side.querySelector(".ad-slot")?.getAttribute("data-ad-id")).toBe("side-d");
     expect(doc.querySelectorAll("h1").map((h) => h.text)).toEqual(["Dune"]);
   });
 
   it("marks a column of ad slots alone, which site.css collapses while no ad shows (no empty side column)", () => {
-    expect(doc.querySelectorAll("main .row > .col").map((column) => column.classList.contains("ads-only"))).toEqual([false, true]);
+    expect(doc.querySelectorAll("main .row > .col").map((column) => column.classList.contains("ads-only"))).toEqual([
+      false,
+      true,
+    ]);
   });
 
   it("writes a hidden h1 when no block can carry it", () => {
-    const front = render(page([block("quick-links", { title: "", links: [{ label: "A", link: "/a" }] })], { path: "/" }), route("/"));
-    expect(front.querySelectorAll("h1").map((h) => [h.text, h.classList.contains("visually-hidden")])).toEqual([["Solvik kino", true]]);
+    const front = render(
+      page([block("quick-links", { title: "", links: [{ label: "A", link: "/a" }] })], { path: "/" }),
+      route("/"),
+    );
+    expect(front.querySelectorAll("h1").map((h) => [h.text, h.classList.contains("visually-hidden")])).toEqual([
+      ["Solvik kino", true],
+    ]);
   });
 
   it("refuses a block placed outside the template", () => {
@@ -239,7 +320,12 @@ describe("unknown component kind", () => {
     }
     expect(error).toBeInstanceOf(BuildError);
     const buildError = error as BuildError;
-    expect(buildError.location).toMatchObject({ partner: 178, pagePath: "/kinoprogram", blockId: bad.id, component: "tickt-list" });
+    expect(buildError.location).toMatchObject({
+      partner: 178,
+      pagePath: "/kinoprogram",
+      blockId: bad.id,
+      component: "tickt-list",
+    });
     expect(buildError.format()).toContain("did you mean 'ticket-list'?");
   });
 });

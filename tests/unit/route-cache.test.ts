@@ -9,7 +9,15 @@ import { rewriteCacheEntry } from "../helpers/cache-entry.js";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { CACHE_MARKER, locateRouteCache, openRouteCache, pruneRouteCache, readRouteEntry, removeOwnTemporaryEntries, writeRouteEntry } from "../../src/render/stage/route-cache.js";
+import {
+  CACHE_MARKER,
+  locateRouteCache,
+  openRouteCache,
+  pruneRouteCache,
+  readRouteEntry,
+  removeOwnTemporaryEntries,
+  writeRouteEntry,
+} from "../../src/render/stage/route-cache.js";
 
 let out: string;
 let root: string;
@@ -30,7 +38,11 @@ const files = [
 const K1 = "1".repeat(40);
 const K2 = "2".repeat(40);
 const K3 = "3".repeat(40);
-const text = (entry: { path: string; contents: string | Uint8Array }[] | null) => entry?.map((file) => [file.path, typeof file.contents === "string" ? file.contents : new TextDecoder().decode(file.contents)]);
+const text = (entry: { path: string; contents: string | Uint8Array }[] | null) =>
+  entry?.map((file) => [
+    file.path,
+    typeof file.contents === "string" ? file.contents : new TextDecoder().decode(file.contents),
+  ]);
 
 describe("route cache entries", () => {
   it("reads back what was stored, byte for byte, once the cache is opened again", () => {
@@ -76,9 +88,15 @@ async function entryFile(dir: string, key: string): Promise<string> {
 
 describe("a tampered cache entry is never reused", () => {
   const tamperings: [string, (files: { path: string; contents: string }[]) => void][] = [
-    ["its text edited", (entries) => void (entries[0].contents = entries[0].contents.replace("Kinoprogram", "Kinoprogrom"))],
+    [
+      "its text edited",
+      (entries) => void (entries[0].contents = entries[0].contents.replace("Kinoprogram", "Kinoprogrom")),
+    ],
     ["a <script> added, lengths fixed", (entries) => void (entries[0].contents += "<script>alert(1)</script>")],
-    ["an extra file added", (entries) => void entries.push({ path: "evil.html", contents: "<script>alert(1)</script>" })],
+    [
+      "an extra file added",
+      (entries) => void entries.push({ path: "evil.html", contents: "<script>alert(1)</script>" }),
+    ],
   ];
   for (const [what, edit] of tamperings) {
     it(`with ${what}: missing, and deleted`, async () => {
@@ -97,7 +115,9 @@ describe("the cache folder's ownership", () => {
     await mkdir(path.join(dir, "photos"), { recursive: true });
     await writeFile(path.join(dir, "notes.txt"), "mine");
     await writeFile(path.join(dir, "photos", "a.jpg"), "jpeg");
-    expect(() => openRouteCache(out, "site-a")).toThrow(/the build cache .*site\.cache is a folder cinema-build did not make \(no \.cinema-build-cache; notes\.txt, photos\); refusing to use it/);
+    expect(() => openRouteCache(out, "site-a")).toThrow(
+      /the build cache .*site\.cache is a folder cinema-build did not make \(no \.cinema-build-cache; notes\.txt, photos\); refusing to use it/,
+    );
     expect((await readdir(dir)).sort()).toEqual(["notes.txt", "photos"]);
   });
 
@@ -132,8 +152,12 @@ describe("the cache folder's ownership", () => {
     await mkdir(path.join(cache.dir, stuck));
     const warnings = pruneRouteCache(cache, new Set([K1]));
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/could not remove 1 unused build-cache entry: .*3{40}\.0{32} \(ERR_FS_EISDIR\); the build is published/);
-    expect((await readdir(cache.dir)).filter((name) => !name.startsWith(K1)).sort()).toEqual([CACHE_MARKER, "notes.txt", "photos", stuck].sort());
+    expect(warnings[0]).toMatch(
+      /could not remove 1 unused build-cache entry: .*3{40}\.0{32} \(ERR_FS_EISDIR\); the build is published/,
+    );
+    expect((await readdir(cache.dir)).filter((name) => !name.startsWith(K1)).sort()).toEqual(
+      [CACHE_MARKER, "notes.txt", "photos", stuck].sort(),
+    );
   });
 
   it("removes this run's unfinished entries (on a signal) and a dead run's when pruning", async () => {

@@ -1,17 +1,49 @@
 import { describe, expect, it } from "vitest";
 import { routeParamFor } from "../../src/query/index.js";
-import { expandRoutes, fillParam, jsonNameOf, paramNamesOf, routeFile, type SelectRecords } from "../../src/routes/index.js";
+import {
+  expandRoutes,
+  fillParam,
+  jsonNameOf,
+  paramNamesOf,
+  routeFile,
+  type SelectRecords,
+} from "../../src/routes/index.js";
 import { BuildErrors } from "../../src/errors/index.js";
 import type { Page } from "../../src/model/index.js";
 
 function page(path: string, sources: Page["sources"] = []): Page {
-  return { id: `id${path}`, title: path, path, layout: "page-header-footer", pageType: "ordinary", template: { rows: [] }, sources, blocks: [], meta: { data: {} } };
+  return {
+    id: `id${path}`,
+    title: path,
+    path,
+    layout: "page-header-footer",
+    pageType: "ordinary",
+    template: { rows: [] },
+    sources,
+    blocks: [],
+    meta: { data: {} },
+  };
 }
 const filmPage = page("/:production", [
-  { name: "production", model: "production", collection: false, filter: [{ property: "object", operator: "eq", value: "movie" }, { property: "parentSlug", operator: "eq", value: "@production" }] },
+  {
+    name: "production",
+    model: "production",
+    collection: false,
+    filter: [
+      { property: "object", operator: "eq", value: "movie" },
+      { property: "parentSlug", operator: "eq", value: "@production" },
+    ],
+  },
   { name: "events", model: "event", collection: true, filter: [] },
 ]);
-const articlePage = page("/article/:slug", [{ name: "article", model: "article", collection: false, filter: [{ property: "slug", operator: "eq", value: "@slug" }] }]);
+const articlePage = page("/article/:slug", [
+  {
+    name: "article",
+    model: "article",
+    collection: false,
+    filter: [{ property: "slug", operator: "eq", value: "@slug" }],
+  },
+]);
 
 const records: Record<string, Record<string, unknown>[]> = {
   "/:production": [{ id: "1_movie_movie", object: "movie", parentSlug: "dune-dxm-00012345" }],
@@ -30,7 +62,11 @@ describe("routes", () => {
   });
 
   it("expands static, film, article and not-found routes", () => {
-    const routes = expandRoutes({ partner: 178, pages: [page("/"), page("/404.html"), filmPage, articlePage], selectRecords: select });
+    const routes = expandRoutes({
+      partner: 178,
+      pages: [page("/"), page("/404.html"), filmPage, articlePage],
+      selectRecords: select,
+    });
     expect(routes.map((r) => [r.path, r.kind, r.file])).toEqual([
       ["/", "static", "index.html"],
       ["/404.html", "not-found", "404.html"],
@@ -62,15 +98,24 @@ describe("routes", () => {
   });
 
   it("fails when a parameterised page has no source for its parameter", () => {
-    expect(() => expandRoutes({ partner: 178, pages: [page("/:culture")], selectRecords: select })).toThrow(/no non-collection source filters on '@culture'/);
+    expect(() => expandRoutes({ partner: 178, pages: [page("/:culture")], selectRecords: select })).toThrow(
+      /no non-collection source filters on '@culture'/,
+    );
   });
 });
 
 describe("route parameters in the spec's own forms (docs/data-format.md)", () => {
   const articleFilter = [{ property: "slug", operator: "eq" as const, value: "@slug" }];
-  const specArticlePage = page("/article/:article", [{ name: "article", model: "article", collection: false, filter: articleFilter }]);
-  const hyphenArticlePage = page("/article-:slug", [{ name: "article", model: "article", collection: false, filter: articleFilter }]);
-  const one = (records: Record<string, unknown>[]): SelectRecords => () => records;
+  const specArticlePage = page("/article/:article", [
+    { name: "article", model: "article", collection: false, filter: articleFilter },
+  ]);
+  const hyphenArticlePage = page("/article-:slug", [
+    { name: "article", model: "article", collection: false, filter: articleFilter },
+  ]);
+  const one =
+    (records: Record<string, unknown>[]): SelectRecords =>
+    () =>
+      records;
 
   it("reads a parameter at a segment's start or after a hyphen, not a colon inside a static path", () => {
     expect(paramNamesOf("/article/:article")).toEqual(["article"]);
@@ -89,19 +134,32 @@ describe("route parameters in the spec's own forms (docs/data-format.md)", () =>
   });
 
   it("expands '/article/:article' filtered by 'slug eq @slug' (spec 2.6, 3.3) and '/article-:slug' (the other reading)", () => {
-    const records = [{ id: "a1", slug: "filmprek:-dune" }, { id: "a2", slug: "personvernerklaering" }];
+    const records = [
+      { id: "a1", slug: "filmprek:-dune" },
+      { id: "a2", slug: "personvernerklaering" },
+    ];
     const spec = expandRoutes({ partner: 5150, pages: [specArticlePage], selectRecords: one(records) });
     expect(spec.map((r) => [r.path, r.kind, r.file, r.params])).toEqual([
       ["/article/filmprek:-dune", "article", "article/filmprek:-dune/index.html", { article: "filmprek:-dune" }],
-      ["/article/personvernerklaering", "article", "article/personvernerklaering/index.html", { article: "personvernerklaering" }],
+      [
+        "/article/personvernerklaering",
+        "article",
+        "article/personvernerklaering/index.html",
+        { article: "personvernerklaering" },
+      ],
     ]);
     const hyphen = expandRoutes({ partner: 5150, pages: [hyphenArticlePage], selectRecords: one(records) });
     expect(hyphen.map((r) => r.path)).toEqual(["/article-filmprek:-dune", "/article-personvernerklaering"]);
   });
 
   it("gives both film-code forms of spec 2.6 their own pages", () => {
-    const films = [{ id: "1_movie_movie", object: "movie", parentSlug: "havets-hjerte-dxm-52000001" }, { id: "2_movie_movie", object: "movie", parentSlug: "nattsvermer-DXM52000002" }];
-    expect(expandRoutes({ partner: 5150, pages: [filmPage], selectRecords: one(films) }).map((r) => [r.path, r.kind])).toEqual([
+    const films = [
+      { id: "1_movie_movie", object: "movie", parentSlug: "havets-hjerte-dxm-52000001" },
+      { id: "2_movie_movie", object: "movie", parentSlug: "nattsvermer-DXM52000002" },
+    ];
+    expect(
+      expandRoutes({ partner: 5150, pages: [filmPage], selectRecords: one(films) }).map((r) => [r.path, r.kind]),
+    ).toEqual([
       ["/havets-hjerte-dxm-52000001", "film"],
       ["/nattsvermer-DXM52000002", "film"],
     ]);

@@ -10,7 +10,15 @@ import { block, page, partner, renderer, route, site } from "../fixtures/render/
 import { islandPropsOf } from "../helpers/island-props.js";
 
 function render(fields: Record<string, unknown>, overrides: Parameters<typeof renderer>[0] = {}): HTMLElement {
-  return parse(renderer(overrides).render(page([block("search-field", { title: "", placeholder: "Søk", submitPath: "/search" }), block("search-results", fields)]), route("/search"))).querySelector("main")!;
+  return parse(
+    renderer(overrides).render(
+      page([
+        block("search-field", { title: "", placeholder: "Søk", submitPath: "/search" }),
+        block("search-results", fields),
+      ]),
+      route("/search"),
+    ),
+  ).querySelector("main")!;
 }
 
 describe("search-results block", () => {
@@ -18,7 +26,13 @@ describe("search-results block", () => {
     const main = render({ title: "", emptyText: "Fant ingenting." });
     const marker = main.querySelector("[data-island=search]")!;
     expect(marker.getAttribute("data-island-src")).toBe("/assets/island-search.IJKLMNOP.js");
-    expect(islandPropsOf(main, marker)).toEqual({ basePath: "/assets/search/abcdef12/", cacheTag: "abcdef12", emptyText: "Fant ingenting.", hitLevel: 3, pageSize: 20 });
+    expect(islandPropsOf(main, marker)).toEqual({
+      basePath: "/assets/search/abcdef12/",
+      cacheTag: "abcdef12",
+      emptyText: "Fant ingenting.",
+      hitLevel: 3,
+      pageSize: 20,
+    });
     // The empty state the island hydrates: a polite status line and an empty list.
     const status = marker.querySelector("[role=status]")!;
     expect(status.getAttribute("aria-live")).toBe("polite");
@@ -28,9 +42,22 @@ describe("search-results block", () => {
   });
 
   it("says that search is unavailable when the build made no index, and loads no island", () => {
-    const main = render({ title: "", emptyText: "" }, { assets: { css: "/assets/site.12345678.css", js: "/assets/boot.87654321.js", islands: { modal: "/assets/island-modal.ABCDEFGH.js", search: "/assets/island-search.IJKLMNOP.js" }, islandImports: {}, search: null } });
+    const main = render(
+      { title: "", emptyText: "" },
+      {
+        assets: {
+          css: "/assets/site.12345678.css",
+          js: "/assets/boot.87654321.js",
+          islands: { modal: "/assets/island-modal.ABCDEFGH.js", search: "/assets/island-search.IJKLMNOP.js" },
+          islandImports: {},
+          search: null,
+        },
+      },
+    );
     expect(main.querySelector("[data-island=search]")).toBeNull();
-    expect(main.querySelector(".search-results .search-status")!.text).toBe("Søket er ikke tilgjengelig på dette nettstedet.");
+    expect(main.querySelector(".search-results .search-status")!.text).toBe(
+      "Søket er ikke tilgjengelig på dette nettstedet.",
+    );
   });
 
   it("keeps the search field a plain GET form with the query in 'q', so it works without JavaScript", () => {
@@ -46,9 +73,13 @@ describe("search-results block", () => {
 describe("Content-Security-Policy of a site with search", () => {
   it("lets WebAssembly run (Pagefind's engine) only when the site publishes an index, and never allows eval", () => {
     const scriptSrc = (policy: string) => policy.split("; ").find((d) => d.startsWith("script-src "))!;
-    expect(scriptSrc(buildContentSecurityPolicy(partner, site, [], [], [], [], { webAssembly: true }))).toContain("'wasm-unsafe-eval'");
+    expect(scriptSrc(buildContentSecurityPolicy(partner, site, [], [], [], [], { webAssembly: true }))).toContain(
+      "'wasm-unsafe-eval'",
+    );
     expect(scriptSrc(buildContentSecurityPolicy(partner, site))).not.toContain("wasm");
-    expect(buildContentSecurityPolicy(partner, site, [], [], [], [], { webAssembly: true })).not.toContain("'unsafe-eval'");
+    expect(buildContentSecurityPolicy(partner, site, [], [], [], [], { webAssembly: true })).not.toContain(
+      "'unsafe-eval'",
+    );
   });
 
   it("puts it in _headers too, besides each page's <meta> policy (a browser obeys both)", () => {

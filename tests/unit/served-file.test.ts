@@ -37,7 +37,10 @@ beforeAll(async () => {
   );
   // The meta-refresh page the build writes at an external redirect's fromPath.
   await mkdir(path.join(build, "billett"), { recursive: true });
-  await writeFile(path.join(build, "billett", "index.html"), '<meta http-equiv="refresh" content="0; url=https://billett.kinoplattform.example/solvik">');
+  await writeFile(
+    path.join(build, "billett", "index.html"),
+    '<meta http-equiv="refresh" content="0; url=https://billett.kinoplattform.example/solvik">',
+  );
   await symlink(outside, path.join(build, "leak"));
   await symlink(path.join(outside, "passwd"), path.join(build, "passwd.txt"));
   await symlink(path.join(build, "kinoprogram"), path.join(build, "program-lenke"));

@@ -1,6 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import vm from "node:vm";
-import { generateKillSwitchWorker, generateServiceWorker, planServiceWorker, renderOfflinePage } from "../../src/sw/index.js";
+import {
+  generateKillSwitchWorker,
+  generateServiceWorker,
+  planServiceWorker,
+  renderOfflinePage,
+} from "../../src/sw/index.js";
 import { hashAsset } from "../../src/shared/content-hash.js";
 
 // These tests are about workbox's own output: bypass the disk memo (src/sw/worker-cache.ts).
@@ -11,7 +16,13 @@ const assets = [
   { path: "assets/main.1a2b3c4d.js", contents: "console.log(1)" },
 ];
 const redirectTable = { path: "redirects.json", contents: '[{"fromPath":"/a","toPath":"/b"}]\n' };
-const options = { assets, redirectTable, imageCdnHost: "https://img.kinoplattform.example", offlinePage: { name: "Solvik kino" }, killSwitch: false };
+const options = {
+  assets,
+  redirectTable,
+  imageCdnHost: "https://img.kinoplattform.example",
+  offlinePage: { name: "Solvik kino" },
+  killSwitch: false,
+};
 
 describe("service worker", () => {
   let first: Awaited<ReturnType<typeof planServiceWorker>>;
@@ -44,42 +55,62 @@ describe("service worker", () => {
     // Network first without a timeout: a slow network never brings back a copy from before the deploy.
     // Pages: navigations, and the page loader's fetch of a page's HTML (a same-origin GET of a
     // path without a file extension, outside /page-data/ and /assets/).
-    expect(sw).toMatch(/function\(\w+\)\{var \w+=\w+\.request,\w+=\w+\.url\.pathname;return"navigate"===\w+\.mode\|\|"GET"===\w+\.method&&\w+\.sameOrigin&&""===\w+\.destination&&[^}]*\},new \w+\(\{cacheName:"pages",matchOptions:\{ignoreSearch:!0\},/);
+    expect(sw).toMatch(
+      /function\(\w+\)\{var \w+=\w+\.request,\w+=\w+\.url\.pathname;return"navigate"===\w+\.mode\|\|"GET"===\w+\.method&&\w+\.sameOrigin&&""===\w+\.destination&&[^}]*\},new \w+\(\{cacheName:"pages",matchOptions:\{ignoreSearch:!0\},/,
+    );
     expect(sw).not.toMatch(/networkTimeoutSeconds:\d/);
     // Never a URL with a query, never an answer that came through a redirect (a host's 308 to
     // another slash form: served for a navigation it is a network error, so offline is lost).
-    expect(sw).toMatch(/cacheWillUpdate:function\(\w+\)\{return""!==new URL\(\w+\.request\.url\)\.search\|\|\w+\.response\.redirected\?null:\w+\.response\}/);
+    expect(sw).toMatch(
+      /cacheWillUpdate:function\(\w+\)\{return""!==new URL\(\w+\.request\.url\)\.search\|\|\w+\.response\.redirected\?null:\w+\.response\}/,
+    );
     expect(sw).toMatch(/fallbackURL:"\/offline\.html"/);
-    expect(sw).toContain('/\\/(page-data\\/.+\\.json|redirects\\.json|page-manifest\\.json)(\\?.*)?$/');
+    expect(sw).toContain("/\\/(page-data\\/.+\\.json|redirects\\.json|page-manifest\\.json)(\\?.*)?$/");
     expect(sw).toMatch(/cacheName:"page-data",plugins:/);
     expect(sw).toContain("/^https:\\/\\/img\\.kinoplattform\\.example\\//");
     // Only real 200 answers (fetched with CORS); an opaque answer is never cached.
-    expect(sw).toMatch(/cacheName:"cdn-images",plugins:\[new \w+\(\{maxEntries:120,maxAgeSeconds:1209600,purgeOnQuotaError:!0\}\),new \w+\(\{statuses:\[200\]\}\),\{requestWillFetch:/);
+    expect(sw).toMatch(
+      /cacheName:"cdn-images",plugins:\[new \w+\(\{maxEntries:120,maxAgeSeconds:1209600,purgeOnQuotaError:!0\}\),new \w+\(\{statuses:\[200\]\}\),\{requestWillFetch:/,
+    );
     expect(sw).toContain("self.skipWaiting()");
     expect(sw).toContain("self.clients.claim()");
   });
 
   it("asks for the offline page where the host serves it (Cloudflare: '/offline', not '/offline.html')", async () => {
-    const sw = await generateServiceWorker({ precache: [...assets, { path: "offline.html", contents: "<p>uten nett</p>" }], imageCdnHost: "https://img.kinoplattform.example", offlineUrl: "/offline" });
+    const sw = await generateServiceWorker({
+      precache: [...assets, { path: "offline.html", contents: "<p>uten nett</p>" }],
+      imageCdnHost: "https://img.kinoplattform.example",
+      offlineUrl: "/offline",
+    });
     expect(sw).toMatch(/fallbackURL:"\/offline"/);
     expect(sw).toMatch(/url:"\/offline",revision:"[0-9a-f]{8}"/);
     expect(sw).not.toContain("offline.html");
   });
 
   it("refuses a precache without the offline page", async () => {
-    await expect(generateServiceWorker({ precache: assets, imageCdnHost: "https://img.kinoplattform.example" })).rejects.toThrow(/offline\.html/);
+    await expect(
+      generateServiceWorker({ precache: assets, imageCdnHost: "https://img.kinoplattform.example" }),
+    ).rejects.toThrow(/offline\.html/);
   });
 
   it("writes a Norwegian offline page with nothing to load", () => {
-    const html = renderOfflinePage({ name: "Solvik kino", colors: { primary: "#123456", background: "red;}body{x:y", text: "#000" } });
+    const html = renderOfflinePage({
+      name: "Solvik kino",
+      colors: { primary: "#123456", background: "red;}body{x:y", text: "#000" },
+    });
     expect(html).toContain('<html lang="nb">');
     expect(html).toContain("Du er uten nett");
     expect(html).toContain("#123456");
     expect(html).not.toContain("red;}");
     expect(html).not.toMatch(/<script|<img|<link rel="stylesheet"/);
     expect(html).toContain('<link rel="icon" href="data:,">');
-    const withPolicy = renderOfflinePage({ name: "Solvik kino", contentSecurityPolicy: "default-src 'self'; style-src 'self' 'unsafe-inline'" });
-    expect(withPolicy).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src &apos;self&apos;; style-src &apos;self&apos; &apos;unsafe-inline&apos;">`);
+    const withPolicy = renderOfflinePage({
+      name: "Solvik kino",
+      contentSecurityPolicy: "default-src 'self'; style-src 'self' 'unsafe-inline'",
+    });
+    expect(withPolicy).toContain(
+      `<meta http-equiv="Content-Security-Policy" content="default-src &apos;self&apos;; style-src &apos;self&apos; &apos;unsafe-inline&apos;">`,
+    );
   });
 });
 
@@ -89,17 +120,26 @@ describe("kill switch", () => {
     const listeners: Record<string, (event: { waitUntil(p: Promise<unknown>): void }) => void> = {};
     let pending: Promise<unknown> = Promise.resolve();
     const self = {
-      addEventListener: (type: string, listener: (event: { waitUntil(p: Promise<unknown>): void }) => void) => (listeners[type] = listener),
+      addEventListener: (type: string, listener: (event: { waitUntil(p: Promise<unknown>): void }) => void) =>
+        (listeners[type] = listener),
       skipWaiting: () => calls.push("skipWaiting"),
       registration: { unregister: async () => calls.push("unregister") },
       clients: {
         matchAll: async (options: unknown) => {
           calls.push(`matchAll ${JSON.stringify(options)}`);
-          return [{ url: "https://www.solvikkino.no/kinoprogram", navigate: async (url: string) => calls.push(`navigate ${url}`) }];
+          return [
+            {
+              url: "https://www.solvikkino.no/kinoprogram",
+              navigate: async (url: string) => calls.push(`navigate ${url}`),
+            },
+          ];
         },
       },
     };
-    const caches = { keys: async () => ["workbox-precache-v2", "pages"], delete: async (key: string) => calls.push(`delete ${key}`) };
+    const caches = {
+      keys: async () => ["workbox-precache-v2", "pages"],
+      delete: async (key: string) => calls.push(`delete ${key}`),
+    };
     vm.runInNewContext(generateKillSwitchWorker(), { self, caches });
     listeners.install({ waitUntil: () => undefined });
     listeners.activate({ waitUntil: (p) => (pending = p) });
@@ -134,7 +174,10 @@ describe("workbox's temporary folders", () => {
     await mkdir(path.join(tmp, `cinema-build-sw-${process.pid}-def456`));
     await mkdir(path.join(tmp, "cinema-build-sw-Xy12Zq"));
     await mkdir(path.join(tmp, "other-tool-1"));
-    expect((await collectStaleWorkboxFolders(tmp)).sort()).toEqual([`cinema-build-sw-${dead}-abc123`, "cinema-build-sw-Xy12Zq"]);
+    expect((await collectStaleWorkboxFolders(tmp)).sort()).toEqual([
+      `cinema-build-sw-${dead}-abc123`,
+      "cinema-build-sw-Xy12Zq",
+    ]);
     expect((await readdir(tmp)).sort()).toEqual([`cinema-build-sw-${process.pid}-def456`, "other-tool-1"]);
     await rm(tmp, { recursive: true, force: true });
   });

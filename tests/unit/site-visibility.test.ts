@@ -14,6 +14,8 @@ describe("site visibility", () => {
     expect(visibilityNote({ published: false, stage: "production" })).toBe(
       'search engines are kept out: it is not published (site.published is false), so every page carries <meta name="robots" content="noindex"> and robots.txt disallows all',
     );
-    expect(visibilityNote({ published: true, stage: "staging" })).toMatch(/^search engines are kept out: its stage is 'staging', not 'production'/);
+    expect(visibilityNote({ published: true, stage: "staging" })).toMatch(
+      /^search engines are kept out: its stage is 'staging', not 'production'/,
+    );
   });
 });

@@ -23,7 +23,9 @@ function assertWellFormed(xml: string): void {
 }
 
 function locs(xml: string): string[] {
-  return parse(xml).querySelectorAll("loc").map((loc) => loc.text);
+  return parse(xml)
+    .querySelectorAll("loc")
+    .map((loc) => loc.text);
 }
 
 describe("sitemap", () => {
@@ -62,7 +64,9 @@ describe("sitemap", () => {
   });
 
   it("writes lastmod as a W3C datetime with the Oslo offset, or UTC for epoch ms", () => {
-    expect(xml).toContain("<loc>https://www.solvikkino.no/kinoprogram</loc><lastmod>2024-11-15T19:00:00+01:00</lastmod>");
+    expect(xml).toContain(
+      "<loc>https://www.solvikkino.no/kinoprogram</loc><lastmod>2024-11-15T19:00:00+01:00</lastmod>",
+    );
     expect(xml).toContain("<lastmod>2024-06-15T10:00:00Z</lastmod>");
     expect(formatLastmod("2024-06-15 19:00:00")).toBe("2024-06-15T19:00:00+02:00");
     expect(formatLastmod("2024-06-15")).toBe("2024-06-15");
@@ -81,13 +85,20 @@ describe("sitemap", () => {
   });
 
   it("splits above 50,000 URLs into an index and parts (120,000 routes)", () => {
-    const many = Array.from({ length: 120_000 }, (_, i) => ({ path: `/film-${String(i).padStart(6, "0")}`, lastmod: i === 119_999 ? "2024-06-01" : undefined }));
+    const many = Array.from({ length: 120_000 }, (_, i) => ({
+      path: `/film-${String(i).padStart(6, "0")}`,
+      lastmod: i === 119_999 ? "2024-06-01" : undefined,
+    }));
     const files = planSitemap({ siteUrl, routes: many });
     expect(files.map((f) => f.path)).toEqual(["sitemap.xml", "sitemap-1.xml", "sitemap-2.xml", "sitemap-3.xml"]);
     const index = String(files[0].contents);
     assertWellFormed(index);
     expect(index).toContain("<sitemapindex");
-    expect(locs(index)).toEqual(["https://www.solvikkino.no/sitemap-1.xml", "https://www.solvikkino.no/sitemap-2.xml", "https://www.solvikkino.no/sitemap-3.xml"]);
+    expect(locs(index)).toEqual([
+      "https://www.solvikkino.no/sitemap-1.xml",
+      "https://www.solvikkino.no/sitemap-2.xml",
+      "https://www.solvikkino.no/sitemap-3.xml",
+    ]);
     expect(index).toContain("<loc>https://www.solvikkino.no/sitemap-3.xml</loc><lastmod>2024-06-01</lastmod>");
     const counts = files.slice(1).map((f) => (String(f.contents).match(/<url>/g) ?? []).length);
     expect(counts).toEqual([50_000, 50_000, 20_000]);

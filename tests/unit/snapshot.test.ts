@@ -32,7 +32,9 @@ async function corruptedCopy(file: string, edit: (json: any) => void): Promise<s
 }
 
 async function loadError(dir: string): Promise<string> {
-  const error = await loadDataset({ partner: "178", partnersDir: dir, source: "snapshot" }, new StageTimer()).catch((e) => e);
+  const error = await loadDataset({ partner: "178", partnersDir: dir, source: "snapshot" }, new StageTimer()).catch(
+    (e) => e,
+  );
   expect(error).toBeInstanceOf(BuildErrors);
   return (error as BuildErrors).format();
 }
@@ -52,7 +54,8 @@ describe("the embedded snapshot of partner 178", () => {
     for (const event of dataset.events) if (event.id) expect(event.id).toMatch(/^178\d{10}$/);
     // Film slugs end in the film code; culture page references in a 6-7 character code.
     for (const film of films) expect(film.parentSlug).toMatch(/-dxm-\d{8}$/);
-    for (const p of dataset.productions.filter((p) => p.object === "culture")) expect(p.pageReference).toMatch(/-[0-9a-z]{6,7}$/);
+    for (const p of dataset.productions.filter((p) => p.object === "culture"))
+      expect(p.pageReference).toMatch(/-[0-9a-z]{6,7}$/);
     // The privacy and cookie articles of spec 2.4 exist.
     const slugs = dataset.articles.map((a) => a.slug);
     expect(slugs).toEqual(expect.arrayContaining(["personvernerklaering", "info-om-cookies"]));
@@ -61,10 +64,35 @@ describe("the embedded snapshot of partner 178", () => {
   it("holds every page the specification lists", async () => {
     const { dataset } = await loadDataset({ partner: "178", partnersDir, source: "snapshot" }, new StageTimer());
     const paths = new Set(dataset.site.pages.map((p) => p.path));
-    const required = ["/", "/kinoprogram", "/filmer", "/kommende", "/eventer", "/eventer-2", "/kulturprogram", "/search", "/min-side", "/test", "/404.html",
-      "/priser-og-rabatter", "/sporsmal-og-svar", "/skolekino", "/om-kinoen", "/varmestua-kino", "/oscardager", "/kinosjefens-utvalgte",
-      "/babykino", "/pensjonistkino", "/strikkekino", "/den-store-kinodagen", "/mozartfestivalen-2022", "/mozartfestivalen-2023",
-      "/:production", "/:culture", "/article/:slug"];
+    const required = [
+      "/",
+      "/kinoprogram",
+      "/filmer",
+      "/kommende",
+      "/eventer",
+      "/eventer-2",
+      "/kulturprogram",
+      "/search",
+      "/min-side",
+      "/test",
+      "/404.html",
+      "/priser-og-rabatter",
+      "/sporsmal-og-svar",
+      "/skolekino",
+      "/om-kinoen",
+      "/varmestua-kino",
+      "/oscardager",
+      "/kinosjefens-utvalgte",
+      "/babykino",
+      "/pensjonistkino",
+      "/strikkekino",
+      "/den-store-kinodagen",
+      "/mozartfestivalen-2022",
+      "/mozartfestivalen-2023",
+      "/:production",
+      "/:culture",
+      "/article/:slug",
+    ];
     for (const p of required) expect(paths, p).toContain(p);
   });
 });
@@ -97,12 +125,16 @@ describe("a corrupted snapshot", () => {
       json.events[7].id = "1180000999999";
       json.events[7].key = "e-1180000999999";
     });
-    expect(await loadError(dir)).toMatch(/events\[7\], field id: event id '1180000999999' does not start with partner id 178/);
+    expect(await loadError(dir)).toMatch(
+      /events\[7\], field id: event id '1180000999999' does not start with partner id 178/,
+    );
   });
 
   it("names a page field of site.json", async () => {
     const dir = await corruptedCopy("site.json", (json) => (json.pages[2].blocks[0].hide = "no"));
-    expect(await loadError(dir)).toMatch(/site\.json.*field pages\[2\]\.blocks\[0\]\.hide|site\.json, pages\[2\], field blocks\[0\]\.hide/);
+    expect(await loadError(dir)).toMatch(
+      /site\.json.*field pages\[2\]\.blocks\[0\]\.hide|site\.json, pages\[2\], field blocks\[0\]\.hide/,
+    );
   });
 
   it("reports a missing file with a way out", async () => {
@@ -110,7 +142,9 @@ describe("a corrupted snapshot", () => {
     await rm(path.join(dir, "178", "snapshot", "articles.json"));
     const loaded = await loadPartner(dir, "178");
     const error = await readSnapshot(path.join(dir, "178", "snapshot"), loaded.config).catch((e) => e);
-    expect(error.format()).toMatch(/articles\.json: snapshot file is missing \(run 'cinema-build snapshot --partner 178'/);
+    expect(error.format()).toMatch(
+      /articles\.json: snapshot file is missing \(run 'cinema-build snapshot --partner 178'/,
+    );
   });
 });
 
@@ -118,18 +152,34 @@ describe("the snapshot generator", () => {
   it("is deterministic: two runs write identical bytes, equal to the committed snapshot", async () => {
     const [a, b] = [await tempDir("cb-gen-a-"), await tempDir("cb-gen-b-")];
     for (const out of [a, b]) {
-      await cp(path.join(partnersDir, "178", "partner.json"), path.join(out, "178", "partner.json"), { recursive: true });
+      await cp(path.join(partnersDir, "178", "partner.json"), path.join(out, "178", "partner.json"), {
+        recursive: true,
+      });
       await generateSnapshot({ ...DEFAULT_OPTIONS, out });
     }
     const first = await hashTree(path.join(a, "178", "snapshot"));
-    expect(Object.keys(first).sort()).toEqual(["articles.json", "block-data.json", "events.json", "meta.json", "site.json"]);
+    expect(Object.keys(first).sort()).toEqual([
+      "articles.json",
+      "block-data.json",
+      "events.json",
+      "meta.json",
+      "site.json",
+    ]);
     expect(await hashTree(path.join(b, "178", "snapshot"))).toEqual(first);
     expect(await hashTree(path.join(partnersDir, "178", "snapshot"))).toEqual(first);
   });
 
   it("writes a larger synthetic partner that validates", async () => {
     const out = await tempDir("cb-gen-big-");
-    const counts = await generateSnapshot({ ...DEFAULT_OPTIONS, partner: 9001, seed: 9001, films: 400, culture: 60, articles: 50, out });
+    const counts = await generateSnapshot({
+      ...DEFAULT_OPTIONS,
+      partner: 9001,
+      seed: 9001,
+      films: 400,
+      culture: 60,
+      articles: 50,
+      out,
+    });
     expect(counts.productions).toBe(460);
     const { dataset } = await loadDataset({ partner: "9001", partnersDir: out, source: "snapshot" }, new StageTimer());
     expect(dataset.productions.filter((p) => p.object === "movie")).toHaveLength(400);

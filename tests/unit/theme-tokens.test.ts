@@ -16,7 +16,13 @@ const stylesheetValue = (name: string) => new RegExp(`${name}:\\s*([^;]+);`).exe
 /** The value a page ends up with for a token: the theme rule's, else the stylesheet's default; var() and color-mix() of site.css resolved. */
 function tokensOf(colors: { primary?: string; background?: string; text?: string }) {
   const rule = themeStyleOf(colors);
-  const declared = new Map(rule.replace(/^:root\{|\}$/g, "").split(";").filter(Boolean).map((d) => d.split(":") as [string, string]));
+  const declared = new Map(
+    rule
+      .replace(/^:root\{|\}$/g, "")
+      .split(";")
+      .filter(Boolean)
+      .map((d) => d.split(":") as [string, string]),
+  );
   const raw = (name: string) => declared.get(name) ?? stylesheetValue(name)!;
   const resolve = (name: string): Rgb => {
     const value = raw(name);
@@ -36,12 +42,18 @@ function expectReadable(colors: typeof LIGHT_6161) {
   const { resolve } = tokensOf(colors);
   const page = ["--bg", "--surface", "--surface-2", "--header-bg", "--footer-bg"].map(resolve);
   for (const token of ["--ok", "--warn", "--focus", "--muted"]) {
-    for (const background of page) expect(contrastRatio(resolve(token), background), `${token} on ${background}`).toBeGreaterThanOrEqual(4.5);
+    for (const background of page)
+      expect(contrastRatio(resolve(token), background), `${token} on ${background}`).toBeGreaterThanOrEqual(4.5);
   }
-  expect(contrastRatio(resolve("--brand-fg"), resolve("--brand")), "text on the brand colour").toBeGreaterThanOrEqual(4.5);
+  expect(contrastRatio(resolve("--brand-fg"), resolve("--brand")), "text on the brand colour").toBeGreaterThanOrEqual(
+    4.5,
+  );
   expect(contrastRatio(resolve("--focus-fg"), resolve("--focus")), "the skip link").toBeGreaterThanOrEqual(4.5);
   for (const share of [0.45, 0.6]) {
-    for (const background of page.slice(0, 2)) expect(contrastRatio(mixColors(resolve("--brand-ink"), resolve("--fg"), share), background)).toBeGreaterThanOrEqual(4.5);
+    for (const background of page.slice(0, 2))
+      expect(
+        contrastRatio(mixColors(resolve("--brand-ink"), resolve("--fg"), share), background),
+      ).toBeGreaterThanOrEqual(4.5);
   }
 }
 
@@ -69,7 +81,9 @@ describe("theme colours", () => {
   });
 
   it("only plain colour values reach the rule, and derivation ignores the rest", () => {
-    expect(themeStyleOf({ primary: "red;}</style><script>", background: "#fff", text: "#111" })).not.toContain("script");
+    expect(themeStyleOf({ primary: "red;}</style><script>", background: "#fff", text: "#111" })).not.toContain(
+      "script",
+    );
     expect(themeStyleOf({})).toBe("");
   });
 

@@ -15,7 +15,10 @@ describe("tuneV8", () => {
   it("bounds the heap growth and doubles V8's interrupt budget", () => {
     process.execArgv = [];
     tuneV8();
-    expect(setFlagsFromString.mock.calls).toEqual([[`--heap-growing-percent=${HEAP_GROWING_PERCENT}`], [`--interrupt-budget=${INTERRUPT_BUDGET}`]]);
+    expect(setFlagsFromString.mock.calls).toEqual([
+      [`--heap-growing-percent=${HEAP_GROWING_PERCENT}`],
+      [`--interrupt-budget=${INTERRUPT_BUDGET}`],
+    ]);
     expect(INTERRUPT_BUDGET).toBe(2 * 67_584);
   });
 

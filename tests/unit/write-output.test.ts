@@ -57,7 +57,13 @@ describe("writeOutputAtomically", () => {
       { path: "kinoprogram/index.html", contents: "program" },
       { path: "assets/logo.png", contents: new Uint8Array([1, 2, 3]) },
     ]);
-    expect(result).toMatchObject({ files: 3, bytes: 16 + 7 + 3, changes: null, manifest: `${out}.deploy-manifest.json`, warnings: [] });
+    expect(result).toMatchObject({
+      files: 3,
+      bytes: 16 + 7 + 3,
+      changes: null,
+      manifest: `${out}.deploy-manifest.json`,
+      warnings: [],
+    });
     expect(await snapshot(out)).toEqual({
       "index.html": Buffer.from("<h1>Forside</h1>").toString("base64"),
       "kinoprogram/index.html": Buffer.from("program").toString("base64"),
@@ -67,7 +73,10 @@ describe("writeOutputAtomically", () => {
   });
 
   it("swaps a finished build in, removing files the new build no longer has", async () => {
-    await writeOutputAtomically(out, [{ path: "old/index.html", contents: "old" }, { path: "index.html", contents: "v1" }]);
+    await writeOutputAtomically(out, [
+      { path: "old/index.html", contents: "old" },
+      { path: "index.html", contents: "v1" },
+    ]);
     await writeOutputAtomically(out, slowly([{ path: "index.html", contents: "v2" }]));
     expect(await snapshot(out)).toEqual({ "index.html": Buffer.from("v2").toString("base64") });
     await expectOnlyCurrentBuild();
@@ -87,7 +96,17 @@ describe("writeOutputAtomically", () => {
     await writeOutputAtomically(out, [{ path: "index.html", contents: "v1" }]);
     const before = await snapshot(out);
     // 'a' is a file, so 'a/b.html' cannot be written.
-    await expect(writeOutputAtomically(out, [{ path: "a", contents: "x" }, { path: "z/index.html", contents: "y" }, { path: "a/b.html", contents: "y" }], { writerThread })).rejects.toMatchObject({ code: "EEXIST", syscall: "mkdir" });
+    await expect(
+      writeOutputAtomically(
+        out,
+        [
+          { path: "a", contents: "x" },
+          { path: "z/index.html", contents: "y" },
+          { path: "a/b.html", contents: "y" },
+        ],
+        { writerThread },
+      ),
+    ).rejects.toMatchObject({ code: "EEXIST", syscall: "mkdir" });
     expect(await snapshot(out)).toEqual(before);
     await expectOnlyCurrentBuild();
   });
@@ -95,9 +114,19 @@ describe("writeOutputAtomically", () => {
   it("rejects paths that leave the output folder, and duplicates", async () => {
     await writeOutputAtomically(out, [{ path: "index.html", contents: "v1" }]);
     for (const bad of ["../escape.html", "a/../../escape.html", "/etc/passwd", "a\\b", "", "folder/"]) {
-      await expect(writeOutputAtomically(out, [{ path: "ok.html", contents: "x" }, { path: bad, contents: "x" }])).rejects.toBeInstanceOf(BuildError);
+      await expect(
+        writeOutputAtomically(out, [
+          { path: "ok.html", contents: "x" },
+          { path: bad, contents: "x" },
+        ]),
+      ).rejects.toBeInstanceOf(BuildError);
     }
-    await expect(writeOutputAtomically(out, [{ path: "x.html", contents: "1" }, { path: "./x.html", contents: "2" }])).rejects.toThrow(/two output files/);
+    await expect(
+      writeOutputAtomically(out, [
+        { path: "x.html", contents: "1" },
+        { path: "./x.html", contents: "2" },
+      ]),
+    ).rejects.toThrow(/two output files/);
     expect(await snapshot(out)).toEqual({ "index.html": Buffer.from("v1").toString("base64") });
     await expectOnlyCurrentBuild();
     expect(checkOutputPath("article/filmprek:-dune/index.html")).toBe("article/filmprek:-dune/index.html");
@@ -112,7 +141,8 @@ describe("writeOutputAtomically", () => {
 
   it("writes thousands of files in nested folders with bounded concurrency", async () => {
     const many = function* () {
-      for (let i = 0; i < 5_000; i += 1) yield { path: `film-${i % 200}/side-${i}/index.html`, contents: `<p>${i}</p>` };
+      for (let i = 0; i < 5_000; i += 1)
+        yield { path: `film-${i % 200}/side-${i}/index.html`, contents: `<p>${i}</p>` };
     };
     const result = await writeOutputAtomically(out, many());
     expect(result.files).toBe(5_000);
@@ -129,14 +159,26 @@ describe("content hash", () => {
 });
 
 describe("nothing private published, and the deploy manifest beside the output", () => {
-  const marker = { generator: "cinema-build" as const, version: "0.1.0", partner: 178, routes: { static: 2 }, pages: 2 };
+  const marker = {
+    generator: "cinema-build" as const,
+    version: "0.1.0",
+    partner: 178,
+    routes: { static: 2 },
+    pages: 2,
+  };
 
   it("keeps the marker and the manifest out of the published folder", async () => {
     await writeOutputAtomically(out, [{ path: "index.html", contents: "forside" }], { marker });
     expect(await readdir(out)).toEqual(["index.html"]);
     const [build] = await readdir(path.join(base, ".site.cinema-build"));
-    expect((await readdir(path.join(base, ".site.cinema-build", build))).sort()).toEqual([".cinema-build.json", "deploy-manifest.json", "site"]);
-    expect(JSON.parse(await readFile(path.join(base, ".site.cinema-build", build, ".cinema-build.json"), "utf8"))).toMatchObject({ partner: 178 });
+    expect((await readdir(path.join(base, ".site.cinema-build", build))).sort()).toEqual([
+      ".cinema-build.json",
+      "deploy-manifest.json",
+      "site",
+    ]);
+    expect(
+      JSON.parse(await readFile(path.join(base, ".site.cinema-build", build, ".cinema-build.json"), "utf8")),
+    ).toMatchObject({ partner: 178 });
     await expectOnlyCurrentBuild();
   });
 
@@ -151,9 +193,27 @@ describe("nothing private published, and the deploy manifest beside the output",
     expect(JSON.parse(first)).toEqual({
       format: "cinema-build-deploy-1",
       files: [
-        { path: "/assets/site.1a2b3c4d.css", sha1: createHash("sha1").update("body{}").digest("hex"), size: 6, contentType: "text/css; charset=utf-8", cacheControl: "public, max-age=31536000, immutable" },
-        { path: "/kinoprogram/index.html", sha1: createHash("sha1").update("program").digest("hex"), size: 7, contentType: "text/html; charset=utf-8", cacheControl: "no-cache" },
-        { path: "/page-data/index.json", sha1: createHash("sha1").update("{}").digest("hex"), size: 2, contentType: "application/json; charset=utf-8", cacheControl: "no-cache" },
+        {
+          path: "/assets/site.1a2b3c4d.css",
+          sha1: createHash("sha1").update("body{}").digest("hex"),
+          size: 6,
+          contentType: "text/css; charset=utf-8",
+          cacheControl: "public, max-age=31536000, immutable",
+        },
+        {
+          path: "/kinoprogram/index.html",
+          sha1: createHash("sha1").update("program").digest("hex"),
+          size: 7,
+          contentType: "text/html; charset=utf-8",
+          cacheControl: "no-cache",
+        },
+        {
+          path: "/page-data/index.json",
+          sha1: createHash("sha1").update("{}").digest("hex"),
+          size: 2,
+          contentType: "application/json; charset=utf-8",
+          cacheControl: "no-cache",
+        },
       ],
     });
     await writeOutputAtomically(out, slowly([...files].reverse()));
@@ -171,7 +231,12 @@ describe("nothing private published, and the deploy manifest beside the output",
       { path: "new/index.html", contents: "hello" },
       { path: "same.txt", contents: "same" },
     ]);
-    expect(result.changes).toEqual({ added: ["/new/index.html"], changed: ["/index.html"], removed: ["/gone/index.html"], bytes: 9 + 5 });
+    expect(result.changes).toEqual({
+      added: ["/new/index.html"],
+      changed: ["/index.html"],
+      removed: ["/gone/index.html"],
+      bytes: 9 + 5,
+    });
   });
 
   it("publishes the build when the manifest's copy cannot be written, with a warning", async () => {
@@ -180,7 +245,9 @@ describe("nothing private published, and the deploy manifest beside the output",
     const result = await writeOutputAtomically(out, [{ path: "index.html", contents: "ny" }]);
     expect(await readFile(path.join(out, "index.html"), "utf8")).toBe("ny");
     expect(result.warnings).toHaveLength(1);
-    expect(result.warnings[0]).toMatch(/^could not write the deploy manifest .*site\.deploy-manifest\.json \(.*\); it is also in .*deploy-manifest\.json$/);
+    expect(result.warnings[0]).toMatch(
+      /^could not write the deploy manifest .*site\.deploy-manifest\.json \(.*\); it is also in .*deploy-manifest\.json$/,
+    );
     expect((await readdir(base)).filter((name) => name.endsWith(".tmp"))).toEqual([]);
   });
 

@@ -17,7 +17,11 @@ vi.mock("node:fs/promises", async (original) => {
     writeFile: async (file: string, data: string) => {
       if (!String(file).includes("events.json")) return actual.writeFile(file, data);
       await actual.writeFile(file, data.slice(0, 10));
-      throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC", syscall: "write", errno: -28 });
+      throw Object.assign(new Error("ENOSPC: no space left on device, write"), {
+        code: "ENOSPC",
+        syscall: "write",
+        errno: -28,
+      });
     },
   };
 });
@@ -34,7 +38,13 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const content = { site: { pages: [] }, events: { productions: [], events: [] }, blockData: {}, articles: { articles: [] }, meta: { partner: 178 } } as never;
+const content = {
+  site: { pages: [] },
+  events: { productions: [], events: [] },
+  blockData: {},
+  articles: { articles: [] },
+  meta: { partner: 178 },
+} as never;
 
 describe("writeSnapshot on a full disk", () => {
   it("removes the temporary file cut short, keeps the previous file and names the snapshot file in the error", async () => {
@@ -49,7 +59,11 @@ describe("writeSnapshot on a full disk", () => {
   it("the CLI's one-line error names the file", async () => {
     const error = await writeSnapshot(dir, content).catch((e: unknown) => e);
     const lines: string[] = [];
-    expect(reportError(error, { write: (chunk: string) => lines.push(chunk) } as unknown as NodeJS.WritableStream)).toBe(1);
-    expect(lines.join("")).toContain(`cannot write ${path.join(dir, "events.json")}: no space left on the device (ENOSPC)`);
+    expect(
+      reportError(error, { write: (chunk: string) => lines.push(chunk) } as unknown as NodeJS.WritableStream),
+    ).toBe(1);
+    expect(lines.join("")).toContain(
+      `cannot write ${path.join(dir, "events.json")}: no space left on the device (ENOSPC)`,
+    );
   });
 });

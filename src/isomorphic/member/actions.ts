@@ -5,8 +5,18 @@
  * member events log 'Failed to fetch'.
  */
 import {
-  REVIEWS_PAGE, TICKETS_PAGE, WATCHLIST_PAGE, memberEventsSite, toMemberTicket, toMovieInfo, toReview,
-  type MovieInfo, type ServerMemberTicket, type ServerMovieInfo, type ServerReview, type StoredProfile,
+  REVIEWS_PAGE,
+  TICKETS_PAGE,
+  WATCHLIST_PAGE,
+  memberEventsSite,
+  toMemberTicket,
+  toMovieInfo,
+  toReview,
+  type MovieInfo,
+  type ServerMemberTicket,
+  type ServerMovieInfo,
+  type ServerReview,
+  type StoredProfile,
 } from "../member-fields.js";
 import { parseAnswer, requestMemberJson, requestMemberList, sendMemberRequest } from "./http.js";
 import { showMemberName } from "./header-name.js";
@@ -40,27 +50,50 @@ export function profileOf(userProfile: Record<string, unknown>): StoredProfile |
 
 export async function logIn(service: MemberServiceProps, email: string, password: string): Promise<boolean> {
   dispatch({ slice: "user", action: { type: "requestProfile" } });
-  const answer = await requestMemberJson(memberEndpointUrl(service, "login"), { method: "POST", json: { Email: email, Password: password }, credentials: true });
+  const answer = await requestMemberJson(memberEndpointUrl(service, "login"), {
+    method: "POST",
+    json: { Email: email, Password: password },
+    credentials: true,
+  });
   // Spec 4.1: success only with marsToken; the service says "wrong password" with a 200.
   if (!answer.ok || !isLoginSuccess(answer.value)) {
-    dispatch({ slice: "user", action: { type: "loginFailure", error: answer.ok ? refusal(answer.value) : answer.error } });
+    dispatch({
+      slice: "user",
+      action: { type: "loginFailure", error: answer.ok ? refusal(answer.value) : answer.error },
+    });
     return false;
   }
   return receive(answer.value as Record<string, unknown>);
 }
 
-export async function signUp(service: MemberServiceProps, email: string, userName: string, password: string): Promise<boolean> {
+export async function signUp(
+  service: MemberServiceProps,
+  email: string,
+  userName: string,
+  password: string,
+): Promise<boolean> {
   dispatch({ slice: "user", action: { type: "requestProfile" } });
-  const answer = await requestMemberJson(memberEndpointUrl(service, "createUser"), { method: "POST", json: { Email: email, Password: password, UserName: userName }, credentials: true });
+  const answer = await requestMemberJson(memberEndpointUrl(service, "createUser"), {
+    method: "POST",
+    json: { Email: email, Password: password, UserName: userName },
+    credentials: true,
+  });
   if (!answer.ok || !isSignupSuccess(answer.value)) {
-    dispatch({ slice: "user", action: { type: "signupFailure", error: answer.ok ? refusal(answer.value) : answer.error } });
+    dispatch({
+      slice: "user",
+      action: { type: "signupFailure", error: answer.ok ? refusal(answer.value) : answer.error },
+    });
     return false;
   }
   return receive(answer.value as Record<string, unknown>);
 }
 
 export async function requestNewPassword(service: MemberServiceProps, email: string): Promise<boolean> {
-  const answer = await sendMemberRequest(memberEndpointUrl(service, "forgotPassword"), { method: "POST", json: { Email: email }, credentials: false });
+  const answer = await sendMemberRequest(memberEndpointUrl(service, "forgotPassword"), {
+    method: "POST",
+    json: { Email: email },
+    credentials: false,
+  });
   // Spec 4.1: only an empty body is success; a refusal is a 200 with a body.
   if (answer.ok && isForgotPasswordSuccess(answer.text)) {
     dispatch({ slice: "user", action: { type: "forgotPasswordSuccess" } });
@@ -88,7 +121,10 @@ export async function loadMovieInfo(service: MemberServiceProps, edi: string): P
   const current = getMemberState().movieInfo[edi];
   if (current && (current.loading || current.movieInfo)) return;
   dispatch({ slice: "movieInfo", edi, action: { type: "request" } });
-  const answer = await requestMemberJson(memberEndpointUrl(service, "movieInfo", { edi }), { method: "GET", credentials: true });
+  const answer = await requestMemberJson(memberEndpointUrl(service, "movieInfo", { edi }), {
+    method: "GET",
+    credentials: true,
+  });
   const movie = answer.ok && isRecord(answer.value) ? toMovieInfo(answer.value as ServerMovieInfo) : null;
   // Spec 8: movie-info failures go to the console only; the result (none) still ends loading.
   if (!answer.ok) console.error("member service: movie info failed", answer.error.message);
@@ -100,14 +136,25 @@ export async function loadReviews(service: MemberServiceProps, edi: string): Pro
   if (current?.loading) return;
   dispatch({ slice: "reviews", edi, action: { type: "request" } });
   const list = await requestList(memberEndpointUrl(service, "reviews", { edi, ...REVIEWS_PAGE }), REVIEWS_PAGE.take);
-  dispatch({ slice: "reviews", edi, action: list.ok ? { type: "success", items: list.items.map((item) => toReview(item as ServerReview)) } : { type: "failure", error: list.error } });
+  dispatch({
+    slice: "reviews",
+    edi,
+    action: list.ok
+      ? { type: "success", items: list.items.map((item) => toReview(item as ServerReview)) }
+      : { type: "failure", error: list.error },
+  });
 }
 
 export async function loadTickets(service: MemberServiceProps): Promise<void> {
   if (getMemberState().tickets.loading) return;
   dispatch({ slice: "tickets", action: { type: "request" } });
   const list = await requestList(memberEndpointUrl(service, "tickets", { ...TICKETS_PAGE }), TICKETS_PAGE.take);
-  dispatch({ slice: "tickets", action: list.ok ? { type: "success", items: list.items.map((item) => toMemberTicket(item as ServerMemberTicket)) } : { type: "failure", error: list.error } });
+  dispatch({
+    slice: "tickets",
+    action: list.ok
+      ? { type: "success", items: list.items.map((item) => toMemberTicket(item as ServerMemberTicket)) }
+      : { type: "failure", error: list.error },
+  });
 }
 
 export async function loadWatchList(service: MemberServiceProps): Promise<void> {
@@ -115,7 +162,12 @@ export async function loadWatchList(service: MemberServiceProps): Promise<void> 
   dispatch({ slice: "watchList", action: { type: "request" } });
   await switchTokens(service);
   const list = await requestList(memberEndpointUrl(service, "watchlist", { ...WATCHLIST_PAGE }), WATCHLIST_PAGE.take);
-  dispatch({ slice: "watchList", action: list.ok ? { type: "loaded", items: list.items.map((item) => toMovieInfo(item as ServerMovieInfo)) } : { type: "failure", error: list.error } });
+  dispatch({
+    slice: "watchList",
+    action: list.ok
+      ? { type: "loaded", items: list.items.map((item) => toMovieInfo(item as ServerMovieInfo)) }
+      : { type: "failure", error: list.error },
+  });
 }
 
 /**
@@ -127,7 +179,11 @@ export async function loadWatchList(service: MemberServiceProps): Promise<void> 
 export async function addToWatchList(service: MemberServiceProps, movie: MovieInfo): Promise<boolean> {
   if (movie.movieId === null) return false;
   await switchTokens(service);
-  const answer = await requestMemberJson(memberEndpointUrl(service, "addMovieToWatchList"), { method: "POST", json: { id: movie.movieId }, credentials: true });
+  const answer = await requestMemberJson(memberEndpointUrl(service, "addMovieToWatchList"), {
+    method: "POST",
+    json: { id: movie.movieId },
+    credentials: true,
+  });
   if (answer.ok && answer.value) {
     dispatch({ slice: "watchList", action: { type: "added", item: movie } });
     return true;
@@ -143,7 +199,11 @@ export async function addToWatchList(service: MemberServiceProps, movie: MovieIn
 export function switchTokens(service: MemberServiceProps): Promise<void> {
   const token = readLegacyToken();
   if (!token) return Promise.resolve();
-  tokensSwitched ??= sendMemberRequest(memberEndpointUrl(service, "switchTokensDx"), { method: "POST", headers: { "X-Token": token }, credentials: true }).then((answer) => {
+  tokensSwitched ??= sendMemberRequest(memberEndpointUrl(service, "switchTokensDx"), {
+    method: "POST",
+    headers: { "X-Token": token },
+    credentials: true,
+  }).then((answer) => {
     if (!answer.ok) console.error("member service: token exchange failed", answer.error.message);
   });
   return tokensSwitched;
@@ -189,11 +249,18 @@ function receive(answer: Record<string, unknown>): boolean {
  * more (100,000 tickets, 30 MB) must not have them all read, parsed, stored and rendered: the
  * tab would block for many seconds (./read-list.ts reads only the first `take`).
  */
-async function requestList(url: string, take: number): Promise<{ ok: true; items: unknown[] } | { ok: false; error: MemberError }> {
+async function requestList(
+  url: string,
+  take: number,
+): Promise<{ ok: true; items: unknown[] } | { ok: false; error: MemberError }> {
   const answer = await requestMemberList(url, take);
   if (!answer.ok) return answer;
   const value = answer.value;
-  const items = Array.isArray(value) ? value : isRecord(value) && Array.isArray((value as { data?: unknown }).data) ? (value as { data: unknown[] }).data : null;
+  const items = Array.isArray(value)
+    ? value
+    : isRecord(value) && Array.isArray((value as { data?: unknown }).data)
+      ? (value as { data: unknown[] }).data
+      : null;
   if (!items) return { ok: false, error: { status: 200, message: "unexpected answer", body: value } };
   return { ok: true, items: firstRecords(items, take) };
 }
@@ -209,7 +276,11 @@ function firstRecords(items: unknown[], take: number): Record<string, unknown>[]
 
 /** A 200 that is not a success (spec 4.1): the answer itself is the stored error. */
 function refusal(value: unknown): MemberError {
-  const message = isRecord(value) ? str((value as Record<string, unknown>).Message) ?? str((value as Record<string, unknown>).message) : typeof value === "string" && value ? value.slice(0, 200) : undefined;
+  const message = isRecord(value)
+    ? (str((value as Record<string, unknown>).Message) ?? str((value as Record<string, unknown>).message))
+    : typeof value === "string" && value
+      ? value.slice(0, 200)
+      : undefined;
   return { status: 200, message: message ?? "refused", body: value };
 }
 

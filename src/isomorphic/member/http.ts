@@ -31,7 +31,15 @@ export async function sendMemberRequest(url: string, request: MemberRequest): Pr
       signal: controller.signal,
     });
     const text = await response.text();
-    if (!response.ok) return { ok: false, error: { status: response.status, message: messageOf(text) ?? `HTTP ${response.status}`, body: parseOrText(text) } };
+    if (!response.ok)
+      return {
+        ok: false,
+        error: {
+          status: response.status,
+          message: messageOf(text) ?? `HTTP ${response.status}`,
+          body: parseOrText(text),
+        },
+      };
     return { ok: true, status: response.status, text };
   } catch (error) {
     const aborted = (error as Error).name === "AbortError";
@@ -45,17 +53,35 @@ export async function sendMemberRequest(url: string, request: MemberRequest): Pr
  * GET a list: its first `take` items, read as they arrive (./read-list.ts), so that an answer
  * far longer than asked for is neither downloaded whole nor parsed whole.
  */
-export async function requestMemberList(url: string, take: number): Promise<{ ok: true; value: unknown } | { ok: false; error: MemberError }> {
+export async function requestMemberList(
+  url: string,
+  take: number,
+): Promise<{ ok: true; value: unknown } | { ok: false; error: MemberError }> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), MEMBER_TIMEOUT_MS);
   try {
     const response = await fetch(url, { method: "GET", credentials: "include", signal: controller.signal });
     if (!response.ok || !response.body) {
       const text = await response.text();
-      return { ok: false, error: { status: response.status, message: messageOf(text) ?? `HTTP ${response.status}`, body: parseOrText(text) } };
+      return {
+        ok: false,
+        error: {
+          status: response.status,
+          message: messageOf(text) ?? `HTTP ${response.status}`,
+          body: parseOrText(text),
+        },
+      };
     }
     const read = await readListAnswer(response.body, take);
-    return read.ok ? read : { ok: false, error: { status: response.status, message: read.reason === "malformed" ? "malformed JSON" : "answer too large" } };
+    return read.ok
+      ? read
+      : {
+          ok: false,
+          error: {
+            status: response.status,
+            message: read.reason === "malformed" ? "malformed JSON" : "answer too large",
+          },
+        };
   } catch (error) {
     const aborted = (error as Error).name === "AbortError";
     return { ok: false, error: { status: 0, message: aborted ? "timeout" : "Failed to fetch" } };
@@ -65,7 +91,10 @@ export async function requestMemberList(url: string, take: number): Promise<{ ok
 }
 
 /** The answer's JSON, or a MemberError when it is not JSON (a malformed answer). */
-export function parseAnswer(answer: { status: number; text: string }): { ok: true; value: unknown } | { ok: false; error: MemberError } {
+export function parseAnswer(answer: {
+  status: number;
+  text: string;
+}): { ok: true; value: unknown } | { ok: false; error: MemberError } {
   try {
     return { ok: true, value: answer.text === "" ? null : JSON.parse(answer.text) };
   } catch {
@@ -74,7 +103,10 @@ export function parseAnswer(answer: { status: number; text: string }): { ok: tru
 }
 
 /** GET or POST, then JSON: the common case. */
-export async function requestMemberJson(url: string, request: MemberRequest): Promise<{ ok: true; value: unknown } | { ok: false; error: MemberError }> {
+export async function requestMemberJson(
+  url: string,
+  request: MemberRequest,
+): Promise<{ ok: true; value: unknown } | { ok: false; error: MemberError }> {
   const answer = await sendMemberRequest(url, request);
   return answer.ok ? parseAnswer(answer) : answer;
 }
@@ -84,7 +116,8 @@ export function messageOf(text: string): string | undefined {
   const value = parseOrText(text);
   if (typeof value === "object" && value !== null) {
     const record = value as Record<string, unknown>;
-    for (const key of ["Message", "message", "error", "Error"]) if (typeof record[key] === "string" && record[key]) return record[key] as string;
+    for (const key of ["Message", "message", "error", "Error"])
+      if (typeof record[key] === "string" && record[key]) return record[key] as string;
   }
   return typeof value === "string" && value.length > 0 && value.length < 200 ? value : undefined;
 }

@@ -26,7 +26,10 @@ export function formatMemberTime(value: string | null, currentYear?: string): st
 }
 
 /** The day ('fredag 28. november') and the clock time ('19:00', or null for a date). */
-export function memberTimeParts(value: string | null, currentYear?: string): { day: string; clock: string | null } | null {
+export function memberTimeParts(
+  value: string | null,
+  currentYear?: string,
+): { day: string; clock: string | null } | null {
   const local = osloLocalOf(value);
   if (!local) return null;
   const day = formatDay(local.date, { withYear: currentYear !== undefined && local.date.slice(0, 4) !== currentYear });

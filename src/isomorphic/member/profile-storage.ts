@@ -26,7 +26,11 @@ function readJson(key: string): unknown {
 export function readStoredProfile(): StoredProfile | null {
   const value = readJson(PROFILE_STORAGE_KEY) as Partial<StoredProfile> | null;
   if (!value || typeof value !== "object" || typeof value.token !== "string" || value.token === "") return null;
-  return { userName: typeof value.userName === "string" ? value.userName : "", email: typeof value.email === "string" ? value.email : "", token: value.token };
+  return {
+    userName: typeof value.userName === "string" ? value.userName : "",
+    email: typeof value.email === "string" ? value.email : "",
+    token: value.token,
+  };
 }
 
 export function writeStoredProfile(profile: StoredProfile): void {

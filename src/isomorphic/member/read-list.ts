@@ -53,7 +53,8 @@ class ArrayScanner {
       else if (char === '"') this.inString = false;
       return;
     }
-    if (this.depth === 1 && this.itemStart < 0 && !isSpace(char) && char !== "," && char !== "]") this.itemStart = this.position - 1;
+    if (this.depth === 1 && this.itemStart < 0 && !isSpace(char) && char !== "," && char !== "]")
+      this.itemStart = this.position - 1;
     if (char === '"') this.inString = true;
     else if (char === "{" || char === "[") this.depth++;
     else if (char === "}" || char === "]") {
@@ -86,7 +87,8 @@ export async function readListAnswer(body: ReadableStream<Uint8Array>, take: num
         scanner.feed(text);
         if (scanner.notArray) whole = scanner.rest();
       }
-      if (whole.length > MAX_OBJECT_ANSWER_CHARS || scanner.rest().length > MAX_OBJECT_ANSWER_CHARS) return { ok: false, reason: "too large" };
+      if (whole.length > MAX_OBJECT_ANSWER_CHARS || scanner.rest().length > MAX_OBJECT_ANSWER_CHARS)
+        return { ok: false, reason: "too large" };
       if (scanner.items.length >= take || scanner.done || done) break;
     }
   } finally {

@@ -14,7 +14,10 @@ export interface MemberError {
   body?: unknown;
 }
 
-export interface MovieInfoState { movieInfo: MovieInfo | null; loading: boolean }
+export interface MovieInfoState {
+  movieInfo: MovieInfo | null;
+  loading: boolean;
+}
 export type MovieInfoAction = { type: "request" } | { type: "result"; movieInfo: MovieInfo | null };
 export const initialMovieInfo: MovieInfoState = { movieInfo: null, loading: false };
 export function reduceMovieInfo(state: MovieInfoState, action: MovieInfoAction): MovieInfoState {
@@ -27,8 +30,13 @@ export function reduceMovieInfo(state: MovieInfoState, action: MovieInfoAction):
 }
 
 /** Reviews and tickets: { items, loading, error }. */
-export interface ListState<T> { items: T[]; loading: boolean; error: MemberError | null }
-export type ListAction<T> = { type: "request" } | { type: "success"; items: T[] } | { type: "failure"; error: MemberError };
+export interface ListState<T> {
+  items: T[];
+  loading: boolean;
+  error: MemberError | null;
+}
+export type ListAction<T> =
+  { type: "request" } | { type: "success"; items: T[] } | { type: "failure"; error: MemberError };
 export function initialList<T>(): ListState<T> {
   return { items: [], loading: false, error: null };
 }
@@ -47,7 +55,12 @@ export function reduceList<T>(state: ListState<T>, action: ListAction<T>): ListS
 export type ReviewsState = ListState<Review>;
 export type TicketsState = ListState<MemberTicket>;
 
-export interface WatchListState { requested: (string | number)[]; items: WatchListItem[]; loading: boolean; error: MemberError | null }
+export interface WatchListState {
+  requested: (string | number)[];
+  items: WatchListItem[];
+  loading: boolean;
+  error: MemberError | null;
+}
 export type WatchListAction =
   | { type: "request" }
   | { type: "loaded"; items: WatchListItem[] }
@@ -68,7 +81,10 @@ export function reduceWatchList(state: WatchListState, action: WatchListAction):
 }
 
 /** Member events are kept exactly as the server returns them (spec 3.1). */
-export interface EventsState { requested: string[]; items: unknown[] }
+export interface EventsState {
+  requested: string[];
+  items: unknown[];
+}
 export type EventsAction = { type: "track"; ids: string[] } | { type: "loaded"; events: unknown[] };
 export const initialEvents: EventsState = { requested: [], items: [] };
 export function reduceEvents(state: EventsState, action: EventsAction): EventsState {
@@ -84,7 +100,12 @@ export function reduceEvents(state: EventsState, action: EventsAction): EventsSt
  * The user. userProfile is the server's login or signup answer as it is (spec 3.1); {} when
  * nobody is logged in.
  */
-export interface UserState { userProfile: Record<string, unknown>; loading: boolean; error: MemberError | null; isEmailSent: boolean }
+export interface UserState {
+  userProfile: Record<string, unknown>;
+  loading: boolean;
+  error: MemberError | null;
+  isEmailSent: boolean;
+}
 export type UserAction =
   | { type: "requestProfile" }
   | { type: "receiveProfile"; userProfile: Record<string, unknown> }
@@ -136,5 +157,12 @@ export interface MemberState {
 }
 
 export function initialMemberState(): MemberState {
-  return { movieInfo: {}, reviews: {}, tickets: initialList(), watchList: initialWatchList, events: initialEvents, user: initialUser };
+  return {
+    movieInfo: {},
+    reviews: {},
+    tickets: initialList(),
+    watchList: initialWatchList,
+    events: initialEvents,
+    user: initialUser,
+  };
 }

@@ -38,9 +38,15 @@ export interface MemberServiceProps {
 }
 
 /** The configuration's endpoints as a page carries them: those that differ from the spec's paths. */
-export function endpointOverrides(endpoints: Readonly<Record<MemberEndpointKey, string>>): Partial<Record<MemberEndpointKey, string>> | undefined {
-  const differing = Object.entries(endpoints).filter(([key, value]) => SPEC_MEMBER_ENDPOINTS[key as MemberEndpointKey] !== value);
-  return differing.length > 0 ? (Object.fromEntries(differing) as Partial<Record<MemberEndpointKey, string>>) : undefined;
+export function endpointOverrides(
+  endpoints: Readonly<Record<MemberEndpointKey, string>>,
+): Partial<Record<MemberEndpointKey, string>> | undefined {
+  const differing = Object.entries(endpoints).filter(
+    ([key, value]) => SPEC_MEMBER_ENDPOINTS[key as MemberEndpointKey] !== value,
+  );
+  return differing.length > 0
+    ? (Object.fromEntries(differing) as Partial<Record<MemberEndpointKey, string>>)
+    : undefined;
 }
 
 /** The island kinds of the member features: not bundled for a partner without the member service. */
@@ -49,7 +55,11 @@ export const MEMBER_ISLAND_KINDS = ["my-page", "movie-info", "reviews"] as const
 const PARAMETER = /:([A-Za-z_][A-Za-z0-9_]*)/g;
 
 /** The absolute URL of endpoint `key` with its ':name' parameters filled in (URL-encoded). */
-export function memberEndpointUrl(service: MemberServiceProps, key: MemberEndpointKey, params: Record<string, string | number> = {}): string {
+export function memberEndpointUrl(
+  service: MemberServiceProps,
+  key: MemberEndpointKey,
+  params: Record<string, string | number> = {},
+): string {
   const template = service.endpoints?.[key] ?? SPEC_MEMBER_ENDPOINTS[key];
   if (!template) throw new Error(`member service: no endpoint '${key}' in the configuration`);
   const filled = template.replace(PARAMETER, (_match, name: string) => {

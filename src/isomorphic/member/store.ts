@@ -8,8 +8,20 @@
  */
 import { useSyncExternalStore } from "react";
 import {
-  initialList, initialMemberState, initialMovieInfo, reduceEvents, reduceList, reduceMovieInfo, reduceUser, reduceWatchList,
-  type EventsAction, type ListAction, type MemberState, type MovieInfoAction, type UserAction, type WatchListAction,
+  initialList,
+  initialMemberState,
+  initialMovieInfo,
+  reduceEvents,
+  reduceList,
+  reduceMovieInfo,
+  reduceUser,
+  reduceWatchList,
+  type EventsAction,
+  type ListAction,
+  type MemberState,
+  type MovieInfoAction,
+  type UserAction,
+  type WatchListAction,
 } from "./reducers.js";
 import type { MemberTicket, Review } from "../member-fields.js";
 
@@ -26,9 +38,21 @@ export type StoreAction =
 export function reduceMember(state: MemberState, change: StoreAction): MemberState {
   switch (change.slice) {
     case "movieInfo":
-      return { ...state, movieInfo: { ...state.movieInfo, [change.edi]: reduceMovieInfo(state.movieInfo[change.edi] ?? initialMovieInfo, change.action) } };
+      return {
+        ...state,
+        movieInfo: {
+          ...state.movieInfo,
+          [change.edi]: reduceMovieInfo(state.movieInfo[change.edi] ?? initialMovieInfo, change.action),
+        },
+      };
     case "reviews":
-      return { ...state, reviews: { ...state.reviews, [change.edi]: reduceList(state.reviews[change.edi] ?? initialList<Review>(), change.action) } };
+      return {
+        ...state,
+        reviews: {
+          ...state.reviews,
+          [change.edi]: reduceList(state.reviews[change.edi] ?? initialList<Review>(), change.action),
+        },
+      };
     case "tickets":
       return { ...state, tickets: reduceList(state.tickets, change.action) };
     case "watchList":

@@ -26,4 +26,3 @@ export function hashOwnCode(): string {
   memo = hash.digest("hex");
   return memo;
 }
-

@@ -31,7 +31,14 @@ import type { Route } from "../../routes/index.js";
 import type { RenderTally } from "./render-routes.js";
 import { countRoute, YIELD_EVERY_MS } from "./render-routes.js";
 import { bindRoute, renderOptionsOf, routeFailures, type EncodedFile, type RouteRenderDeps } from "./render-route.js";
-import { deserializeError, packBoundRoute, type BoundRouteMessage, type RenderedBatch, type RenderRequest, type WorkerData } from "./worker-protocol.js";
+import {
+  deserializeError,
+  packBoundRoute,
+  type BoundRouteMessage,
+  type RenderedBatch,
+  type RenderRequest,
+  type WorkerData,
+} from "./worker-protocol.js";
 
 export interface RenderPoolOptions {
   dataset: Dataset;
@@ -68,7 +75,8 @@ interface WorkerState {
 /** The worker with the fewest requests in flight, or null when every one holds IN_FLIGHT. */
 export function pickWorker<T extends { inFlight: number }>(states: readonly T[], limit = IN_FLIGHT): T | null {
   let best: T | null = null;
-  for (const state of states) if (state.inFlight < limit && (best === null || state.inFlight < best.inFlight)) best = state;
+  for (const state of states)
+    if (state.inFlight < limit && (best === null || state.inFlight < best.inFlight)) best = state;
   return best;
 }
 
@@ -76,7 +84,10 @@ export async function* renderInWorkers(options: RenderPoolOptions, workerFile: s
   const { deps } = options;
   // Workers only write entries: the list of stored ones stays here, where routes are looked up.
   const cache = deps.cache && { dir: deps.cache.dir, siteKey: deps.cache.siteKey };
-  const pool = startRenderWorkers(options.workers, workerFile, { render: renderOptionsOf(options.dataset, options.assets), cache });
+  const pool = startRenderWorkers(options.workers, workerFile, {
+    render: renderOptionsOf(options.dataset, options.assets),
+    cache,
+  });
   const feed: RouteFeed = { next: 0, ready: [], errors: [], bindMs: 0 };
   let renderMs = 0;
   let turn = performance.now();

@@ -50,7 +50,12 @@ export interface RouteRenderDeps extends BoundRouteRenderer {
  * renderer is made from renderOptionsOf alone, which is also the build cache's site key
  * (openBuildCache in render-stage.ts), so a cached page cannot be stale.
  */
-export function createRouteRenderDeps(dataset: Dataset, assets: RenderAssets, resolver = createPageResolver(dataset, { projectRecords: true }), cache: RouteCache | null = null): RouteRenderDeps {
+export function createRouteRenderDeps(
+  dataset: Dataset,
+  assets: RenderAssets,
+  resolver = createPageResolver(dataset, { projectRecords: true }),
+  cache: RouteCache | null = null,
+): RouteRenderDeps {
   return {
     partner: dataset.partner.partner,
     pageDataSite: { brand: dataset.partner.name },
@@ -64,7 +69,16 @@ export function createRouteRenderDeps(dataset: Dataset, assets: RenderAssets, re
 
 /** What the site's renderer is made from: the site-wide part of a dataset (a render worker gets only this). */
 export function renderOptionsOf(dataset: Dataset, assets: RenderAssets): SiteRenderOptions {
-  return { site: dataset.site, partner: dataset.partner, memberService: dataset.memberService, assets, now: dataset.now, contentSecurityPolicy: sitePolicyOf(dataset), live: dataset.live, filmPathsUrl: planFilmPathsFile(dataset)?.url ?? null };
+  return {
+    site: dataset.site,
+    partner: dataset.partner,
+    memberService: dataset.memberService,
+    assets,
+    now: dataset.now,
+    contentSecurityPolicy: sitePolicyOf(dataset),
+    live: dataset.live,
+    filmPathsUrl: planFilmPathsFile(dataset)?.url ?? null,
+  };
 }
 
 export interface EncodedFile extends OutputFile {
@@ -118,9 +132,18 @@ export interface BoundRouteRenderer {
 }
 
 /** The renderer of bound routes made from the site-wide render inputs (the build thread's, or a render worker's). */
-export function boundRouteRendererOf(options: SiteRenderOptions, cache: RouteCache | null, memos: MemoSet = createMemoSet()): BoundRouteRenderer {
+export function boundRouteRendererOf(
+  options: SiteRenderOptions,
+  cache: RouteCache | null,
+  memos: MemoSet = createMemoSet(),
+): BoundRouteRenderer {
   // The memos of this build's renderer (the build thread's resolver's, or a render worker's own): dropped with it.
-  return { renderer: createRenderer(options, memos), memos, site: { site: options.site, partner: options.partner, now: options.now }, cache };
+  return {
+    renderer: createRenderer(options, memos),
+    memos,
+    site: { site: options.site, partner: options.partner, now: options.now },
+    cache,
+  };
 }
 
 export type BindOutcome = { bound: BoundRoute; bindMs: number } | { reused: RenderedRoute };
@@ -129,7 +152,10 @@ const encoder = new TextEncoder();
 
 /** UTF-8 bytes in an ArrayBuffer of their own (Buffer.from pools small strings, which could not be transferred). */
 export function encodeFile(file: OutputFile): EncodedFile {
-  return { path: file.path, contents: typeof file.contents === "string" ? encoder.encode(file.contents) : file.contents };
+  return {
+    path: file.path,
+    contents: typeof file.contents === "string" ? encoder.encode(file.contents) : file.contents,
+  };
 }
 
 /** Renders one route; a failure is returned as BuildErrors tied to the route, never thrown. */
@@ -155,28 +181,65 @@ export function bindRoute(deps: RouteRenderDeps, route: Route): BindOutcome | Bu
     const resolved = sharesResolution(route) ? deps.resolver.resolveShared(route) : deps.resolver.resolvePage(route);
     // ... and each listing its page of it, carousels capped (src/render/listing-pages.ts).
     const windowed = windowProgrammePage(resolved, route.programmeDay ?? null, route.path, deps.nowLocal);
-    const page = pageListings(windowed, { page: route.listingPage ?? 1, base: listingBaseOf(route), paged: hasListingPages(route), nowLocal: deps.nowLocal });
+    const page = pageListings(windowed, {
+      page: route.listingPage ?? 1,
+      base: listingBaseOf(route),
+      paged: hasListingPages(route),
+      nowLocal: deps.nowLocal,
+    });
     const { site: _site, partner: _partner, now: _now, ...records } = deps.structuredDataInput(route);
     const pageJson = deps.cache ? JSON.stringify(page) : undefined;
-    const key = deps.cache ? computeRouteKey(deps.cache, route, pageJson!, serializeRecords(records), showsSearchResults(page) ? deps.searchKey : "") : null;
+    const key = deps.cache
+      ? computeRouteKey(
+          deps.cache,
+          route,
+          pageJson!,
+          serializeRecords(records),
+          showsSearchResults(page) ? deps.searchKey : "",
+        )
+      : null;
     const bindMs = performance.now() - started;
     if (key && deps.known?.(route, key)) return { reused: { files: [], bindMs, renderMs: 0, key, reused: true } };
     const cached = deps.cache && key ? readRouteEntry(deps.cache, key) : null;
     if (cached) return { reused: { files: cached as EncodedFile[], bindMs, renderMs: 0, key, reused: true } };
     const pageData = pageDataFile(route, page, deps.pageDataSite) as OutputFile & { contents: string };
-    return { bound: { path: route.path, kind: route.kind, jsonName: route.jsonName, file: route.file, page, records, pageData, key, pageJson }, bindMs };
+    return {
+      bound: {
+        path: route.path,
+        kind: route.kind,
+        jsonName: route.jsonName,
+        file: route.file,
+        page,
+        records,
+        pageData,
+        key,
+        pageJson,
+      },
+      bindMs,
+    };
   } catch (error) {
     return asBuildErrors(error, deps.partner, route.path);
   }
 }
 
 /** Renders a bound route to its encoded files (and stores them under its key); failures returned, never thrown. */
-export function renderBoundRoute(deps: BoundRouteRenderer, bound: BoundRoute): Omit<RenderedRoute, "bindMs"> | BuildError[] {
+export function renderBoundRoute(
+  deps: BoundRouteRenderer,
+  bound: BoundRoute,
+): Omit<RenderedRoute, "bindMs"> | BuildError[] {
   try {
     const started = performance.now();
     const structuredData = buildStructuredData(bound.page, { ...deps.site, ...bound.records, memos: deps.memos });
-    const html = deps.renderer.render(bound.page, { path: bound.path, kind: bound.kind, jsonName: bound.jsonName, structuredData });
-    const files = [{ ...encodeFile({ path: bound.file, contents: html }), links: extractLinks(html) }, encodeFile(bound.pageData)];
+    const html = deps.renderer.render(bound.page, {
+      path: bound.path,
+      kind: bound.kind,
+      jsonName: bound.jsonName,
+      structuredData,
+    });
+    const files = [
+      { ...encodeFile({ path: bound.file, contents: html }), links: extractLinks(html) },
+      encodeFile(bound.pageData),
+    ];
     if (deps.cache && bound.key) {
       if (deps.storeEntry) deps.storeEntry(bound.key, files);
       else writeRouteEntry(deps.cache, bound.key, files);
@@ -208,13 +271,27 @@ function asBuildErrors(error: unknown, partner: number, pagePath: string): Build
   if (error instanceof BuildErrors) return error.errors;
   if (error instanceof BuildError) return [error];
   const cause = error as Error;
-  return [new BuildError(`internal error while rendering: ${cause?.message ?? String(error)}`, { partner, pagePath }, { cause, code: "E_INTERNAL" })];
+  return [
+    new BuildError(
+      `internal error while rendering: ${cause?.message ?? String(error)}`,
+      { partner, pagePath },
+      { cause, code: "E_INTERNAL" },
+    ),
+  ];
 }
 
 /** The error that ends a build whose routes failed (every failure listed). */
 export function routeFailures(partner: number, errors: BuildError[]): BuildErrors {
   // By path, so the report reads the same whichever thread rendered which route.
-  const sorted = [...errors].sort((a, b) => ((a.location.pagePath ?? "") < (b.location.pagePath ?? "") ? -1 : (a.location.pagePath ?? "") > (b.location.pagePath ?? "") ? 1 : 0));
-  return new BuildErrors(sorted, `partner ${partner}: ${errors.length} route${errors.length === 1 ? "" : "s"} failed; the previous output was left as it was`);
+  const sorted = [...errors].sort((a, b) =>
+    (a.location.pagePath ?? "") < (b.location.pagePath ?? "")
+      ? -1
+      : (a.location.pagePath ?? "") > (b.location.pagePath ?? "")
+        ? 1
+        : 0,
+  );
+  return new BuildErrors(
+    sorted,
+    `partner ${partner}: ${errors.length} route${errors.length === 1 ? "" : "s"} failed; the previous output was left as it was`,
+  );
 }
-

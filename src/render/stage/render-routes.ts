@@ -70,7 +70,12 @@ export interface RouteRendered {
  * render; once every route is done, bind and render time are recorded and every failure is
  * thrown at once.
  */
-export function* renderEachRoute(deps: RouteRenderDeps, routes: readonly Route[], timer: StageTimer, skip?: (route: Route) => boolean): Generator<RouteRendered> {
+export function* renderEachRoute(
+  deps: RouteRenderDeps,
+  routes: readonly Route[],
+  timer: StageTimer,
+  skip?: (route: Route) => boolean,
+): Generator<RouteRendered> {
   const errors: BuildError[] = [];
   let bindMs = 0;
   let renderMs = 0;
@@ -90,7 +95,13 @@ export function* renderEachRoute(deps: RouteRenderDeps, routes: readonly Route[]
   if (errors.length > 0) throw routeFailures(deps.partner, errors);
 }
 
-export function countRoute(tally: RenderTally, path: string, kind: RouteKind, key: string | null, reused: boolean): void {
+export function countRoute(
+  tally: RenderTally,
+  path: string,
+  kind: RouteKind,
+  key: string | null,
+  reused: boolean,
+): void {
   tally.counts[kind] = (tally.counts[kind] ?? 0) + 1;
   if (key) {
     tally.keys.add(key);

@@ -14,7 +14,13 @@ import { hashOwnCode } from "./code-hash.js";
 import { renderInWorkers, renderWorkerFile } from "./render-pool.js";
 import { createRouteRenderDeps, renderOptionsOf } from "./render-route.js";
 import { createRenderTally, renderRoutes, type RenderTally } from "./render-routes.js";
-import { createRouteEntryWriter, openRouteCache, pruneRouteCache, computeSiteKey, type RouteCache } from "./route-cache.js";
+import {
+  createRouteEntryWriter,
+  openRouteCache,
+  pruneRouteCache,
+  computeSiteKey,
+  type RouteCache,
+} from "./route-cache.js";
 
 /**
  * Routes from which render workers pay off, and how many. Measured on 2 cores
@@ -41,7 +47,11 @@ export function chooseWorkerCount(routes: number): number {
  * (each route's resolved page is in its own key).
  */
 export function openBuildCache(out: string, dataset: Dataset, assets: RenderAssets): RouteCache {
-  const { site: { pages: _pages, ...site }, assets: urls, ...shared } = renderOptionsOf(dataset, assets);
+  const {
+    site: { pages: _pages, ...site },
+    assets: urls,
+    ...shared
+  } = renderOptionsOf(dataset, assets);
   const siteKey = computeSiteKey({
     codeHash: hashOwnCode(),
     toolVersion: toolVersion(),
@@ -86,7 +96,18 @@ export function startRenderStage(options: RenderStageOptions): RenderStage {
   // Rendering in this thread, its cache entries are written by a writer thread (render workers write their own).
   const entries = options.cache && !pooled ? createRouteEntryWriter(options.cache) : null;
   const files = pooled
-    ? renderInWorkers({ dataset: options.dataset, assets: options.assets, deps, routes: options.routes, workers, timer: options.timer, tally }, workerFile)
+    ? renderInWorkers(
+        {
+          dataset: options.dataset,
+          assets: options.assets,
+          deps,
+          routes: options.routes,
+          workers,
+          timer: options.timer,
+          tally,
+        },
+        workerFile,
+      )
     : renderRoutes({ ...deps, storeEntry: entries?.store, routes: options.routes, timer: options.timer, tally });
   return {
     files,
@@ -100,7 +121,9 @@ export function startRenderStage(options: RenderStageOptions): RenderStage {
       // time alone. With workers, render ran beside it (its figure is CPU time across them) and
       // bind in this thread between answers: emit is the wall time of the whole stream.
       const emit = timer.timings.find((t) => t.stage === "emit");
-      const renderMs = pooled ? 0 : timer.timings.filter((t) => t.stage === "bind" || t.stage === "render").reduce((sum, t) => sum + t.ms, 0);
+      const renderMs = pooled
+        ? 0
+        : timer.timings.filter((t) => t.stage === "bind" || t.stage === "render").reduce((sum, t) => sum + t.ms, 0);
       if (emit) emit.ms = Math.max(0, emit.ms - renderMs - inStreamMs);
       await entries?.finish();
       return options.cache ? pruneRouteCache(options.cache, tally.keys) : [];

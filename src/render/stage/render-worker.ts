@@ -6,7 +6,13 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { boundRouteRendererOf, renderBoundRoute } from "./render-route.js";
-import { unpackBoundRoute, serializeErrors, type RenderedBatch, type RenderRequest, type WorkerData } from "./worker-protocol.js";
+import {
+  unpackBoundRoute,
+  serializeErrors,
+  type RenderedBatch,
+  type RenderRequest,
+  type WorkerData,
+} from "./worker-protocol.js";
 
 const data = workerData as WorkerData;
 const port = parentPort!;

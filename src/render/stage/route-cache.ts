@@ -89,7 +89,12 @@ export function openRouteCache(out: string, siteKey: string): RouteCache {
  */
 function claimCacheFolder(dir: string): void {
   const shown = path.relative(process.cwd(), dir) || dir;
-  const refuse = (why: string) => new BuildError(`the build cache ${shown} ${why}; refusing to use it`, {}, { code: "E_CACHE_TARGET", hint: `move it away (cinema-build makes it again), or build with --no-cache` });
+  const refuse = (why: string) =>
+    new BuildError(
+      `the build cache ${shown} ${why}; refusing to use it`,
+      {},
+      { code: "E_CACHE_TARGET", hint: `move it away (cinema-build makes it again), or build with --no-cache` },
+    );
   const stat = lstatOrNull(dir);
   if (!stat) {
     mkdirSync(path.dirname(dir), { recursive: true });
@@ -102,7 +107,10 @@ function claimCacheFolder(dir: string): void {
     const names = readdirSync(dir);
     if (names.includes(CACHE_MARKER)) return;
     const foreign = names.filter((name) => !isCacheName(name));
-    if (foreign.length > 0) throw refuse(`is a folder cinema-build did not make (no ${CACHE_MARKER}; ${foreign.slice(0, 3).join(", ")}${foreign.length > 3 ? ", …" : ""})`);
+    if (foreign.length > 0)
+      throw refuse(
+        `is a folder cinema-build did not make (no ${CACHE_MARKER}; ${foreign.slice(0, 3).join(", ")}${foreign.length > 3 ? ", …" : ""})`,
+      );
   }
   writeFileSync(path.join(dir, CACHE_MARKER), `${JSON.stringify({ generator: "cinema-build", format: FORMAT })}\n`);
 }
@@ -142,7 +150,13 @@ export function computeSiteKey(inputs: { codeHash: string; toolVersion: string; 
  * `pageJson` is JSON.stringify(resolved page); `serializeRecords` the structured-data records;
  * `extra` what only this page depends on beyond its data (the search index for /search).
  */
-export function computeRouteKey(cache: RouteCache, route: Route, pageJson: string, serializeRecords: string, extra = ""): string {
+export function computeRouteKey(
+  cache: RouteCache,
+  route: Route,
+  pageJson: string,
+  serializeRecords: string,
+  extra = "",
+): string {
   const hash = createHash("sha256").update(cache.siteKey);
   hash.update(JSON.stringify([route.path, route.kind, route.file, route.jsonName]));
   hash.update("\0").update(pageJson).update("\0").update(serializeRecords).update("\0").update(extra);
@@ -204,7 +218,9 @@ type EntryFile = { path: string; contents: Uint8Array };
 
 /** An entry's bytes: the header line (paths and lengths as JSON), then the contents back to back. */
 function entryBytes(files: EntryFile[]): Uint8Array {
-  const header = Buffer.from(`${JSON.stringify(files.map((file) => ({ path: file.path, length: file.contents.byteLength })))}\n`);
+  const header = Buffer.from(
+    `${JSON.stringify(files.map((file) => ({ path: file.path, length: file.contents.byteLength })))}\n`,
+  );
   return Buffer.concat([header, ...files.map((entry) => entry.contents)]);
 }
 
@@ -259,15 +275,23 @@ export function pruneRouteCache(cache: RouteCache, used: ReadonlySet<string>): s
   for (const name of names) {
     const key = ENTRY_NAME.exec(name)?.[1];
     const temporary = TEMPORARY_NAME.exec(name);
-    const unused = key ? !used.has(key) : OLD_ENTRY_NAME.test(name) || (temporary !== null && !isOtherProcessAlive(Number(temporary[1])));
+    const unused = key
+      ? !used.has(key)
+      : OLD_ENTRY_NAME.test(name) || (temporary !== null && !isOtherProcessAlive(Number(temporary[1])));
     if (!unused) continue;
     try {
       rmSync(path.join(cache.dir, name), { force: true });
     } catch (error) {
-      failed.push(`${path.join(cache.dir, name)} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+      failed.push(
+        `${path.join(cache.dir, name)} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+      );
     }
   }
-  return failed.length === 0 ? [] : [`could not remove ${failed.length} unused build-cache entr${failed.length === 1 ? "y" : "ies"}: ${failed.slice(0, 3).join(", ")}${failed.length > 3 ? ", …" : ""}; the build is published, the next one tries again`];
+  return failed.length === 0
+    ? []
+    : [
+        `could not remove ${failed.length} unused build-cache entr${failed.length === 1 ? "y" : "ies"}: ${failed.slice(0, 3).join(", ")}${failed.length > 3 ? ", …" : ""}; the build is published, the next one tries again`,
+      ];
 }
 
 /** Removes this process's unfinished entries from the cache folder `dir` (SIGINT/SIGTERM: src/emit/interrupt.ts). */
@@ -282,4 +306,3 @@ export function removeOwnTemporaryEntries(dir: string): void {
     if (Number(TEMPORARY_NAME.exec(name)?.[1]) === process.pid) rmSync(path.join(dir, name), { force: true });
   }
 }
-

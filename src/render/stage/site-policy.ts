@@ -3,7 +3,12 @@
  * needed: `_headers` (src/recipe/site-files.ts) and the <meta http-equiv> of every page, which
  * each render thread makes for itself from the Dataset (src/render/stage/render-route.ts).
  */
-import { buildContentSecurityPolicy, contentImageOrigins, embeddedVideoOrigins, formActionOrigins } from "../content-security-policy.js";
+import {
+  buildContentSecurityPolicy,
+  contentImageOrigins,
+  embeddedVideoOrigins,
+  formActionOrigins,
+} from "../content-security-policy.js";
 import type { Dataset } from "../../model/index.js";
 import { showsSearchResults } from "../../search/plan-search-index.js";
 
@@ -27,7 +32,15 @@ function computeSitePolicy(dataset: Dataset): string {
   const live = dataset.live?.apiUrl ? [dataset.live.apiUrl] : [];
   // The member service the site calls is the chosen one (first partner id, --member-url), not the partner's own entry.
   const partner = { ...dataset.partner, memberService: dataset.memberService };
-  return buildContentSecurityPolicy(partner, dataset.site, embeddedVideoOrigins(html), contentImageOrigins(html, imageUrlsOf(dataset)), formActionOrigins(dataset.site, formActionsOf(dataset)), live, { webAssembly: showsSearchResults(dataset.site) });
+  return buildContentSecurityPolicy(
+    partner,
+    dataset.site,
+    embeddedVideoOrigins(html),
+    contentImageOrigins(html, imageUrlsOf(dataset)),
+    formActionOrigins(dataset.site, formActionsOf(dataset)),
+    live,
+    { webAssembly: showsSearchResults(dataset.site) },
+  );
 }
 
 /** Image URLs of the data: article images, production assets, and image URLs written in block data. */

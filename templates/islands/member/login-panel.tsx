@@ -53,8 +53,13 @@ export function LoginPanel({ service, level, focusOnShow = false, onLoggedIn }: 
     setSending(true);
     try {
       if (form === "login" && (await logIn(service, value("email").trim(), value("password")))) onLoggedIn?.();
-      if (form === "signup" && (await signUp(service, value("email").trim(), value("userName").trim(), value("password")))) onLoggedIn?.();
-      if (form === "forgot" && (await requestNewPassword(service, value("email").trim()))) setSentTo(value("email").trim());
+      if (
+        form === "signup" &&
+        (await signUp(service, value("email").trim(), value("userName").trim(), value("password")))
+      )
+        onLoggedIn?.();
+      if (form === "forgot" && (await requestNewPassword(service, value("email").trim())))
+        setSentTo(value("email").trim());
     } finally {
       setSending(false);
     }
@@ -64,7 +69,15 @@ export function LoginPanel({ service, level, focusOnShow = false, onLoggedIn }: 
   const field = (name: string, label: string, type: string, autoComplete: string) => (
     <div className="member-form__field">
       <label htmlFor={`${id}-${form}-${name}`}>{label}</label>
-      <input id={`${id}-${form}-${name}`} name={name} type={type} autoComplete={autoComplete} required onInput={edited} disabled={busy} />
+      <input
+        id={`${id}-${form}-${name}`}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        onInput={edited}
+        disabled={busy}
+      />
     </div>
   );
   const emailSent = form === "forgot" && user.isEmailSent && sentTo !== null;
@@ -78,10 +91,16 @@ export function LoginPanel({ service, level, focusOnShow = false, onLoggedIn }: 
         <EmailSentNotice sentTo={sentTo} onBack={() => show("login")} />
       ) : (
         <form className="member-form" onSubmit={submit} aria-busy={busy}>
-          {form === "forgot" ? <p className="member-form__hint">Skriv e-postadressen du er registrert med, så sender vi deg en lenke for å lage nytt passord.</p> : null}
+          {form === "forgot" ? (
+            <p className="member-form__hint">
+              Skriv e-postadressen du er registrert med, så sender vi deg en lenke for å lage nytt passord.
+            </p>
+          ) : null}
           {field("email", "E-post", "email", form === "signup" ? "email" : "username")}
           {form === "signup" ? field("userName", "Navn", "text", "name") : null}
-          {form !== "forgot" ? field("password", "Passord", "password", form === "signup" ? "new-password" : "current-password") : null}
+          {form !== "forgot"
+            ? field("password", "Passord", "password", form === "signup" ? "new-password" : "current-password")
+            : null}
           <div role="alert" className="member-form__alert">
             {user.error ? (
               <div className="member-notice member-notice--error">
@@ -107,7 +126,8 @@ function EmailSentNotice({ sentTo, onBack }: { sentTo: string; onBack: () => voi
   return (
     <div className="member-notice member-notice--ok" role="status">
       <p>
-        <strong>E-post sendt.</strong> Hvis {sentTo} har en konto hos oss, får du straks en e-post med lenke for å lage nytt passord. Sjekk også søppelpost.
+        <strong>E-post sendt.</strong> Hvis {sentTo} har en konto hos oss, får du straks en e-post med lenke for å lage
+        nytt passord. Sjekk også søppelpost.
       </p>
       <button type="button" className="button button--ghost" onClick={onBack}>
         Tilbake til innlogging

@@ -4,7 +4,19 @@
  * When there is none, its box shows the film's title; when it fails to load, the boot
  * script's image fallback (client/image-fallback.ts) draws the title from data-fallback.
  */
-export function MemberPoster({ src, title, className, width, height }: { src: string | null; title: string; className: string; width: number; height: number }) {
+export function MemberPoster({
+  src,
+  title,
+  className,
+  width,
+  height,
+}: {
+  src: string | null;
+  title: string;
+  className: string;
+  width: number;
+  height: number;
+}) {
   if (!src) {
     return (
       <span className={`${className} ${className}--none`} aria-hidden="true">
@@ -12,5 +24,7 @@ export function MemberPoster({ src, title, className, width, height }: { src: st
       </span>
     );
   }
-  return <img className={className} src={src} alt="" width={width} height={height} loading="lazy" data-fallback={title} />;
+  return (
+    <img className={className} src={src} alt="" width={width} height={height} loading="lazy" data-fallback={title} />
+  );
 }

@@ -15,7 +15,8 @@ export function QrCode({ value, size, label }: { value: string; size: number; la
       const modules = create(value, { errorCorrectionLevel: "M" }).modules;
       let path = "";
       for (let row = 0; row < modules.size; row++) {
-        for (let col = 0; col < modules.size; col++) if (modules.get(row, col)) path += `M${col + QUIET} ${row + QUIET}h1v1h-1z`;
+        for (let col = 0; col < modules.size; col++)
+          if (modules.get(row, col)) path += `M${col + QUIET} ${row + QUIET}h1v1h-1z`;
       }
       return { path, span: modules.size + QUIET * 2 };
     } catch {
@@ -24,7 +25,15 @@ export function QrCode({ value, size, label }: { value: string; size: number; la
   }, [value]);
   if (!drawing) return <p className="qr-code__error">QR-koden kan ikke vises. Vis billettnummeret i kassen: {value}</p>;
   return (
-    <svg className="qr-code" role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${drawing.span} ${drawing.span}`} shapeRendering="crispEdges">
+    <svg
+      className="qr-code"
+      role="img"
+      aria-label={label}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${drawing.span} ${drawing.span}`}
+      shapeRendering="crispEdges"
+    >
       <rect width={drawing.span} height={drawing.span} fill="#fff" />
       <path d={drawing.path} fill="#000" />
     </svg>

@@ -11,7 +11,15 @@ import type { MemberTicket } from "../../../src/isomorphic/member-fields.js";
 import { MemberPoster } from "./member-poster.js";
 import { QrCode } from "./qr-code.js";
 
-export function TicketCard({ ticket, filmPath, level }: { ticket: MemberTicket; filmPath: string | null; level: 3 | 4 }) {
+export function TicketCard({
+  ticket,
+  filmPath,
+  level,
+}: {
+  ticket: MemberTicket;
+  filmPath: string | null;
+  level: 3 | 4;
+}) {
   const H = `h${level}` as "h3" | "h4";
   const dialog = useRef<HTMLDialogElement>(null);
   const title = ticket.movieTitle ?? "Billett";
@@ -35,7 +43,10 @@ export function TicketCard({ ticket, filmPath, level }: { ticket: MemberTicket; 
             Vis QR-kode i fullskjerm
           </button>
           <dialog ref={dialog} className="qr-dialog" aria-label={`QR-kode for ${title}`}>
-            <p className="qr-dialog__title">{title}{start ? `, ${start}` : ""}</p>
+            <p className="qr-dialog__title">
+              {title}
+              {start ? `, ${start}` : ""}
+            </p>
             <TicketCode code={code} size={320} label={`QR-kode for billetten til ${title}, stor`} />
             <p className="qr-dialog__hint">Skru opp lysstyrken og hold skjermen mot skanneren.</p>
             <form method="dialog">
@@ -51,7 +62,15 @@ export function TicketCard({ ticket, filmPath, level }: { ticket: MemberTicket; 
 }
 
 /** Time, hall, seats, info and validity, each where the ticket has it. */
-function TicketFacts({ ticket, start, expires }: { ticket: MemberTicket; start: string | null; expires: string | null }) {
+function TicketFacts({
+  ticket,
+  start,
+  expires,
+}: {
+  ticket: MemberTicket;
+  start: string | null;
+  expires: string | null;
+}) {
   const rows = ticket.seatsInfo.seats;
   return (
     <dl className="ticket-card__facts">
@@ -109,13 +128,23 @@ type Code = { kind: "text"; value: string } | { kind: "image"; url: string };
  */
 export function ticketCode(ticket: MemberTicket): Code | null {
   if (ticket.qrCode) return { kind: "text", value: ticket.qrCode };
-  if (ticket.qrUrl && /^(https?:\/\/|data:image\/)/i.test(ticket.qrUrl.trim())) return { kind: "image", url: ticket.qrUrl.trim() };
+  if (ticket.qrUrl && /^(https?:\/\/|data:image\/)/i.test(ticket.qrUrl.trim()))
+    return { kind: "image", url: ticket.qrUrl.trim() };
   return null;
 }
 
 function TicketCode({ code, size, label }: { code: Code; size: number; label: string }) {
   if (code.kind === "text") return <QrCode value={code.value} size={size} label={label} />;
-  return <img className="qr-code qr-code--image" src={code.url} alt={label} width={size} height={size} data-fallback="QR-koden kan ikke vises" />;
+  return (
+    <img
+      className="qr-code qr-code--image"
+      src={code.url}
+      alt={label}
+      width={size}
+      height={size}
+      data-fallback="QR-koden kan ikke vises"
+    />
+  );
 }
 
 /** A time whose 'kl. 18:30' never breaks across lines (a 375 px card broke it as 'kl. / 18:30'). */
@@ -125,7 +154,12 @@ function MemberTime({ value }: { value: string | null }) {
   return (
     <time dateTime={dateTimeAttribute(value)}>
       {parts.day}
-      {parts.clock ? <> <span className="member-time__clock">kl. {parts.clock}</span></> : null}
+      {parts.clock ? (
+        <>
+          {" "}
+          <span className="member-time__clock">kl. {parts.clock}</span>
+        </>
+      ) : null}
     </time>
   );
 }
