@@ -10,7 +10,7 @@
  * session (src/session/) calls the same stage functions and keeps their results between saves.
  */
 import path from "node:path";
-import { emitSite } from "./recipe/emit-site.js";
+import { emitSite, type EmittedSite } from "./recipe/emit-site.js";
 import { prepareSite } from "./recipe/prepare-site.js";
 import { assembleAssets, bundleAssets, unusedIslands } from "./recipe/site-assets.js";
 import { planSiteFiles } from "./recipe/site-files.js";
@@ -18,7 +18,7 @@ import { checkShrink } from "./emit/shrink-guard.js";
 import { collectSiteWarnings } from "./recipe/site-warnings.js";
 import { tuneV8 } from "./recipe/v8-flags.js";
 import type { DeployChanges } from "./emit/deploy-manifest.js";
-import { totalRoutes } from "./emit/output-marker.js";
+import { totalRoutes, type OutputMarker } from "./emit/output-marker.js";
 import { inspectOutputTarget } from "./emit/output-target.js";
 import { packageRoot } from "./shared/package-root.js";
 import { brokenLinksWarning, type LinkReport } from "./links/index.js";
@@ -157,11 +157,51 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     timer,
   });
   emitted.warnings.forEach((warning) => options.onWarning?.(warning));
+  return reportBuild({
+    started,
+    timer,
+    out,
+    dataset,
+    previous: target.previous,
+    notes: planned.notes,
+    warnings,
+    emitted,
+    onWarning: options.onWarning,
+  });
+}
+
+interface BuildRun {
+  /** performance.now() when the build began. */
+  started: number;
+  timer: StageTimer;
+  out: string;
+  dataset: Dataset;
+  /** The marker of the output this build replaced, if any. */
+  previous: OutputMarker | null;
+  notes: string[];
+  /** The warnings reported before emitting (the emit stage's own are in `emitted`). */
+  warnings: string[];
+  emitted: EmittedSite;
+  onWarning: BuildOptions["onWarning"];
+}
+
+/** The last step: the link check's warning, then what the build did, as its result. */
+function reportBuild({
+  started,
+  timer,
+  out,
+  dataset,
+  previous,
+  notes,
+  warnings,
+  emitted,
+  onWarning,
+}: BuildRun): BuildResult {
   // Broken internal links are a warning naming the first pages; --strict fails on them (src/cli/commands.ts).
   const linkWarning = brokenLinksWarning(emitted.links);
   if (linkWarning) {
     warnings.push(linkWarning);
-    options.onWarning?.(linkWarning);
+    onWarning?.(linkWarning);
   }
   return {
     partner: dataset.partner.partner,
@@ -172,7 +212,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     routes: emitted.tally.counts,
     reused: emitted.tally.reused,
     rendered: [...emitted.tally.rendered].sort(),
-    previousRoutes: target.previous ? totalRoutes(target.previous.routes) : null,
+    previousRoutes: previous ? totalRoutes(previous.routes) : null,
     files: emitted.written.files,
     bytes: emitted.written.bytes,
     changes: emitted.written.changes,
@@ -180,7 +220,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     timings: timer.timings,
     wallMs: performance.now() - started,
     warnings: [...warnings, ...emitted.warnings],
-    notes: planned.notes,
+    notes,
     links: emitted.links,
   };
 }

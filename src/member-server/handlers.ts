@@ -35,21 +35,8 @@ const NEEDS_LOGIN = json({ Message: "Du må logge inn." }, 401);
 export function createHandlers(
   seed: MemberSeed,
 ): Record<MemberEndpointKey, (context: MemberRequestContext) => MemberReply> {
-  const byEmail = (email: unknown) =>
-    seed.members.find(
-      (member) => typeof email === "string" && member.email.toLowerCase() === email.trim().toLowerCase(),
-    );
-  const page = <T>(items: T[], query: URLSearchParams) => {
-    const skip = Number(query.get("skip") ?? 0) || 0;
-    const take = Number(query.get("take") ?? items.length) || items.length;
-    return items.slice(skip, skip + take);
-  };
+  const byEmail = (email: unknown) => findMemberByEmail(seed, email);
   const movieById = (id: unknown) => [...seed.movies.values()].find((movie) => String(movie.MovieId) === String(id));
-  const profileOf = (member: SeedMember) => ({
-    marsToken: member.token,
-    UserName: member.userName,
-    UserInfo: member.email,
-  });
 
   return {
     switchTokensDx: ({ headers }) => {
@@ -65,41 +52,20 @@ export function createHandlers(
       if (!member || member.password !== body.Password) return json({ Message: "Feil e-post eller passord." });
       return { status: 200, body: profileOf(member), session: member };
     },
-    createUser: ({ body }) => {
-      const email = typeof body.Email === "string" ? body.Email.trim() : "";
-      const userName = typeof body.UserName === "string" ? body.UserName.trim() : "";
-      const password = typeof body.Password === "string" ? body.Password : "";
-      if (!email.includes("@") || !userName || password.length < 6)
-        return json({ Message: "Fyll inn e-post, navn og et passord på minst 6 tegn." });
-      if (byEmail(email)) return json({ Message: "Det finnes allerede en konto med denne e-postadressen." });
-      const member: SeedMember = {
-        email,
-        userName,
-        password,
-        token: `mars-${randomBytes(8).toString("hex")}`,
-        tickets: [],
-        watchList: [],
-      };
-      seed.members.push(member);
-      return {
-        status: 200,
-        body: { Token: member.token, UserName: member.userName, ContactEmail: member.email },
-        session: member,
-      };
-    },
+    createUser: ({ body }) => registerMember(seed, body),
     forgotPassword: ({ body }) =>
       byEmail(body.Email) ? { status: 200, body: "" } : json({ Message: "Fant ingen konto med denne e-postadressen." }),
     movieInfo: ({ query, base }) => {
       const movie = seed.movies.get(query.get("edi") ?? "");
       return movie ? json(movieAt(movie, base)) : json({ Message: "Ukjent film." }, 404);
     },
-    reviews: ({ query }) => json(page(seed.reviews.get(query.get("edi") ?? "") ?? [], query)),
+    reviews: ({ query }) => json(takePage(seed.reviews.get(query.get("edi") ?? "") ?? [], query)),
     tickets: ({ member, query, base }) =>
-      member ? json(page(member.tickets, query).map((ticket) => ticketAt(ticket, base))) : NEEDS_LOGIN,
+      member ? json(takePage(member.tickets, query).map((ticket) => ticketAt(ticket, base))) : NEEDS_LOGIN,
     watchlist: ({ member, query, base }) =>
       member
         ? json(
-            page(
+            takePage(
               member.watchList.map(movieById).filter((movie) => movie !== undefined),
               query,
             ).map((movie) => movieAt(movie, base)),
@@ -116,6 +82,52 @@ export function createHandlers(
       const keys = (query.get("keys") ?? "").split(",").filter(Boolean);
       return json({ site: params.site, data: keys.map((key) => ({ Id: key, Favorite: false, Reminder: false })) });
     },
+  };
+}
+
+/** createUser: a new member of the seed, signed in, or a 200 whose Message says what is wrong. */
+function registerMember(seed: MemberSeed, body: Record<string, unknown>): MemberReply {
+  const email = typeof body.Email === "string" ? body.Email.trim() : "";
+  const userName = typeof body.UserName === "string" ? body.UserName.trim() : "";
+  const password = typeof body.Password === "string" ? body.Password : "";
+  if (!email.includes("@") || !userName || password.length < 6)
+    return json({ Message: "Fyll inn e-post, navn og et passord på minst 6 tegn." });
+  if (findMemberByEmail(seed, email))
+    return json({ Message: "Det finnes allerede en konto med denne e-postadressen." });
+  const member: SeedMember = {
+    email,
+    userName,
+    password,
+    token: `mars-${randomBytes(8).toString("hex")}`,
+    tickets: [],
+    watchList: [],
+  };
+  seed.members.push(member);
+  return {
+    status: 200,
+    body: { Token: member.token, UserName: member.userName, ContactEmail: member.email },
+    session: member,
+  };
+}
+
+function findMemberByEmail(seed: MemberSeed, email: unknown): SeedMember | undefined {
+  return seed.members.find(
+    (member) => typeof email === "string" && member.email.toLowerCase() === email.trim().toLowerCase(),
+  );
+}
+
+/** The `skip`/`take` window of a list. */
+function takePage<T>(items: T[], query: URLSearchParams): T[] {
+  const skip = Number(query.get("skip") ?? 0) || 0;
+  const take = Number(query.get("take") ?? items.length) || items.length;
+  return items.slice(skip, skip + take);
+}
+
+function profileOf(member: SeedMember) {
+  return {
+    marsToken: member.token,
+    UserName: member.userName,
+    UserInfo: member.email,
   };
 }
 

@@ -94,42 +94,8 @@ const LAYOUTS = ["page-header-footer"];
  */
 export function createRenderer(options: SiteRenderOptions, memos: MemoSet = createMemoSet()): PageRenderer {
   const site = buildSiteView(options);
-  // The layout's parts that do not change from page to page are rendered once
-  // (templates/layout/page-header-footer.tsx): the footer, and the header per menu state.
-  const chrome = (path: string, element: ReturnType<typeof createElement>) =>
-    renderWith({ site, page: { path, locale: site.site.activeLocale, title: "", hiddenHeading: "" } }, memos, element);
-  const footerHtml = chrome("/", createElement(Footer));
-  const skipLinkHtml = chrome("/", createElement(SkipLink));
-  const headers = new Map<string, string>();
-  const headerHtmlOf = (pagePath: string): string => {
-    const current = currentMenuPath(site.headerMenu, pagePath);
-    let html = headers.get(current);
-    if (html === undefined) headers.set(current, (html = chrome(current, createElement(Header))));
-    return html;
-  };
-  const shared = {
-    siteName: options.partner.name,
-    favicon: options.site.theme.favicon || null,
-    themeColor: safeColor(options.site.theme.colors?.background) ?? safeColor(options.site.theme.colors?.primary),
-    themeStyle: themeStyleOf(options.site.theme.colors),
-    // The same for every page: the directives a <meta> policy honours, worked out once.
-    contentSecurityPolicy: options.contentSecurityPolicy
-      ? metaContentSecurityPolicy(options.contentSecurityPolicy)
-      : null,
-  };
-  // Read by client/analytics.ts, and only after the visitor's consent (client/consent.ts).
-  const analyticsData = bodyAnalyticsData(options);
-  // The boot script shows the consent banner when there is tracking or held footer HTML to ask
-  // about (client/consent.ts) and no choice is stored yet: preload it on those sites.
-  const asksConsent = Boolean(
-    analyticsData["data-analytics-id"] ||
-    analyticsData["data-pixel-id"] ||
-    analyticsData["data-ad-script"] ||
-    footerHtml.includes("data-consent-html"),
-  );
-  const preloadScripts = asksConsent && options.assets.consentBanner ? [options.assets.consentBanner] : [];
-  // An unpublished site, or one not on the 'production' stage, is kept out of search engines (spec 3.2, 4.3).
-  const indexable = isIndexable(options.site);
+  const { footerHtml, skipLinkHtml, headerHtmlOf } = renderChrome(site, memos);
+  const { shared, analyticsData, preloadScripts, indexable } = collectSiteDocumentFields(options, footerHtml);
   return {
     render(page, route) {
       checkPage(page, options.partner.partner);
@@ -138,22 +104,8 @@ export function createRenderer(options: SiteRenderOptions, memos: MemoSet = crea
         (block) => block.component !== AD_SLOT_KIND && block.component !== "modal-dialog",
       );
       const lead = ordered[0];
-      const locale = page.meta.locale || site.site.activeLocale;
-      const title = page.meta.title || page.title;
-      const view: PageView = {
-        path: route.path,
-        locale,
-        title,
-        hiddenHeading: route.path === "/" ? options.partner.name : title,
-        kind: route.kind,
-        showings:
-          route.kind === "film" || route.kind === "culture"
-            ? pageShowingsOf(
-                page.blocks.map((block) => ({ component: block.component, data: [blockDataOf(block, locale) ?? {}] })),
-                site.nowLocal,
-              )
-            : [],
-      };
+      const view = buildPageView(page, route, site, options.partner.name);
+      const { locale, title } = view;
       const grid = {
         rows,
         heroBlockId: lead?.id ?? null,
@@ -193,6 +145,73 @@ export function createRenderer(options: SiteRenderOptions, memos: MemoSet = crea
         body: `<div class="site">${skipLinkHtml}${headerHtmlOf(route.path)}${main}${footerHtml}</div>`,
       });
     },
+  };
+}
+
+/**
+ * The layout's parts that do not change from page to page are rendered once
+ * (templates/layout/page-header-footer.tsx): the footer, and the header per menu state.
+ */
+function renderChrome(site: SiteView, memos: MemoSet) {
+  const chrome = (path: string, element: ReturnType<typeof createElement>) =>
+    renderWith({ site, page: { path, locale: site.site.activeLocale, title: "", hiddenHeading: "" } }, memos, element);
+  const footerHtml = chrome("/", createElement(Footer));
+  const skipLinkHtml = chrome("/", createElement(SkipLink));
+  const headers = new Map<string, string>();
+  const headerHtmlOf = (pagePath: string): string => {
+    const current = currentMenuPath(site.headerMenu, pagePath);
+    let html = headers.get(current);
+    if (html === undefined) headers.set(current, (html = chrome(current, createElement(Header))));
+    return html;
+  };
+  return { footerHtml, skipLinkHtml, headerHtmlOf };
+}
+
+/** What every page's document shares, worked out once per site. */
+function collectSiteDocumentFields(options: SiteRenderOptions, footerHtml: string) {
+  const shared = {
+    siteName: options.partner.name,
+    favicon: options.site.theme.favicon || null,
+    themeColor: safeColor(options.site.theme.colors?.background) ?? safeColor(options.site.theme.colors?.primary),
+    themeStyle: themeStyleOf(options.site.theme.colors),
+    // The same for every page: the directives a <meta> policy honours, worked out once.
+    contentSecurityPolicy: options.contentSecurityPolicy
+      ? metaContentSecurityPolicy(options.contentSecurityPolicy)
+      : null,
+  };
+  // Read by client/analytics.ts, and only after the visitor's consent (client/consent.ts).
+  const analyticsData = bodyAnalyticsData(options);
+  // The boot script shows the consent banner when there is tracking or held footer HTML to ask
+  // about (client/consent.ts) and no choice is stored yet: preload it on those sites.
+  const asksConsent = Boolean(
+    analyticsData["data-analytics-id"] ||
+    analyticsData["data-pixel-id"] ||
+    analyticsData["data-ad-script"] ||
+    footerHtml.includes("data-consent-html"),
+  );
+  const preloadScripts = asksConsent && options.assets.consentBanner ? [options.assets.consentBanner] : [];
+  // An unpublished site, or one not on the 'production' stage, is kept out of search engines (spec 3.2, 4.3).
+  const indexable = isIndexable(options.site);
+  return { shared, analyticsData, preloadScripts, indexable };
+}
+
+/** The page as its templates see it (templates/context.ts). */
+function buildPageView(page: ResolvedPage, route: RouteRenderInfo, site: SiteView, siteName: string): PageView {
+  const locale = page.meta.locale || site.site.activeLocale;
+  const title = page.meta.title || page.title;
+  return {
+    path: route.path,
+    locale,
+    title,
+    hiddenHeading: route.path === "/" ? siteName : title,
+    kind: route.kind,
+    showings:
+      route.kind === "film" || route.kind === "culture"
+        ? pageShowingsOf(
+            page.blocks.map((block) => ({ component: block.component, data: [blockDataOf(block, locale) ?? {}] })),
+            site.nowLocal,
+          )
+        : [],
   };
 }
 

@@ -1,4 +1,4 @@
-import { itemsOf, numberOf, optionalText, textOf } from "../../src/isomorphic/block-fields.js";
+import { itemsOf, numberOf, optionalText, textOf, type Fields } from "../../src/isomorphic/block-fields.js";
 import type { BlockProps } from "../context.js";
 import { BlockSection } from "../ui/block-section.js";
 import { isPortrait } from "../ui/card.js";
@@ -25,74 +25,16 @@ export function SlideshowBlock({ data, headingLevel, hero }: BlockProps) {
       extra={{ "aria-roledescription": "karusell" }}
     >
       <div className="slideshow__track" tabIndex={0} data-carousel-track="" aria-label="Lysbilder, bla med piltastene">
-        {slides.map((slide, index) => {
-          const image = optionalText(slide, "image");
-          const link = optionalText(slide, "link");
-          const slideTitle = textOf(slide, "title");
-          const portrait = isPortrait(image);
-          return (
-            <div
-              key={index}
-              className={portrait ? "slide slide--poster" : "slide"}
-              role="group"
-              aria-roledescription="lysbilde"
-              aria-label={`${index + 1} av ${slides.length}`}
-            >
-              {image ? (
-                portrait ? (
-                  <div className="slide__media">
-                    <CdnImage
-                      className="slide__backdrop"
-                      url={image}
-                      alt=""
-                      slot={POSTER}
-                      sizes="1px"
-                      single
-                      eager={hero && index === 0}
-                    />
-                    <CdnImage
-                      className="slide__poster"
-                      url={image}
-                      alt={`Plakat: ${slideTitle}`}
-                      slot={POSTER}
-                      sizes="(min-width: 768px) 225px, 150px"
-                      scales={[1, 2]}
-                      eager={hero && index === 0}
-                    />
-                  </div>
-                ) : (
-                  <div className="slide__media">
-                    <CdnImage
-                      className="slide__image"
-                      url={image}
-                      alt=""
-                      slot={WIDE}
-                      sizes="100vw"
-                      scales={[0.25, 0.5, 0.75, 1]}
-                      eager={hero && index === 0}
-                    />
-                  </div>
-                )
-              ) : null}
-              <div className="slide__text">
-                {optionalText(slide, "label") ? <p className="slide__label">{textOf(slide, "label")}</p> : null}
-                <Heading level={headingLevel + 1} className="slide__title">
-                  {slideTitle}
-                </Heading>
-                {optionalText(slide, "text") ? <p className="slide__summary">{textOf(slide, "text")}</p> : null}
-                {link ? (
-                  <SmartLink
-                    href={link}
-                    className="button"
-                    ariaLabel={`${optionalText(slide, "linkText") ?? "Les mer og kjøp billett"}: ${slideTitle}`}
-                  >
-                    {optionalText(slide, "linkText") ?? "Les mer og kjøp billett"}
-                  </SmartLink>
-                ) : null}
-              </div>
-            </div>
-          );
-        })}
+        {slides.map((slide, index) => (
+          <Slide
+            key={index}
+            slide={slide}
+            index={index}
+            count={slides.length}
+            headingLevel={headingLevel}
+            eager={hero && index === 0}
+          />
+        ))}
       </div>
       {slides.length > 1 ? (
         <Island
@@ -102,6 +44,92 @@ export function SlideshowBlock({ data, headingLevel, hero }: BlockProps) {
         />
       ) : null}
     </BlockSection>
+  );
+}
+
+/** One slide of the track: its image, if any, then its text and link. */
+function Slide({
+  slide,
+  index,
+  count,
+  headingLevel,
+  eager,
+}: {
+  slide: Fields;
+  index: number;
+  count: number;
+  headingLevel: BlockProps["headingLevel"];
+  eager: boolean;
+}) {
+  const image = optionalText(slide, "image");
+  const link = optionalText(slide, "link");
+  const slideTitle = textOf(slide, "title");
+  const portrait = isPortrait(image);
+  return (
+    <div
+      className={portrait ? "slide slide--poster" : "slide"}
+      role="group"
+      aria-roledescription="lysbilde"
+      aria-label={`${index + 1} av ${count}`}
+    >
+      {image ? <SlideMedia image={image} portrait={portrait} slideTitle={slideTitle} eager={eager} /> : null}
+      <div className="slide__text">
+        {optionalText(slide, "label") ? <p className="slide__label">{textOf(slide, "label")}</p> : null}
+        <Heading level={headingLevel + 1} className="slide__title">
+          {slideTitle}
+        </Heading>
+        {optionalText(slide, "text") ? <p className="slide__summary">{textOf(slide, "text")}</p> : null}
+        {link ? (
+          <SmartLink
+            href={link}
+            className="button"
+            ariaLabel={`${optionalText(slide, "linkText") ?? "Les mer og kjøp billett"}: ${slideTitle}`}
+          >
+            {optionalText(slide, "linkText") ?? "Les mer og kjøp billett"}
+          </SmartLink>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** A poster over a blurred copy of itself, or a wide image across the slide. */
+function SlideMedia({
+  image,
+  portrait,
+  slideTitle,
+  eager,
+}: {
+  image: string;
+  portrait: boolean;
+  slideTitle: string;
+  eager: boolean;
+}) {
+  return portrait ? (
+    <div className="slide__media">
+      <CdnImage className="slide__backdrop" url={image} alt="" slot={POSTER} sizes="1px" single eager={eager} />
+      <CdnImage
+        className="slide__poster"
+        url={image}
+        alt={`Plakat: ${slideTitle}`}
+        slot={POSTER}
+        sizes="(min-width: 768px) 225px, 150px"
+        scales={[1, 2]}
+        eager={eager}
+      />
+    </div>
+  ) : (
+    <div className="slide__media">
+      <CdnImage
+        className="slide__image"
+        url={image}
+        alt=""
+        slot={WIDE}
+        sizes="100vw"
+        scales={[0.25, 0.5, 0.75, 1]}
+        eager={eager}
+      />
+    </div>
   );
 }
 
