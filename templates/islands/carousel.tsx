@@ -69,25 +69,11 @@ export function Carousel({ count, interval, itemName }: CarouselProps) {
   };
   return (
     <div ref={root} className="carousel-controls" data-ready={ready ? "" : undefined}>
-      <button
-        type="button"
-        className="carousel-controls__button"
-        aria-label={`Forrige ${itemName}`}
-        onClick={() => goTo(index - page())}
-      >
-        <span aria-hidden="true">‹</span>
-      </button>
+      <StepButton label={`Forrige ${itemName}`} arrow="‹" onClick={() => goTo(index - page())} />
       <p className="carousel-controls__position" aria-live={playing && !held ? "off" : "polite"}>
         {visible > 1 ? `${index + 1}–${Math.min(index + visible, count)} av ${count}` : `${index + 1} av ${count}`}
       </p>
-      <button
-        type="button"
-        className="carousel-controls__button"
-        aria-label={`Neste ${itemName}`}
-        onClick={() => goTo(index + page())}
-      >
-        <span aria-hidden="true">›</span>
-      </button>
+      <StepButton label={`Neste ${itemName}`} arrow="›" onClick={() => goTo(index + page())} />
       {interval !== null ? (
         <button
           type="button"
@@ -99,6 +85,15 @@ export function Carousel({ count, interval, itemName }: CarouselProps) {
         </button>
       ) : null}
     </div>
+  );
+}
+
+/** Previous or next: a page of items back or on. */
+function StepButton({ label, arrow, onClick }: { label: string; arrow: string; onClick: () => void }) {
+  return (
+    <button type="button" className="carousel-controls__button" aria-label={label} onClick={onClick}>
+      <span aria-hidden="true">{arrow}</span>
+    </button>
   );
 }
 

@@ -35,14 +35,7 @@ export function useDayPages({ kind, window: own, anchorPrefix, itemsOf }: DayPag
   const [loaded, setLoaded] = useState<Record<string, Fields[]>>({});
   // Each loaded day page brings its window: a day after the chips adds its chip, and its next day.
   const [known, setKnown] = useState<ProgrammeWindow[]>([]);
-  const win: ProgrammeWindow =
-    known.length === 0
-      ? own
-      : {
-          ...own,
-          days: [...new Set([own.days, ...known.map((w) => w.days)].flat())].sort(),
-          dayPaths: Object.assign({}, ...known.map((w) => w.dayPaths), own.dayPaths),
-        };
+  const win = mergeWindows(own, known);
   // The day the visitor last picked: its chip is marked current (null: the page's first day).
   const [picked, setPicked] = useState<string | null>(null);
   const [scrollTo, setScrollTo] = useState<string | null>(null);
@@ -72,19 +65,7 @@ export function useDayPages({ kind, window: own, anchorPrefix, itemsOf }: DayPag
       () => setFailed(path),
     );
   };
-  useEffect(() => {
-    if (!scrollTo) return;
-    const heading = document.getElementById(`${anchorOf(scrollTo)}-h`);
-    heading?.setAttribute("tabindex", "-1");
-    // The section, not its heading: its scroll margin keeps the heading clear of the sticky chips.
-    document.getElementById(anchorOf(scrollTo))?.scrollIntoView({ block: "start" });
-    heading?.focus({ preventScroll: true });
-    setScrollTo(null);
-  }, [scrollTo]);
-  // A day that fails to load opens as its page, as it would without JavaScript.
-  useEffect(() => {
-    if (failed) location.assign(failed);
-  }, [failed]);
+  useShowLoadedDay(scrollTo, setScrollTo, anchorOf, failed);
   // A listing the window did not see shows, and offers, every day it has.
   const navOf = (days: string[], today: string) =>
     dayNavOf({
@@ -121,6 +102,40 @@ export function useDayPages({ kind, window: own, anchorPrefix, itemsOf }: DayPag
       );
     },
   };
+}
+
+/** The page's window with those of the day pages loaded: their days added, its own day paths kept over theirs. */
+function mergeWindows(own: ProgrammeWindow, known: ProgrammeWindow[]): ProgrammeWindow {
+  if (known.length === 0) return own;
+  return {
+    ...own,
+    days: [...new Set([own.days, ...known.map((w) => w.days)].flat())].sort(),
+    dayPaths: Object.assign({}, ...known.map((w) => w.dayPaths), own.dayPaths),
+  };
+}
+
+/**
+ * A day loaded in place: scrolled to, its heading focused. A day that failed to load: opened
+ * as its page, as it would be without JavaScript.
+ */
+function useShowLoadedDay(
+  scrollTo: string | null,
+  setScrollTo: (date: string | null) => void,
+  anchorOf: (date: string) => string,
+  failed: string | null,
+): void {
+  useEffect(() => {
+    if (!scrollTo) return;
+    const heading = document.getElementById(`${anchorOf(scrollTo)}-h`);
+    heading?.setAttribute("tabindex", "-1");
+    // The section, not its heading: its scroll margin keeps the heading clear of the sticky chips.
+    document.getElementById(anchorOf(scrollTo))?.scrollIntoView({ block: "start" });
+    heading?.focus({ preventScroll: true });
+    setScrollTo(null);
+  }, [scrollTo]);
+  useEffect(() => {
+    if (failed) location.assign(failed);
+  }, [failed]);
 }
 
 export interface DayNavOptions {

@@ -76,11 +76,7 @@ export function MemberMovieInfo({ service, edi, title }: MovieInfoProps) {
               {adding ? "Legger til …" : "Legg til i min liste"}
             </button>
           )}
-          {failed ? (
-            <p className="member-notice member-notice--error" role="alert">
-              Filmen ble ikke lagt til. Prøv igjen om litt.
-            </p>
-          ) : null}
+          {failed ? <AddFailed /> : null}
         </div>
       ) : null}
       {/* Only with the button that opens it: the server HTML (no movie yet) carries no dialog (docs/performance.md). */}
@@ -101,6 +97,15 @@ export function MemberMovieInfo({ service, edi, title }: MovieInfoProps) {
         </dialog>
       ) : null}
     </div>
+  );
+}
+
+/** The film could not be added: announced, and the button stays for another try. */
+function AddFailed() {
+  return (
+    <p className="member-notice member-notice--error" role="alert">
+      Filmen ble ikke lagt til. Prøv igjen om litt.
+    </p>
   );
 }
 

@@ -11,7 +11,7 @@ import { itemsOf, textOf, type Fields } from "../../src/isomorphic/block-fields.
 import { formatDayHeading } from "../../src/isomorphic/oslo-date.js";
 import { programmeEntries, type ProgrammeEntry } from "../../src/isomorphic/programme-entries.js";
 import type { ProgrammeWindow } from "../../src/model/programme-window.js";
-import { FilmRow } from "../ui/film-row.js";
+import { FilmRow, type FilmRowProps } from "../ui/film-row.js";
 import { Heading } from "../ui/heading.js";
 import { expandTickets, type PurchaseLinkPattern } from "../ui/live-props.js";
 import type { DisplayOptions } from "../ui/showtime.js";
@@ -63,24 +63,16 @@ export function ProgrammeIsland(props: ProgrammeIslandProps) {
     return (
       <div className="programme__listing">
         {empty}
-        <ul className="film-list" data-analytics-list={analyticsList}>
-          {entries.map((entry, index) => (
-            <li key={textOf(entry.event, "id") || index}>
-              <FilmRow
-                event={entry.event}
-                showings={entry.showings}
-                level={level}
-                display={display}
-                env={env}
-                cdnHost={live.cdnHost}
-                byDay
-                showDescription
-                eager={hero && index === 0}
-                analytics
-              />
-            </li>
-          ))}
-        </ul>
+        <FilmList
+          films={entries}
+          level={level}
+          byDay
+          eager={hero}
+          display={display}
+          env={env}
+          cdnHost={live.cdnHost}
+          analyticsList={analyticsList}
+        />
       </div>
     );
   }
@@ -91,54 +83,85 @@ export function ProgrammeIsland(props: ProgrammeIslandProps) {
     <>
       {pages.nav(days, today)}
       {empty}
-      {days.map((date, dayIndex) => {
-        const films = entries
-          .map((entry) => ({
-            event: entry.event,
-            showings: entry.showings.filter((showing) => showing.when.date === date),
-          }))
-          .filter((entry) => entry.showings.length > 0)
-          .sort((a, b) =>
-            a.showings[0].sortKey === b.showings[0].sortKey
-              ? textOf(a.event, "title").localeCompare(textOf(b.event, "title"), "nb")
-              : a.showings[0].sortKey < b.showings[0].sortKey
-                ? -1
-                : 1,
-          );
-        return (
-          <section
-            className="programme-day"
-            key={date}
-            id={pages.anchorOf(date)}
-            aria-labelledby={`${pages.anchorOf(date)}-h`}
-          >
-            <Heading level={level} id={`${pages.anchorOf(date)}-h`} className="day-heading">
-              {formatDayHeading(date, { withYear: date.slice(0, 4) !== year })}
-            </Heading>
-            <ul className="film-list" data-analytics-list={analyticsList}>
-              {films.map((film, index) => (
-                <li key={textOf(film.event, "id") || index}>
-                  <FilmRow
-                    event={film.event}
-                    showings={film.showings}
-                    level={level + 1}
-                    display={display}
-                    env={env}
-                    cdnHost={live.cdnHost}
-                    byDay={false}
-                    showDescription={false}
-                    eager={hero && dayIndex === 0 && index === 0}
-                    analytics
-                  />
-                </li>
-              ))}
-            </ul>
-          </section>
-        );
-      })}
+      {days.map((date, dayIndex) => (
+        <section
+          className="programme-day"
+          key={date}
+          id={pages.anchorOf(date)}
+          aria-labelledby={`${pages.anchorOf(date)}-h`}
+        >
+          <Heading level={level} id={`${pages.anchorOf(date)}-h`} className="day-heading">
+            {formatDayHeading(date, { withYear: date.slice(0, 4) !== year })}
+          </Heading>
+          <FilmList
+            films={listFilmsOn(entries, date)}
+            level={level + 1}
+            byDay={false}
+            eager={hero && dayIndex === 0}
+            display={display}
+            env={env}
+            cdnHost={live.cdnHost}
+            analyticsList={analyticsList}
+          />
+        </section>
+      ))}
       {pages.more(days, today)}
     </>
   );
+}
+
+interface FilmListProps {
+  films: ProgrammeEntry[];
+  level: number;
+  display: DisplayOptions;
+  env: FilmRowProps["env"];
+  cdnHost: string;
+  /** The film list without a window (/kommende): each row its showings by day and the film's description. */
+  byDay: boolean;
+  /** The first poster loads eagerly. */
+  eager: boolean;
+  analyticsList: string;
+}
+
+/** Films, a row each: the film list, or the films of a day section. */
+function FilmList({ films, level, display, env, cdnHost, byDay, eager, analyticsList }: FilmListProps) {
+  return (
+    <ul className="film-list" data-analytics-list={analyticsList}>
+      {films.map((film, index) => (
+        <li key={textOf(film.event, "id") || index}>
+          <FilmRow
+            event={film.event}
+            showings={film.showings}
+            level={level}
+            display={display}
+            env={env}
+            cdnHost={cdnHost}
+            byDay={byDay}
+            showDescription={byDay}
+            eager={eager && index === 0}
+            analytics
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The films with showings on `date`, only those showings, by their first showing's time, then title. */
+function listFilmsOn(entries: ProgrammeEntry[], date: string): ProgrammeEntry[] {
+  return entries
+    .map((entry) => ({
+      event: entry.event,
+      showings: entry.showings.filter((showing) => showing.when.date === date),
+    }))
+    .filter((entry) => entry.showings.length > 0)
+    .sort((a, b) =>
+      a.showings[0].sortKey === b.showings[0].sortKey
+        ? textOf(a.event, "title").localeCompare(textOf(b.event, "title"), "nb")
+        : a.showings[0].sortKey < b.showings[0].sortKey
+          ? -1
+          : 1,
+    );
 }
 
 const NO_WINDOW: ProgrammeWindow = { base: "", days: [], shown: [], dayPaths: {} };

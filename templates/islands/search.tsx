@@ -105,18 +105,7 @@ export function Search({ basePath, cacheTag, emptyText, hitLevel, pageSize }: Se
       </p>
       <ol className="search-results__list" aria-busy={state.phase === "searching" ? true : undefined}>
         {state.hits.map((hit) => (
-          <li key={hit.url} className="search-hit">
-            {createElement(
-              `h${hitLevel}`,
-              { className: "search-hit__title" },
-              <a href={hit.url}>{renderParts(hit.title)}</a>,
-            )}
-            <p className="search-hit__meta">
-              <span className="search-hit__type">{hit.type}</span>
-              {hit.dateText ? <time dateTime={hit.date ?? undefined}>{hit.dateText}</time> : null}
-            </p>
-            {hit.snippet.length > 0 ? <p className="search-hit__snippet">{renderParts(hit.snippet)}</p> : null}
-          </li>
+          <SearchHit key={hit.url} hit={hit} level={hitLevel} />
         ))}
       </ol>
       {state.phase !== "failed" && state.hits.length < state.total ? (
@@ -125,6 +114,20 @@ export function Search({ basePath, cacheTag, emptyText, hitLevel, pageSize }: Se
         </button>
       ) : null}
     </div>
+  );
+}
+
+/** One result: its title linking to the page, its type and date, and the text around the match. */
+function SearchHit({ hit, level }: { hit: SearchHitView; level: 2 | 3 }) {
+  return (
+    <li className="search-hit">
+      {createElement(`h${level}`, { className: "search-hit__title" }, <a href={hit.url}>{renderParts(hit.title)}</a>)}
+      <p className="search-hit__meta">
+        <span className="search-hit__type">{hit.type}</span>
+        {hit.dateText ? <time dateTime={hit.date ?? undefined}>{hit.dateText}</time> : null}
+      </p>
+      {hit.snippet.length > 0 ? <p className="search-hit__snippet">{renderParts(hit.snippet)}</p> : null}
+    </li>
   );
 }
 

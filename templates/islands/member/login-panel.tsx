@@ -8,6 +8,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { clearLoginError, logIn, requestNewPassword, signUp } from "../../../src/isomorphic/member/actions.js";
 import { userErrorText, type UserForm } from "../../../src/isomorphic/member/messages.js";
+import type { MemberError } from "../../../src/isomorphic/member/reducers.js";
 import type { MemberServiceProps } from "../../../src/isomorphic/member/service.js";
 import { useMemberState } from "../../../src/isomorphic/member/store.js";
 
@@ -66,20 +67,6 @@ export function LoginPanel({ service, level, focusOnShow = false, onLoggedIn }: 
   };
 
   const busy = sending || user.loading;
-  const field = (name: string, label: string, type: string, autoComplete: string) => (
-    <div className="member-form__field">
-      <label htmlFor={`${id}-${form}-${name}`}>{label}</label>
-      <input
-        id={`${id}-${form}-${name}`}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        required
-        onInput={edited}
-        disabled={busy}
-      />
-    </div>
-  );
   const emailSent = form === "forgot" && user.isEmailSent && sentTo !== null;
 
   return (
@@ -90,34 +77,66 @@ export function LoginPanel({ service, level, focusOnShow = false, onLoggedIn }: 
       {emailSent ? (
         <EmailSentNotice sentTo={sentTo} onBack={() => show("login")} />
       ) : (
-        <form className="member-form" onSubmit={submit} aria-busy={busy}>
-          {form === "forgot" ? (
-            <p className="member-form__hint">
-              Skriv e-postadressen du er registrert med, så sender vi deg en lenke for å lage nytt passord.
-            </p>
-          ) : null}
-          {field("email", "E-post", "email", form === "signup" ? "email" : "username")}
-          {form === "signup" ? field("userName", "Navn", "text", "name") : null}
-          {form !== "forgot"
-            ? field("password", "Passord", "password", form === "signup" ? "new-password" : "current-password")
-            : null}
-          <div role="alert" className="member-form__alert">
-            {user.error ? (
-              <div className="member-notice member-notice--error">
-                <p>{userErrorText(user.error, form)}</p>
-                <button type="button" className="member-notice__close" onClick={() => clearLoginError()}>
-                  Skjul feilmeldingen
-                </button>
-              </div>
-            ) : null}
-          </div>
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? "Vent litt …" : form === "login" ? "Logg inn" : form === "signup" ? "Opprett konto" : "Send e-post"}
-          </button>
-        </form>
+        <PanelForm id={id} form={form} busy={busy} error={user.error} onSubmit={submit} onEdit={edited} />
       )}
       <FormSwitch form={form} show={show} />
     </div>
+  );
+}
+
+interface PanelFormProps {
+  /** The panel's useId: the fields' ids are unique per panel and form. */
+  id: string;
+  form: UserForm;
+  busy: boolean;
+  /** The store's user error, announced until dismissed. */
+  error: MemberError | null;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onEdit: () => void;
+}
+
+/** The form shown: its fields, the announced error and the submit button. */
+function PanelForm({ id, form, busy, error, onSubmit, onEdit }: PanelFormProps) {
+  const field = (name: string, label: string, type: string, autoComplete: string) => (
+    <div className="member-form__field">
+      <label htmlFor={`${id}-${form}-${name}`}>{label}</label>
+      <input
+        id={`${id}-${form}-${name}`}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        onInput={onEdit}
+        disabled={busy}
+      />
+    </div>
+  );
+  return (
+    <form className="member-form" onSubmit={onSubmit} aria-busy={busy}>
+      {form === "forgot" ? (
+        <p className="member-form__hint">
+          Skriv e-postadressen du er registrert med, så sender vi deg en lenke for å lage nytt passord.
+        </p>
+      ) : null}
+      {field("email", "E-post", "email", form === "signup" ? "email" : "username")}
+      {form === "signup" ? field("userName", "Navn", "text", "name") : null}
+      {form !== "forgot"
+        ? field("password", "Passord", "password", form === "signup" ? "new-password" : "current-password")
+        : null}
+      <div role="alert" className="member-form__alert">
+        {error ? (
+          <div className="member-notice member-notice--error">
+            <p>{userErrorText(error, form)}</p>
+            <button type="button" className="member-notice__close" onClick={() => clearLoginError()}>
+              Skjul feilmeldingen
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? "Vent litt …" : form === "login" ? "Logg inn" : form === "signup" ? "Opprett konto" : "Send e-post"}
+      </button>
+    </form>
   );
 }
 
