@@ -61,13 +61,11 @@ function view(shared: ResolvedPage, day: string | null) {
   const doc = parse(renderer().render(windowProgrammePage(shared, day, path), route(path)));
   const listings = doc.querySelectorAll('[data-island="programme"]').map((marker) => ({
     marker,
-    chips: marker
-      .querySelectorAll(".day-nav a")
-      .map((a): Chip => ({
-        text: a.text,
-        href: a.getAttribute("href")!,
-        current: a.getAttribute("aria-current") === "true",
-      })),
+    chips: marker.querySelectorAll(".day-nav a").map((a): Chip => ({
+      text: a.text,
+      href: a.getAttribute("href")!,
+      current: a.getAttribute("aria-current") === "true",
+    })),
     sections: marker.querySelectorAll(".programme-day").map((section) => section.id),
     more: marker.querySelector(".day-more a")?.getAttribute("href") ?? null,
   }));
