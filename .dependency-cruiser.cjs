@@ -48,7 +48,6 @@ const NODE_ONLY_PACKAGES = [
   "sanitize-html",
   "htmlparser2",
   "safe-regex2",
-  "write-file-atomic",
   "lru-cache",
 ];
 
