@@ -25,6 +25,11 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"],
           exclude: [...configDefaults.exclude, ...SLOW_UNITS],
+          // Unit files only compute (no browser, no timing), so two at a time use both cores:
+          // 688 tests in 68 s instead of 104 s on 2026-11-27, load average 1.8. They run before
+          // the integration project, so they never share the machine with a browser suite.
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -33,6 +38,7 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts", "tests/e2e/**/*.test.ts", ...SLOW_UNITS],
           globalSetup: ["tests/setup/shared-builds.ts"],
+          sequence: { groupOrder: 1 },
         },
       },
     ],
