@@ -6,13 +6,11 @@
  * analytics events after it, the carousel, the newsletter form and collapsed ad slots, and
  * no console error or hydration warning on every page type. Fails without chromium (tests/helpers/chromium.ts).
  */
-import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
-import os from "node:os";
 import path from "node:path";
 import { type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { build } from "../../src/build.js";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CAROUSEL_MAX_SLIDES } from "../../src/render/display-rules.js";
 import { startTestHost, type TestHost } from "../helpers/static-server.js";
 import { describeBrowser, launchChromium } from "../helpers/chromium.js";
@@ -48,7 +46,6 @@ const JS_GZIP_BUDGET: Record<string, number> = {
   plain: 6_800,
 };
 
-let root: string;
 let out: string;
 let host: TestHost;
 let browser: Browser;
@@ -124,16 +121,15 @@ async function clickLinkTo(tab: Page, href: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  root = await mkdtemp(path.join(os.tmpdir(), "cb-client-e2e-"));
-  out = path.join(root, "site");
-  const partnersDir = path.join(root, "partners");
-  await cp(path.resolve("partners"), partnersDir, { recursive: true });
+  // The run's shared build of the embedded snapshot (tests/setup/shared-builds.ts), served as it
+  // is: these tests only read it.
+  out = inject("site178").out;
+  const partnersDir = path.resolve("partners");
   const events = JSON.parse(await readFile(path.join(partnersDir, "178", "snapshot", "events.json"), "utf8"));
   const articles = JSON.parse(await readFile(path.join(partnersDir, "178", "snapshot", "articles.json"), "utf8"));
   film = events.productions.find((p: { objectClass: string }) => p.objectClass === "movie");
   culture = events.productions.find((p: { object: string }) => p.object === "culture");
   article = articles[0];
-  await build({ partner: "178", partnersDir, source: "snapshot", out });
   redirect = JSON.parse(await readFile(path.join(out, "redirects.json"), "utf8")).find(
     (entry: { toPath: string }) => entry.toPath === "/kinoprogram",
   );
@@ -156,7 +152,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await host?.close();
-  await rm(root, { recursive: true, force: true });
 });
 
 describeBrowser("the browser client of partner 178", () => {
@@ -709,14 +704,7 @@ describeBrowser("the browser client of partner 178", () => {
   });
 
   it("works for a partner written from the spec alone (4242: no member service, no tracking ids)", async () => {
-    const other = path.join(root, "site-4242");
-    await build({
-      partner: "4242",
-      partnersDir: path.resolve("tests/fixtures/partners"),
-      source: "snapshot",
-      out: other,
-    });
-    const otherHost = await startTestHost(other);
+    const otherHost = await startTestHost(inject("site4242").out);
     const context = await browser.newContext({ viewport: { width: 375, height: 800 }, serviceWorkers: "block" });
     const problems: string[] = [];
     try {

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { build } from "../../src/build.js";
 import { startPreviewServer, type PreviewServer } from "../../src/dev/index.js";
 import { hostileCopy } from "../fixtures/partners/hostile-copy.js";
-import { AXE, describeBrowser, launchChromium } from "../helpers/chromium.js";
+import { axeViolations, describeBrowser, launchChromium } from "../helpers/chromium.js";
 
 const LONG_WORD = "Sjøsprøytslangeoppdrettsanleggsbestyrerassistentkandidatsøknadsskjemautfyllingsveiledningsbrosjyre";
 const MENU = ["Filmoversikt", "Kultur", "Arrangementer", "Filmopplevelser", "Bedrift"];
@@ -93,25 +93,7 @@ describeBrowser("a light theme with full-width rows and long words in chromium",
             );
             expect(left, `headings of full-width rows at ${width}px`).toBeGreaterThanOrEqual(16);
           }
-          await tab.evaluate(AXE);
-          const failures = await tab.evaluate(async () => {
-            const axe = (
-              window as unknown as {
-                axe: {
-                  run: (
-                    context: Document,
-                    options: object,
-                  ) => Promise<{
-                    violations: { nodes: { target: string[]; any: { data?: { contrastRatio?: number } }[] }[] }[];
-                  }>;
-                };
-              }
-            ).axe;
-            const result = await axe.run(document, { runOnly: ["color-contrast"] });
-            return result.violations.flatMap((v) =>
-              v.nodes.map((n) => `${n.target.join(" ")} ${n.any[0]?.data?.contrastRatio}`),
-            );
-          });
+          const failures = await axeViolations(tab, ["color-contrast"]);
           expect(failures, `contrast on ${pagePath} at ${width}px`).toEqual([]);
           await tab.close();
         }

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { startApiServer, type ApiServer } from "../../src/api-server/index.js";
 import { build } from "../../src/build.js";
 import { startTestHost, type TestHost } from "../helpers/static-server.js";
-import { AXE, describeBrowser, launchChromium } from "../helpers/chromium.js";
+import { axeViolations, describeBrowser, launchChromium } from "../helpers/chromium.js";
 
 const SHOTS = path.resolve("test-results/screens");
 
@@ -285,23 +285,7 @@ describeBrowser("the live programme in chromium", () => {
           for (const link of await tab.locator('nav[aria-label="Sider"] a').all())
             expect((await link.boundingBox())!.height, `pager link on ${page.path}`).toBeGreaterThanOrEqual(44);
           await tab.screenshot({ path: path.join(SHOTS, `${page.name}-${width}.png`) });
-          await tab.evaluate(AXE);
-          const violations = await tab.evaluate(async () => {
-            const result = await (
-              window as unknown as {
-                axe: {
-                  run: (context: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-                };
-              }
-            ).axe.run(document);
-            return result.violations.map(
-              (v) =>
-                `${v.id}: ${v.nodes
-                  .slice(0, 3)
-                  .map((n) => n.target.join(" "))
-                  .join(" | ")}`,
-            );
-          });
+          const violations = await axeViolations(tab);
           expect(violations, `axe on ${page.path} at ${width}px`).toEqual([]);
           expect(problems, page.path).toEqual([]);
         } finally {

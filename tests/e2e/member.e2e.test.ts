@@ -20,7 +20,7 @@ import { loadPartner } from "../../src/config/index.js";
 import { HOSTILE_COMMENT, SEED_MEMBER, startMemberServer, type MemberServer } from "../../src/member-server/index.js";
 import { buildSeed, type MemberSeed } from "../../src/member-server/seed.js";
 import { startTestHost, type TestHost } from "../helpers/static-server.js";
-import { AXE, describeBrowser, launchChromium, SKIP_BROWSER_TESTS } from "../helpers/chromium.js";
+import { axeViolations, describeBrowser, launchChromium, SKIP_BROWSER_TESTS } from "../helpers/chromium.js";
 
 const SHOTS = path.resolve("test-results/screens");
 // jsqr is CommonJS whose typings describe an ES default export; under Node's interop both are the function.
@@ -100,23 +100,6 @@ async function logInOnMyPage(
   await form.getByLabel("E-post").fill(email);
   await form.getByLabel("Passord").fill(password);
   await form.getByRole("button", { name: "Logg inn" }).click();
-}
-
-/** axe-core's violations on the page as it is now (WCAG checks: contrast, names, labels, roles). */
-async function axeViolations(tab: Page): Promise<string[]> {
-  // Evaluated, not injected as a <script>: the page CSP allows no inline script.
-  await tab.evaluate(AXE);
-  const violations = await tab.evaluate(async () => {
-    const result = await (
-      window as unknown as {
-        axe: { run: (context: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe.run(document);
-    return result.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-  });
-  return violations;
 }
 
 async function shoot(tab: Page, name: string): Promise<void> {

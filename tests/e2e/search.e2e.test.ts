@@ -9,10 +9,10 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { build } from "../../src/build.js";
 import { startTestHost, type TestHost } from "../helpers/static-server.js";
-import { AXE, describeBrowser, launchChromium } from "../helpers/chromium.js";
+import { axeViolations, describeBrowser, launchChromium } from "../helpers/chromium.js";
 
 const SHOTS = path.resolve("test-results/screens");
 
@@ -63,13 +63,7 @@ beforeAll(async () => {
   const headers = await readFile(path.join(out, "_headers"), "utf8");
   csp = /Content-Security-Policy: (.+)/.exec(headers)![1];
   host = await startTestHost(out);
-  await build({
-    partner: "4242",
-    partnersDir: path.resolve("tests/fixtures/partners"),
-    source: "snapshot",
-    out: path.join(root, "site-4242"),
-  });
-  other = await startTestHost(path.join(root, "site-4242"));
+  other = await startTestHost(inject("site4242").out); // the run's shared build (tests/setup/shared-builds.ts)
   await mkdir(SHOTS, { recursive: true });
   browser = await launchChromium();
 }, 180_000);
@@ -195,23 +189,7 @@ describeBrowser("search in chromium", () => {
       expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
       await tab.screenshot({ path: path.join(SHOTS, "search-results-375.png") });
       // Evaluated through the DevTools protocol: the page's CSP forbids inline scripts.
-      await tab.evaluate(AXE);
-      const violations = await tab.evaluate(async () => {
-        const result = await (
-          window as unknown as {
-            axe: {
-              run: (context: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-            };
-          }
-        ).axe.run(document);
-        return result.violations.map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .slice(0, 3)
-              .map((n) => n.target.join(" "))
-              .join(" | ")}`,
-        );
-      });
+      const violations = await axeViolations(tab);
       expect(violations).toEqual([]);
       expect(problems).toEqual([]);
     } finally {

@@ -11,7 +11,7 @@ import { type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { build } from "../../src/build.js";
 import { startTestHost, type TestHost } from "../helpers/static-server.js";
-import { AXE, describeBrowser, launchChromium } from "../helpers/chromium.js";
+import { axeViolations, describeBrowser, launchChromium } from "../helpers/chromium.js";
 
 const SHOTS = path.resolve("test-results/screens");
 
@@ -106,25 +106,7 @@ describeBrowser("the built site of partner 178 in chromium", () => {
           await tab.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: false });
           // WCAG checks of axe-core: contrast, names, landmarks, labels, roles.
           // Evaluated through DevTools, not as an inline <script>: the page's CSP <meta> forbids those.
-          await tab.evaluate(AXE);
-          const violations = await tab.evaluate(async () => {
-            const result = await (
-              window as unknown as {
-                axe: {
-                  run: (
-                    context: Document,
-                  ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-                };
-              }
-            ).axe.run(document);
-            return result.violations.map(
-              (v) =>
-                `${v.impact} ${v.id}: ${v.nodes
-                  .slice(0, 3)
-                  .map((n) => n.target.join(" "))
-                  .join(" | ")}`,
-            );
-          });
+          const violations = await axeViolations(tab);
           expect(violations, `axe on ${pagePath} at ${width}px`).toEqual([]);
           // The member service is unreachable here too: a failed movie-info call is logged to the
           // console by design (spec 8; tests/e2e/member.e2e.test.ts covers the member features).

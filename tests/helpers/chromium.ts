@@ -10,7 +10,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 import { describe } from "vitest";
 
 /** The opt-out: set to 1, every browser suite is skipped (and reported as skipped). */
@@ -62,4 +62,34 @@ export function describeBrowser(name: string, body: () => void): void {
 export async function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw missingChromium();
   return chromium.launch({ executablePath: CHROMIUM, args: [...ARGS, ...extraArgs] });
+}
+
+interface AxeResult {
+  violations: {
+    id: string;
+    impact?: string;
+    nodes: { target: string[]; any: { data?: { contrastRatio?: number } }[] }[];
+  }[];
+}
+
+/**
+ * axe-core's violations on the page as it is now, one line each: impact, rule and the first
+ * nodes. axe-core is evaluated through DevTools, not injected as a <script>: the pages' CSP
+ * allows no inline script. `resultTypes: ["violations"]` has axe aggregate only what is
+ * asserted (axe-core's API docs, "resultTypes": passes and incomplete results are the bulk
+ * of the work on a long page); every rule still runs. `rules` narrows the run to some rules.
+ */
+export async function axeViolations(tab: Page, rules?: string[]): Promise<string[]> {
+  await tab.evaluate(AXE);
+  return tab.evaluate(async (runOnly) => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }).axe;
+    const result = await axe.run(document, { resultTypes: ["violations"], ...(runOnly ? { runOnly } : {}) });
+    return result.violations.map(
+      (v) =>
+        `${v.impact ?? ""} ${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(" ")}${n.any[0]?.data?.contrastRatio ? ` ${n.any[0].data.contrastRatio}` : ""}`)
+          .join(" | ")}`,
+    );
+  }, rules);
 }
