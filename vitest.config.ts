@@ -2,11 +2,17 @@ import { configDefaults, defineConfig } from "vitest/config";
 
 /** Unit files that run a bundler (workbox's rollup and terser, with its memo off): about 30 s under load, so not 'fast'. */
 const SLOW_UNITS = ["tests/unit/service-worker.test.ts"];
+/**
+ * Files that set the environment before they import the sources (the temp folder, the disk memo
+ * off): each runs in a fresh process of its own.
+ */
+const OWN_PROCESS = [...SLOW_UNITS, "tests/integration/sw-temp-files.test.ts"];
 
 /**
- * Two projects (README.md, Tests and measurements): 'unit' needs no build, no browser and no bundler (`npm run test:fast`);
+ * Three projects (README.md, Tests and measurements): 'unit' needs no build, no browser and no bundler (`npm run test:fast`);
  * 'integration' (integration and browser tests) shares one compile of dist/ and one build of
- * partner 178 through tests/setup/shared-builds.ts, which runs only when such a test runs.
+ * partner 178 through tests/setup/shared-builds.ts, which runs only when such a test runs;
+ * 'own-process' holds the files that must start from a fresh process.
  */
 export default defineConfig({
   test: {
@@ -36,9 +42,27 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
-          include: ["tests/integration/**/*.test.ts", "tests/e2e/**/*.test.ts", ...SLOW_UNITS],
+          include: ["tests/integration/**/*.test.ts", "tests/e2e/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, ...OWN_PROCESS],
           globalSetup: ["tests/setup/shared-builds.ts"],
+          // One process runs every file, so the sources are imported once, not once per file:
+          // on 2026-11-27, 8 files took 10 s of import instead of 26 s (load average 15). It is
+          // safe because src/ keeps no state in modules (docs/architecture.md "State",
+          // tests/unit/build-memos.test.ts); a file that changes the environment restores it.
+          isolate: false,
+          // A visitor waits for an island to hydrate; so do the browser tests. expect.poll's 1 s
+          // default failed the slideshow and search tests at load average 13 on 2026-11-27, on
+          // main as on this change: 15 s is the explicit wait the browser tests already use.
+          expect: { poll: { timeout: 15_000 } },
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "own-process",
+          include: OWN_PROCESS,
+          sequence: { groupOrder: 2 },
         },
       },
     ],
