@@ -11,6 +11,7 @@ import { hostProfile, type HostProfile } from "../hosts/host-profile.js";
 import type { Dataset, Page } from "../model/index.js";
 import { isBuildError } from "../errors/index.js";
 import { listListingPages, listProgrammeDayPages } from "../render/programme-window.js";
+import { listSharedListings, menuRank } from "../render/shared-day-pages.js";
 import { planRedirects, redirectHostsOf } from "../emit/redirects.js";
 import { expandRoutes, paramNamesOf } from "../routes/index.js";
 import { toOsloLocal } from "../isomorphic/time/oslo.js";
@@ -139,6 +140,8 @@ function routePaths(dataset: Dataset, findings: Findings): Set<string> {
       selectRecords: resolver.selectRecords,
       programmeDays,
       listingPages,
+      listingOf: listSharedListings(resolver),
+      pageRank: menuRank(dataset.site),
     }).map((r) => r.path);
   try {
     return new Set(expand(dataset.site.pages));
