@@ -128,7 +128,9 @@ export function pageBindingWarnings(dataset: Dataset): string[] {
  * listed does not hide the routes of the others (links to them are not broken).
  */
 function routePaths(dataset: Dataset, findings: Findings): Set<string> {
-  const resolver = createPageResolver(dataset);
+  // Projected as the build's (src/recipe/prepare-site.ts planRoutes): which programme pages
+  // share day pages is decided on the records as the templates read them.
+  const resolver = createPageResolver(dataset, { projectRecords: true });
   // The routes the build writes, day pages and listings' later pages included, so a link to
   // /kinoprogram/dag/… or /filmer/side/2 is not reported as leading nowhere.
   const programmeDays = listProgrammeDayPages(resolver);
