@@ -25,30 +25,16 @@ const FRAME_FIELDS = new Set(["id", "bindings", "title", "subtitle", "bannerId",
  * filters selected (projected to what the templates read) and the rules that select and show
  * them (filter type and dates, ad flags, ticket display mode, ticket counts). Anything that
  * changes a day page's listing changes the key. Null for a page without one.
- *
- * The key reads every record (22.6 MB of JSON for the 34 programme pages of a 2,000-film
- * partner), so it is made only for pages whose sketch (kinds, rules, counts, first and last
- * record) another page has: with `resolveAgain`, from a resolution asked again then, so that no
- * page's resolution is held while the routes are planned (at 10,000 films the shared
- * resolutions kept are bounded, src/bind/index.ts).
  */
-export function sharedListingOf(page: ResolvedPage, resolveAgain?: () => ResolvedPage): SharedListing | null {
+export function sharedListingOf(page: ResolvedPage): SharedListing | null {
   const listings = page.blocks.filter(isDayProgramme);
   if (listings.length === 0) return null;
-  const blocks = listings.map((block) => block.id);
-  const sketch = createHash("sha256");
-  for (const block of listings) hashListing(sketch, block, true);
-  return { sketch: sketch.digest("base64"), key: resolveAgain ? () => keyOf(resolveAgain()) : keyOf(page), blocks };
-}
-
-function keyOf(page: ResolvedPage): string {
   const hash = createHash("sha256");
-  for (const block of page.blocks.filter(isDayProgramme)) hashListing(hash, block, false);
-  return hash.digest("base64");
+  for (const block of listings) hashListing(hash, block);
+  return { key: hash.digest("base64"), blocks: listings.map((block) => block.id) };
 }
 
-/** A listing's fields but its frame; `sketch`: a list as its length, its first and last records and their tickets. */
-function hashListing(hash: ReturnType<typeof createHash>, block: ResolvedBlock, sketch: boolean): void {
+function hashListing(hash: ReturnType<typeof createHash>, block: ResolvedBlock): void {
   hash.update(`\u0000${block.component}\u0000${block.data.length}`);
   for (const data of block.data) {
     const fields = Object.keys(data)
@@ -57,29 +43,16 @@ function hashListing(hash: ReturnType<typeof createHash>, block: ResolvedBlock, 
     for (const name of fields) {
       const value = data[name];
       hash.update(`\u0001${name}\u0002`);
-      if (!Array.isArray(value)) hash.update(JSON.stringify(value) ?? "undefined");
-      else if (sketch) hash.update(JSON.stringify([value.length, ticketsIn(value), value[0], value.at(-1)]) ?? "");
       // A programme's records one by one: no single string of a 10,000-film programme.
-      else for (const item of value) hash.update(`${JSON.stringify(item) ?? "null"}\u0003`);
+      if (Array.isArray(value)) for (const item of value) hash.update(`${JSON.stringify(item) ?? "null"}\u0003`);
+      else hash.update(JSON.stringify(value) ?? "undefined");
     }
   }
 }
 
-function ticketsIn(items: unknown[]): number {
-  let count = 0;
-  for (const item of items) {
-    const tickets = (item as { tickets?: unknown } | null)?.tickets;
-    if (Array.isArray(tickets)) count += tickets.length;
-  }
-  return count;
-}
-
 /** expandRoutes' `listingOf`: the listing of a static route with a shared resolution (others have no day pages). */
 export function listSharedListings(resolver: SharedResolver): (route: Route) => SharedListing | null {
-  return (route) =>
-    sharesResolution(route)
-      ? sharedListingOf(resolver.resolveShared(route), () => resolver.resolveShared(route))
-      : null;
+  return (route) => (sharesResolution(route) ? sharedListingOf(resolver.resolveShared(route)) : null);
 }
 
 /**

@@ -37,10 +37,8 @@ export interface ExpandRoutesOptions {
 
 /** A static route's listing by day, as expandRoutes' `listingOf` tells it. */
 export interface SharedListing {
-  /** Equal for pages whose day pages may show the same listings: cheap, compared first. */
-  sketch: string;
-  /** Equal for pages whose day pages show the same listings; asked only of pages of one sketch. */
-  key: string | (() => string);
+  /** Equal for pages whose day pages would show the same listings. */
+  key: string;
   /** The page's day listings' block ids, in page order. */
   blocks: string[];
 }
@@ -105,12 +103,13 @@ function addDayAndListingPages(
   const errors: BuildError[] = [];
   const rank = (index: number) => pageRank?.(routes[index].path) ?? 0;
   const ordered = [...indexes].sort((a, b) => rank(a) - rank(b) || (routes[a].path < routes[b].path ? -1 : 1));
-  const owners = new Map<string, Owner[]>();
+  const owners = new Map<string, { path: string; blocks: string[] }>();
   for (const index of ordered) {
     try {
       const listing = listingOf?.(routes[index]) ?? null;
-      const owner = listing ? ownerOf(owners, listing, routes[index].path) : undefined;
-      if (owner) routes[index] = { ...routes[index], dayPagesOf: { path: owner.path, blocks: owner.blocks } };
+      const owner = listing ? owners.get(listing.key) : undefined;
+      if (owner) routes[index] = { ...routes[index], dayPagesOf: owner };
+      else if (listing) owners.set(listing.key, { path: routes[index].path, blocks: listing.blocks });
       const route = routes[index];
       const days = programmeDays && !owner ? programmeDays(route).map((date) => dayRoute(route, date)) : [];
       routes.push(...days);
@@ -160,26 +159,6 @@ export function pagedRoute(route: Route, page: number): Route {
     listingPage: page,
     origin: `page ${page} of the listing '${route.path}'`,
   };
-}
-
-/** A page that owns its day pages, with its listing's key once asked. */
-interface Owner {
-  path: string;
-  blocks: string[];
-  listing: SharedListing;
-  key?: string;
-}
-
-/** The owner of a listing's day pages among those before it, or none (then it is one: added). */
-function ownerOf(owners: Map<string, Owner[]>, listing: SharedListing, path: string): Owner | undefined {
-  const keyOf = (entry: { listing: SharedListing; key?: string }) =>
-    (entry.key ??= typeof entry.listing.key === "string" ? entry.listing.key : entry.listing.key());
-  const same = owners.get(listing.sketch) ?? [];
-  const self: Owner = { path, blocks: listing.blocks, listing };
-  const owner = same.length > 0 ? same.find((entry) => keyOf(entry) === keyOf(self)) : undefined;
-  if (owner) return owner;
-  owners.set(listing.sketch, [...same, self]);
-  return undefined;
 }
 
 function laterPages(route: Route, pages: number): Route[] {

@@ -54,7 +54,7 @@ describe("the same listing", () => {
   });
 
   it("differs in anything the day pages show: records, rules, kind, number of listings", () => {
-    const key = (...blocks: ResolvedBlock[]) => sharedListingOf(resolved(...blocks))!.key as string;
+    const key = (...blocks: ResolvedBlock[]) => sharedListingOf(resolved(...blocks))!.key;
     const base = key(programme("a"));
     expect(key(programme("a", { ticketDisplayMode: -1 }))).not.toBe(base);
     expect(key(programme("a", { showTicketCount: false }))).not.toBe(base);
@@ -90,7 +90,7 @@ describe("the owner of shared day pages", () => {
   });
 
   it("writes the day pages once; the others lead there, by menu order and then by path", () => {
-    const listing: SharedListing = { sketch: "s", key: "k", blocks: ["b-owner"] };
+    const listing: SharedListing = { key: "k", blocks: ["b-owner"] };
     const routes = expandRoutes({
       partner: 1,
       pages: [page("/a-utenfor"), page("/kampanje"), page("/program"), page("/b-utenfor")],
@@ -120,34 +120,10 @@ describe("the owner of shared day pages", () => {
       pages: [page("/b"), page("/a")],
       selectRecords: () => [],
       programmeDays: () => ["2026-11-25"],
-      listingOf: () => ({ sketch: "s", key: "k", blocks: ["x"] }),
+      listingOf: () => ({ key: "k", blocks: ["x"] }),
       pageRank: () => 0,
     });
     expect(routes.map((route) => route.path)).toEqual(["/a", "/a/dag/2026-11-25", "/b"]);
-  });
-
-  it("reads every record only of pages whose sketch another has, and shares only on the same key", () => {
-    const asked: string[] = [];
-    const listings: Record<string, SharedListing> = {
-      "/a": { sketch: "s1", key: () => (asked.push("/a"), "k1"), blocks: ["a"] },
-      "/b": { sketch: "s2", key: () => (asked.push("/b"), "k2"), blocks: ["b"] },
-      "/c": { sketch: "s1", key: () => (asked.push("/c"), "k3"), blocks: ["c"] },
-      "/d": { sketch: "s1", key: () => (asked.push("/d"), "k1"), blocks: ["d"] },
-    };
-    const routes = expandRoutes({
-      partner: 1,
-      pages: ["/a", "/b", "/c", "/d"].map(page),
-      selectRecords: () => [],
-      programmeDays: () => ["2026-11-25"],
-      listingOf: (route) => listings[route.path],
-    });
-    expect(asked.sort()).toEqual(["/a", "/c", "/d"]);
-    expect(routes.filter((route) => route.dayPagesOf).map((route) => [route.path, route.dayPagesOf!.path])).toEqual([
-      ["/d", "/a"],
-    ]);
-    // A sketch differs where the listing does: the number of records, or their tickets.
-    const sketch = (fields: Record<string, unknown>) => sharedListingOf(resolved(programme("a", fields)))!.sketch;
-    expect(sketch({ events: [] })).not.toBe(sketch({}));
   });
 
   it("a chip of a page that shares leads to the owner's day page and names its anchors", () => {
