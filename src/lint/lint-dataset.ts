@@ -11,6 +11,7 @@ import { hostProfile, type HostProfile } from "../hosts/host-profile.js";
 import type { Dataset, Page } from "../model/index.js";
 import { isBuildError } from "../errors/index.js";
 import { listListingPages, listProgrammeDayPages } from "../render/programme-window.js";
+import { listSharedListings, menuRank } from "../render/shared-day-pages.js";
 import { planRedirects, redirectHostsOf } from "../emit/redirects.js";
 import { expandRoutes, paramNamesOf } from "../routes/index.js";
 import { toOsloLocal } from "../isomorphic/time/oslo.js";
@@ -127,7 +128,9 @@ export function pageBindingWarnings(dataset: Dataset): string[] {
  * listed does not hide the routes of the others (links to them are not broken).
  */
 function routePaths(dataset: Dataset, findings: Findings): Set<string> {
-  const resolver = createPageResolver(dataset);
+  // Projected as the build's (src/recipe/prepare-site.ts planRoutes): which programme pages
+  // share day pages is decided on the records as the templates read them.
+  const resolver = createPageResolver(dataset, { projectRecords: true });
   // The routes the build writes, day pages and listings' later pages included, so a link to
   // /kinoprogram/dag/… or /filmer/side/2 is not reported as leading nowhere.
   const programmeDays = listProgrammeDayPages(resolver);
@@ -139,6 +142,8 @@ function routePaths(dataset: Dataset, findings: Findings): Set<string> {
       selectRecords: resolver.selectRecords,
       programmeDays,
       listingPages,
+      listingOf: listSharedListings(resolver),
+      pageRank: menuRank(dataset.site),
     }).map((r) => r.path);
   try {
     return new Set(expand(dataset.site.pages));

@@ -20,4 +20,9 @@ export interface ProgrammeWindow {
    * later listing page, not on this one. Its chip leads there (src/render/listing-pages.ts).
    */
   heldOn?: Record<string, string>;
+  /**
+   * Where `dayPaths` are another page's (docs/spec-decisions.md "Shared day pages"): this
+   * listing's anchor prefix on them, by which the island finds its listing there.
+   */
+  dayAnchorPrefix?: string;
 }

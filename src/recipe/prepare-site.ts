@@ -19,8 +19,9 @@ import type { StageTimer } from "../log/index.js";
 import { collectMediaRefs, planMedia, rewriteMediaRefs, type MediaOptions, type MediaPlan } from "../media/index.js";
 import type { Dataset } from "../model/index.js";
 import { listListingPages, listProgrammeDayPages } from "../render/programme-window.js";
+import { listSharedListings, menuRank } from "../render/shared-day-pages.js";
 import { toOsloLocal } from "../isomorphic/time/oslo.js";
-import { expandRoutes, type Route } from "../routes/index.js";
+import { expandRoutes, type Route, type SharedListing } from "../routes/index.js";
 import { unsafeFilterRegexes } from "../validate/check-filter-regexes.js";
 
 export interface SiteMemo {
@@ -102,8 +103,9 @@ export async function planSiteMedia(loaded: LoadResult, timer: StageTimer, memo?
 
 /**
  * query & bind -> routes. `programmeDays` and `listingPages` (the number of pages of a
- * listing, src/render/listing-pages.ts) may answer for a page from memory (the dev session,
- * for a page whose inputs did not change); by default every such page is resolved.
+ * listing, src/render/listing-pages.ts) and `listings` (its listing by day, shared with the
+ * pages of the same listing: src/render/shared-day-pages.ts) may answer for a page from memory
+ * (the dev session, for a page whose inputs did not change); by default every such page is resolved.
  */
 export async function planRoutes(
   dataset: Dataset,
@@ -111,6 +113,7 @@ export async function planRoutes(
   programmeDays?: (resolver: PageResolver) => (route: Route) => string[],
   listingPages?: (resolver: PageResolver, nowLocal: string) => (route: Route) => number,
   host: HostProfile = hostProfile(),
+  listings?: (resolver: PageResolver) => (route: Route) => SharedListing | null,
 ): Promise<PlannedRoutes> {
   const partner = dataset.partner.partner;
   // Records projected to what the templates read: a route's key follows what its page shows.
@@ -125,6 +128,8 @@ export async function planRoutes(
       selectRecords: resolver.selectRecords,
       programmeDays: days,
       listingPages: pages,
+      listingOf: listings ? listings(resolver) : listSharedListings(resolver),
+      pageRank: menuRank(dataset.site),
       pageFiles: host.pageFiles,
     }),
   );

@@ -12,10 +12,11 @@
  */
 import type { ResolvedBlock, ResolvedPage } from "../model/index.js";
 import type { ProgrammeWindow } from "../model/programme-window.js";
-import type { Route } from "../routes/route.js";
+import type { DayPagesOwner, Route } from "../routes/route.js";
 import { dayPagePath, listingPagePath } from "../model/page-paths.js";
 import { LISTING_FIELDS, dayPlacesOf, listingPageCount } from "./listing-pages.js";
 import { formatDay } from "../isomorphic/oslo-date.js";
+import { dayAnchorPrefix } from "../../templates/ui/day-anchor.js";
 
 /** Days a listing shows on its page: its first three with showings, enough for a first screen. */
 export const PROGRAMME_WINDOW_DAYS = 3;
@@ -183,29 +184,42 @@ export function hasDayPages(pagePath: string): boolean {
  * first days; a date is that day's page (its path, and the day in its title), every listing
  * with that day (a listing without showings that day says so, docs/spec-decisions.md
  * "Programme window"). Pages without a day programme are returned as they are. `nowLocal` (the
- * reference time, Oslo) decides whether the day's title names its year.
+ * reference time, Oslo) decides whether the day's title names its year. `owner`: the page whose
+ * day pages the chips lead to when another page owns them (docs/spec-decisions.md "Shared day pages").
  */
 export function windowProgrammePage(
   page: ResolvedPage,
   day: string | null,
   dayPath?: string,
   nowLocal?: string,
+  owner?: DayPagesOwner,
 ): ResolvedPage {
   if (!page.blocks.some(isDayProgramme)) return page;
-  const blocks = windowedBlocksOf(page, day, nowLocal, () => windowBlocks(page, day, nowLocal));
+  const blocks = windowedBlocksOf(page, day, nowLocal, owner, () => windowBlocks(page, day, nowLocal, owner));
   if (day === null) return { ...page, blocks };
   const title = `${page.meta.title || page.title} – ${formatDay(day, { now: nowLocal })}`;
   return { ...page, path: dayPath ?? dayPagePath(page.path, day), blocks, meta: { ...page.meta, title } };
 }
 
-function windowBlocks(page: ResolvedPage, day: string | null, nowLocal: string | undefined): ResolvedBlock[] {
+function windowBlocks(
+  page: ResolvedPage,
+  day: string | null,
+  nowLocal: string | undefined,
+  owner: DayPagesOwner | undefined,
+): ResolvedBlock[] {
   const { days: all, byDay, entryDays } = dayIndexOf(page);
   const dayPages = hasDayPages(page.path) ? new Set(dayPagesOf(all)) : null;
   // A day page's chips to the programme page's window lead to the listing page holding each day.
   const main =
     day !== null && dayPages && nowLocal !== undefined
-      ? windowedBlocksOf(page, null, nowLocal, () => windowBlocks(page, null, nowLocal))
+      ? windowedBlocksOf(page, null, nowLocal, owner, () => windowBlocks(page, null, nowLocal, owner))
       : null;
+  // Shared day pages: the n-th day listing here is the owner's n-th, with that block's anchors.
+  const listings = page.blocks.filter(isDayProgramme);
+  const shared = (block: ResolvedBlock) => {
+    const id = owner?.blocks[listings.indexOf(block)];
+    return owner && id !== undefined ? { dayBase: owner.path, dayAnchorPrefix: dayAnchorPrefix(id) } : {};
+  };
   return page.blocks.map((block, b) =>
     isDayProgramme(block)
       ? {
@@ -225,6 +239,7 @@ function windowBlocks(page: ResolvedPage, day: string | null, nowLocal: string |
                 day,
                 dayPages,
                 heldOn,
+                ...shared(block),
               }),
             };
           }),
@@ -258,6 +273,10 @@ export interface ListingWindowOptions {
   dayPages: ReadonlySet<string> | null;
   /** On a day page: the programme page's window days on a later page of its listing -> that page. */
   heldOn?: Record<string, string>;
+  /** The page whose day pages the chips lead to, where another page owns them (default `base`). */
+  dayBase?: string;
+  /** The listing's anchor prefix on those day pages. */
+  dayAnchorPrefix?: string;
 }
 
 /**
@@ -275,6 +294,8 @@ export function listingWindowOf({
   day,
   dayPages,
   heldOn = {},
+  dayBase = base,
+  dayAnchorPrefix: prefix,
 }: ListingWindowOptions): ProgrammeWindow {
   if (!dayPages) return { base, days: days.filter((date) => shown.includes(date)), shown, dayPaths: {} };
   const chips = days.slice(0, DAY_CHIPS);
@@ -285,10 +306,11 @@ export function listingWindowOf({
   // A listing's window can have days the page's other listings push onto day pages: on the
   // programme page those are its sections, and need no path.
   const paged = linked.filter((date) => dayPages.has(date) && (day !== null || !shown.includes(date)));
-  const dayPaths = Object.fromEntries(paged.map((date) => [date, dayPagePath(base, date)]));
-  return Object.keys(heldOn).length === 0
-    ? { base, days: chips, shown, dayPaths }
-    : { base, days: chips, shown, dayPaths, heldOn };
+  const dayPaths = Object.fromEntries(paged.map((date) => [date, dayPagePath(dayBase, date)]));
+  const window: ProgrammeWindow = { base, days: chips, shown, dayPaths };
+  if (Object.keys(heldOn).length > 0) window.heldOn = heldOn;
+  if (prefix !== undefined && Object.keys(dayPaths).length > 0) window.dayAnchorPrefix = prefix;
+  return window;
 }
 
 /**
@@ -304,11 +326,12 @@ function windowedBlocksOf(
   page: ResolvedPage,
   day: string | null,
   nowLocal: string | undefined,
+  owner: DayPagesOwner | undefined,
   make: () => ResolvedBlock[],
 ): ResolvedBlock[] {
   let byDay = windowedBlocks.get(page);
   if (!byDay) windowedBlocks.set(page, (byDay = new Map()));
-  const key = day === null ? "" : `${day}|${nowLocal ?? ""}`;
+  const key = `${day === null ? "" : `${day}|${nowLocal ?? ""}`}|${owner?.path ?? ""}`;
   let blocks = byDay.get(key);
   if (!blocks) byDay.set(key, (blocks = make()));
   return blocks;

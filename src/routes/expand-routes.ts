@@ -23,8 +23,24 @@ export interface ExpandRoutesOptions {
    * (src/render/listing-pages.ts); each page after the first becomes a route '<path>/side/<n>'.
    */
   listingPages?: (route: Route) => number;
+  /**
+   * Shared day pages (docs/spec-decisions.md "Shared day pages"): what a static route's day
+   * pages show, as a key (null: it has no listing by day). Routes of one key share the day
+   * pages of the first of them by `pageRank`; the others have none and lead there.
+   */
+  listingOf?: (route: Route) => SharedListing | null;
+  /** Which of a listing's pages comes first (lower first; ties by path): the menu's order. */
+  pageRank?: (path: string) => number;
   /** How the host wants a page's file named (src/hosts/host-profile.ts); default 'folder'. */
   pageFiles?: "folder" | "file";
+}
+
+/** A static route's listing by day, as expandRoutes' `listingOf` tells it. */
+export interface SharedListing {
+  /** Equal for pages whose day pages would show the same listings. */
+  key: string;
+  /** The page's day listings' block ids, in page order. */
+  blocks: string[];
 }
 
 /**
@@ -34,16 +50,11 @@ export interface ExpandRoutesOptions {
  * with one path are an error naming both origins, a path of unusable form (src/routes/page-path.ts)
  * one naming the page and its field 'path'; every problem is collected before failing.
  */
-export function expandRoutes({
-  partner,
-  pages,
-  selectRecords,
-  programmeDays,
-  listingPages,
-  pageFiles = "folder",
-}: ExpandRoutesOptions): Route[] {
+export function expandRoutes(options: ExpandRoutesOptions): Route[] {
+  const { partner, pages, selectRecords, programmeDays, listingPages, pageFiles = "folder" } = options;
   const errors: BuildError[] = [];
   const routes: Route[] = [];
+  const programmes: number[] = [];
   for (const page of pages) {
     const problem = pagePathProblem(page.path);
     if (problem) {
@@ -59,19 +70,8 @@ export function expandRoutes({
     const names = paramNamesOf(page.path);
     if (names.length === 0) {
       const route = staticRoute(page);
+      if ((programmeDays || listingPages) && route.kind === "static") programmes.push(routes.length);
       routes.push(route);
-      if ((programmeDays || listingPages) && route.kind === "static") {
-        try {
-          const days = programmeDays ? programmeDays(route).map((date) => dayRoute(route, date)) : [];
-          routes.push(...days);
-          if (listingPages)
-            for (const listing of [route, ...days]) routes.push(...laterPages(listing, listingPages(listing)));
-        } catch (error) {
-          if (error instanceof BuildError) errors.push(error);
-          else if (error instanceof BuildErrors) errors.push(...error.errors);
-          else throw error;
-        }
-      }
       continue;
     }
     try {
@@ -81,12 +81,46 @@ export function expandRoutes({
       else throw error;
     }
   }
+  errors.push(...addDayAndListingPages(options, routes, programmes));
   errors.push(...findConflicts(partner, routes));
   if (errors.length > 0)
     throw new BuildErrors(errors, `partner ${partner}: ${errors.length} route error${errors.length === 1 ? "" : "s"}`);
   const named =
     pageFiles === "folder" ? routes : routes.map((route) => ({ ...route, file: routeFile(route.path, pageFiles) }));
   return named.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/**
+ * The day pages and later listing pages of the static routes at `indexes` (added to `routes`).
+ * They are visited in `pageRank` order, so the first page of a listing owns its day pages and
+ * each later one is marked as leading there (docs/spec-decisions.md "Shared day pages").
+ */
+function addDayAndListingPages(
+  { programmeDays, listingPages, listingOf, pageRank }: ExpandRoutesOptions,
+  routes: Route[],
+  indexes: number[],
+): BuildError[] {
+  const errors: BuildError[] = [];
+  const rank = (index: number) => pageRank?.(routes[index].path) ?? 0;
+  const ordered = [...indexes].sort((a, b) => rank(a) - rank(b) || (routes[a].path < routes[b].path ? -1 : 1));
+  const owners = new Map<string, { path: string; blocks: string[] }>();
+  for (const index of ordered) {
+    try {
+      const listing = listingOf?.(routes[index]) ?? null;
+      const owner = listing ? owners.get(listing.key) : undefined;
+      if (owner) routes[index] = { ...routes[index], dayPagesOf: owner };
+      else if (listing) owners.set(listing.key, { path: routes[index].path, blocks: listing.blocks });
+      const route = routes[index];
+      const days = programmeDays && !owner ? programmeDays(route).map((date) => dayRoute(route, date)) : [];
+      routes.push(...days);
+      if (listingPages) for (const listed of [route, ...days]) routes.push(...laterPages(listed, listingPages(listed)));
+    } catch (error) {
+      if (error instanceof BuildError) errors.push(error);
+      else if (error instanceof BuildErrors) errors.push(...error.errors);
+      else throw error;
+    }
+  }
+  return errors;
 }
 
 function staticRoute(page: Page): Route {

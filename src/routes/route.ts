@@ -18,8 +18,21 @@ export interface Route {
   record?: unknown;
   /** A programme's day page ('/kinoprogram/dag/2026-11-25', src/render/programme-window.ts): the day it shows. */
   programmeDay?: string;
+  /**
+   * A programme page whose listing another page's is (docs/spec-decisions.md "Shared day
+   * pages"): that page, whose day pages its chips lead to and load in place.
+   */
+  dayPagesOf?: DayPagesOwner;
   /** A listing's later page ('/filmer/side/2', src/render/listing-pages.ts): its number, from 2. */
   listingPage?: number;
   /** Human description of where the route comes from, for conflict errors. */
   origin: string;
+}
+
+/** The page that owns the day pages of a listing several pages show. */
+export interface DayPagesOwner {
+  /** Its path: its day pages are '<path>/dag/<date>'. */
+  path: string;
+  /** Its day listings' block ids, in the order of the page's own (their islands' anchors). */
+  blocks: string[];
 }

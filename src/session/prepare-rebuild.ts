@@ -38,30 +38,35 @@ export async function prepareRebuild(
   const mayHaveChanged = changes
     ? createRouteCheck({ changes, dataset: loaded.dataset, searchChanged: false, sameProgramme: sameDays })
     : () => true;
+  const memoryOf = rememberedProgramme(state.programmes, staged, mayHaveChanged);
   const routes = await planRoutes(
     loaded.dataset,
     timer,
-    rememberedDays(state.programmes, staged, mayHaveChanged),
+    (resolver) => (route) => (sharesResolution(route) ? memoryOf(resolver, route).dayPages : []),
     rememberedListingPages(staged),
+    undefined,
+    (resolver) => (route) => (sharesResolution(route) ? memoryOf(resolver, route).listing : null),
   );
   return { site: { ...loaded, ...routes }, mayHaveChanged, programmes: staged };
 }
 
 /**
- * planRoutes' programme days: remembered for a programme page whose inputs did not change,
- * else from its shared resolution; `staged` becomes the memory when the rebuild succeeds.
+ * planRoutes' programme days and shared listings: a programme page's memory, remembered while
+ * its inputs did not change, else from its shared resolution, made once per rebuild; `staged`
+ * becomes the memory when the rebuild succeeds.
  */
-function rememberedDays(
+function rememberedProgramme(
   programmes: ReadonlyMap<string, ProgrammeMemory>,
   staged: Map<string, ProgrammeMemory>,
   mayHaveChanged: (route: Route) => boolean,
 ) {
-  return (resolver: PageResolver) => (route: Route) => {
-    if (!sharesResolution(route)) return [];
+  return (resolver: PageResolver, route: Route): ProgrammeMemory => {
+    const made = staged.get(route.page.id);
+    if (made) return made;
     const known = programmes.get(route.page.id);
     const memory = known && !mayHaveChanged(route) ? known : rememberProgramme(resolver.resolveShared(route));
     staged.set(route.page.id, memory);
-    return memory.dayPages;
+    return memory;
   };
 }
 

@@ -284,5 +284,6 @@ function signatureOf(route: Route): string {
     route.params,
     route.programmeDay ?? null,
     route.page.id,
+    route.dayPagesOf ?? null,
   ]);
 }

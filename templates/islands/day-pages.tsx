@@ -2,8 +2,9 @@
  * The day chips of a windowed listing (programme, schedule; src/render/programme-window.ts),
  * shared by their islands: a chip leads to the day's section when it is on the page, else to
  * its day page; in the browser a click loads that day page's listing into this one instead
- * (same island kind and anchors), scrolls to it and moves focus to its heading (a day page
- * with later pages of its own is opened instead).
+ * (same island kind and anchors, or, on a page whose day pages are another's, that page's
+ * anchors: docs/spec-decisions.md "Shared day pages"), scrolls to it and moves focus to its
+ * heading (a day page with later pages of its own is opened instead).
  */
 import { useEffect, useState, type MouseEvent, type ReactNode } from "react";
 import { readIslandProps, readSharedProps } from "../../src/isomorphic/island-props.js";
@@ -55,7 +56,8 @@ export function useDayPages({ kind, window: own, anchorPrefix, itemsOf }: DayPag
     if (onPage(date, days)) return setPicked(date);
     if (!path) return;
     event.preventDefault();
-    loadDay(path, kind, anchorPrefix, itemsOf).then(
+    // Shared day pages are another page's, where this listing has that page's anchors.
+    loadDay(path, kind, win.dayAnchorPrefix ?? anchorPrefix, itemsOf).then(
       ({ items, window: other }) => (
         setLoaded((prev) => ({ ...prev, [date]: items })),
         other && setKnown((prev) => [...prev, other]),

@@ -258,6 +258,28 @@ describeBrowser("the live programme in chromium", () => {
     }
   });
 
+  it("a campaign page's chip leads to its programme's day page and loads that day in place", async () => {
+    // /den-store-kinodagen lists what /kinoprogram does, which comes first in the menu and owns
+    // the day pages (docs/spec-decisions.md "Shared day pages").
+    const { tab, problems, close } = await open("/den-store-kinodagen", { failCounts: true });
+    try {
+      await hydrated(tab, "programme");
+      const before = await tab.locator(".programme-day").count();
+      const prefix = (await tab.locator(".programme-day").first().getAttribute("id"))!.slice(0, 12);
+      const chip = tab.locator('.day-nav a[href^="/kinoprogram/dag/"]').first();
+      const date = (await chip.getAttribute("href"))!.slice("/kinoprogram/dag/".length);
+      await chip.click();
+      await expect.poll(() => tab.locator(".programme-day").count()).toBe(before + 1);
+      expect(new URL(tab.url()).pathname).toBe("/den-store-kinodagen");
+      // The day takes this page's anchors, under its own chips.
+      expect(await tab.locator(".programme-day").last().getAttribute("id")).toBe(`${prefix}-${date}`);
+      expect(await tab.locator(`.day-nav a[href="#${prefix}-${date}"]`).getAttribute("aria-current")).toBe("true");
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it("programme, day, film, schedule, listing and upcoming pages hydrate without warnings, fit 375 px and pass axe", async () => {
     const pages = [
       { name: "live-kinoprogram", path: "/kinoprogram", kind: "programme" },

@@ -396,13 +396,22 @@ describe("lint finds each kind of mistake, with its location", () => {
     expect(finding).toMatchObject({ field: "theme.menu[2].path", hint: "did you mean '/kinoprogram'?" });
   });
   it("menu: a programme's day page and a listing's later page are pages (no finding)", async () => {
+    // Not menu[2] itself: /kinoprogram, first in the menu, owns the day pages of its listing
+    // (docs/spec-decisions.md "Shared day pages").
     const dir = await seedPartner((f) => {
-      f.site.theme.menu[2].path = "/kinoprogram/dag/2026-11-25";
-      f.site.theme.menu[3].path = "/filmer/side/2";
+      f.site.theme.menu[3].path = "/kinoprogram/dag/2026-11-25";
+      f.site.theme.menu[4].path = "/filmer/side/2";
     });
     dirs.push(dir);
     const result = await lintPartner({ partner: "178", partnersDir: dir });
     expect(result.findings).toEqual([]);
+  });
+  it("menu: a campaign page's day page is its programme's, so its own is not a page", async () => {
+    const findings = await lintWith((f) => {
+      f.site.theme.menu[3].path = "/den-store-kinodagen/dag/2026-11-25";
+    });
+    expect(findings).toEqual([expect.objectContaining({ field: "theme.menu[3].path" })]);
+    expect(findings[0].message).toMatch(/den-store-kinodagen\/dag\/2026-11-25/);
   });
   it("footer: an internal link that leads to no page or redirect (a folder path reaches its page)", async () => {
     const findings = await lintWith((f) => {

@@ -180,7 +180,13 @@ export function bindRoute(deps: RouteRenderDeps, route: Route): BindOutcome | Bu
     // own window of it (src/render/programme-window.ts).
     const resolved = sharesResolution(route) ? deps.resolver.resolveShared(route) : deps.resolver.resolvePage(route);
     // ... and each listing its page of it, carousels capped (src/render/listing-pages.ts).
-    const windowed = windowProgrammePage(resolved, route.programmeDay ?? null, route.path, deps.nowLocal);
+    const windowed = windowProgrammePage(
+      resolved,
+      route.programmeDay ?? null,
+      route.path,
+      deps.nowLocal,
+      route.dayPagesOf,
+    );
     const page = pageListings(windowed, {
       page: route.listingPage ?? 1,
       base: listingBaseOf(route),
