@@ -4,7 +4,7 @@
  * block, serialised with `serializeJsonLd` so no '</script>' can end it early.
  *
  * - '/' (front page): the MovieTheater, with opening hours from the footer text (spec 9).
- * - film pages: one @graph: the Movie, the theater, its halls and one ScreeningEvent per
+ * - film pages: one @graph: the Movie, the theater, its Offers and one ScreeningEvent per
  *   showing referring to them by @id.
  * - culture pages: one @graph: an EventSeries and one Event per showing (or one Event at the
  *   production's first date).
@@ -78,17 +78,17 @@ export function buildMovieTheater(ctx: StructuredDataContext): JsonLd {
 }
 
 /**
- * A film page: one graph in which the Movie, the MovieTheater and each hall are written once
- * and every ScreeningEvent points at them by @id (docs/performance.md: a copy of the theater's address,
- * the image and the description in each showing made the JSON-LD 6.5 KB of a 40 KB page).
+ * A film page: one graph in which the Movie, the MovieTheater and the Offers are written once
+ * and every ScreeningEvent points at them by @id. A showing carries what it is found by and
+ * nothing the page's markup says for the visitor alone (docs/spec-decisions.md, "The film
+ * page's budget is what a phone downloads"): Google's Event fields (name, startDate, a location
+ * with an address: the theater) and an Offer, the page's own ticket section, in stock or sold
+ * out. Its hall, format, purchase link and sale start are in the ticket list.
  * eventStatus and eventAttendanceMode are left out: Google reads their absence as scheduled
  * and offline, which is what every showing here is.
  */
 function buildFilm(page: ResolvedPage, ctx: StructuredDataContext, production: Production): JsonLd[] {
   const pageUrl = absoluteUrl(ctx.partner.siteUrl, page.path);
-  // A relative IRI: JSON-LD resolves it against the page's URL (JSON-LD 1.1, 4.1.2), so it
-  // names the same node as '<page URL>#movie' in 8 bytes, once per showing (docs/performance.md).
-  const movieId = "#movie";
   const name = production.parentTitle || production.title;
   const image = optionalImageUrl(ctx, page.meta.image ?? firstAsset(production));
   // The page's meta description says it already, a few bytes up (document.ts), and search
@@ -97,10 +97,10 @@ function buildFilm(page: ResolvedPage, ctx: StructuredDataContext, production: P
   const description = page.meta.description ? undefined : plainSummary(production, ctx.memos);
   const property = (key: string) => production.properties.find((entry) => entry.property === key)?.value;
   const length = Number(property("length"));
-  const format = videoFormat(production);
   const movie: JsonLd = {
     "@type": "Movie",
-    "@id": movieId,
+    // A relative IRI: JSON-LD resolves it against the page's URL (JSON-LD 1.1, 4.1.2).
+    "@id": "#movie",
     name,
     url: pageUrl,
     ...(image ? { image } : {}),
@@ -111,17 +111,45 @@ function buildFilm(page: ResolvedPage, ctx: StructuredDataContext, production: P
     ...(typeof property("genre") === "string" ? { genre: property("genre") } : {}),
     ...(production.begin ? { datePublished: production.begin.slice(0, 10) } : {}),
   };
-  const showings = showingsOf(ctx.events);
+  const showings = filmShowingsOf(ctx.events);
   if (showings.length === 0) return [{ "@context": CONTEXT, ...movie }];
-  const places = placesOf(ctx, showings);
-  const screenings = showings.map((event) => ({
+  const theater = placesOf(ctx, []).nodes[0];
+  const offers = filmOffers(`${pageUrl}#tickets`);
+  const used = new Set(showings.map((showing) => showing.offer).filter((offer) => offer !== null));
+  const screenings = showings.map((showing) => ({
     "@type": "ScreeningEvent",
-    ...event.common(ctx, places),
     name,
-    workPresented: { "@id": movieId },
-    ...(format ? { videoFormat: format } : {}),
+    startDate: showing.startDate,
+    location: { "@id": theater["@id"] },
+    ...(showing.offer ? { offers: { "@id": offers[showing.offer]["@id"] } } : {}),
   }));
-  return [{ "@context": CONTEXT, "@graph": [movie, ...places.nodes, ...screenings] }];
+  const offerNodes = (["billett", "utsolgt"] as const).filter((key) => used.has(key)).map((key) => offers[key]);
+  return [{ "@context": CONTEXT, "@graph": [movie, theater, ...offerNodes, ...screenings] }];
+}
+
+/**
+ * A film page's Offers, written once each: its ticket section (where every purchase link is),
+ * with seats or sold out. Relative ids like the Movie's.
+ */
+function filmOffers(url: string): Record<"billett" | "utsolgt", JsonLd> {
+  const offer = (id: string, availability: string) => ({ "@type": "Offer", "@id": id, url, availability });
+  return {
+    billett: offer("#billett", "https://schema.org/InStock"),
+    utsolgt: offer("#utsolgt", "https://schema.org/SoldOut"),
+  };
+}
+
+/** A film page's real showings in time order: the start and which Offer (none without sale data). */
+function filmShowingsOf(
+  events: StructuredDataContext["events"],
+): { startDate: string; offer: "billett" | "utsolgt" | null }[] {
+  return realShowings(events).map((event) => {
+    const available = event.ticketSales[0]?.available;
+    return {
+      startDate: osloIso(event.begin),
+      offer: typeof available !== "number" ? null : available > 0 ? "billett" : "utsolgt",
+    };
+  });
 }
 
 /**
@@ -203,20 +231,24 @@ interface ShowingFields {
   ticketSales: { available: number | null; beginWeb: string | null }[];
 }
 
-/** Real showings ('e-' keys; placeholders have no time or hall), ordered by time then key. */
+/** A culture page's showings: hall and the fields every Event carries. */
 function showingsOf(events: StructuredDataContext["events"]): Showing[] {
+  return realShowings(events).map((event) => ({
+    hall: event.location?.name ?? null,
+    common: (ctx, places) => ({
+      startDate: osloIso(event.begin),
+      location: { "@id": places.idOf(event.location?.name ?? null) },
+      ...offerOf(ctx, event),
+    }),
+  }));
+}
+
+/** Real showings ('e-' keys; placeholders have no time or hall), ordered by time then key. */
+function realShowings(events: StructuredDataContext["events"]): ShowingFields[] {
   return ((events ?? []) as ReadonlyArray<unknown> as ShowingFields[])
     .filter((event) => event.key.startsWith("e-") && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(event.begin))
     .slice()
-    .sort((a, b) => (a.begin === b.begin ? (a.key < b.key ? -1 : 1) : a.begin < b.begin ? -1 : 1))
-    .map((event) => ({
-      hall: event.location?.name ?? null,
-      common: (ctx, places) => ({
-        startDate: osloIso(event.begin),
-        location: { "@id": places.idOf(event.location?.name ?? null) },
-        ...offerOf(ctx, event),
-      }),
-    }));
+    .sort((a, b) => (a.begin === b.begin ? (a.key < b.key ? -1 : 1) : a.begin < b.begin ? -1 : 1));
 }
 
 interface Places {
@@ -318,12 +350,6 @@ function people(key: "actor" | "director", value: unknown): JsonLd {
     .map((name) => name.trim())
     .filter(Boolean);
   return { [key]: names.map((name) => ({ "@type": "Person", name })) };
-}
-
-function videoFormat(production: Production): string | undefined {
-  return production.features.find(
-    (feature) => (feature.type ?? "format") === "format" && /^(2D|3D|IMAX)$/i.test(feature.value),
-  )?.value;
 }
 
 function firstAsset(production: Production): string | undefined {

@@ -8,7 +8,7 @@ import { withLiveCount } from "../../src/isomorphic/live-counts.js";
 import { formatDayHeading } from "../../src/isomorphic/oslo-date.js";
 import { groupByDay, selectShowings } from "../../src/isomorphic/showings.js";
 import { Heading } from "../ui/heading.js";
-import { expandTickets, type PurchaseLinkPattern } from "../ui/live-props.js";
+import { expandTickets, type PurchaseLinkPattern, type TicketRow } from "../ui/live-props.js";
 import { ShowtimeList, type DisplayOptions } from "../ui/showtime.js";
 import { useLiveCounts, useLiveNow, type TicketLiveOptions } from "./live.js";
 
@@ -18,19 +18,28 @@ const LABEL_IDS = { title: "bt", day: "bd" };
 export interface TicketListIslandProps {
   live: TicketLiveOptions;
   display: DisplayOptions;
-  /** Compacted (templates/ui/live-props.ts). */
-  tickets: Fields[];
+  /** Compacted (templates/ui/live-props.ts): as tickets, or as rows when each fits one. */
+  tickets?: Fields[];
+  rows?: TicketRow[];
   purchaseLink?: PurchaseLinkPattern;
   filmTitle: string;
   level: number;
 }
 
-export function TicketListIsland({ live, display, tickets, purchaseLink, filmTitle, level }: TicketListIslandProps) {
+export function TicketListIsland({
+  live,
+  display,
+  tickets,
+  rows,
+  purchaseLink,
+  filmTitle,
+  level,
+}: TicketListIslandProps) {
   const nowLocal = useLiveNow(live.clock);
   const counts = useLiveCounts(live.basicEventsUrl);
   const env = { nowLocal, channel: live.channel };
   const showings = selectShowings(
-    expandTickets({ tickets, purchaseLink }).map((ticket) => withLiveCount(ticket, counts)),
+    expandTickets({ tickets, rows, purchaseLink }).map((ticket) => withLiveCount(ticket, counts)),
     { nowLocal },
   ).filter((showing) => !showing.placeholder || showing.when.date >= nowLocal.slice(0, 10));
   const year = nowLocal.slice(0, 4);

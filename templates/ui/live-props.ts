@@ -39,10 +39,24 @@ export interface PurchaseLinkPattern {
 }
 
 export interface CompactTickets {
-  tickets: Fields[];
+  tickets?: Fields[];
+  /** A ticket list's tickets as rows, when each one fits one (TicketRow); then no `tickets`. */
+  rows?: TicketRow[];
   /** Absent when no ticket's link follows a pattern: then each ticket keeps its own. */
   purchaseLink?: PurchaseLinkPattern;
 }
+
+/**
+ * A film page's showing as the ticket-list island needs it (docs/spec-decisions.md, "The film
+ * page's budget is what a phone downloads"): the event number (its id and purchase link follow
+ * from the list's pattern), the time, the hall, the seats left and a web-sale start still ahead,
+ * those without a value at the end left off. No field names repeated per showing.
+ */
+export type TicketRow = [number, string, string?, number?, string?];
+
+const ROW_FIELDS = new Set(["id", "date", "location", "count", "ticketSaleWebStartDate"]);
+/** Spec 3.4: an event id is 13 digits, the partner id, zero padding and the provider's event number. */
+const EVENT_ID_DIGITS = 13;
 
 /** The named fields that have a value: null, absent, '' and [] read the same in block-fields.ts. */
 export function pickFields(fields: Fields, names: string[]): Fields {
@@ -63,7 +77,31 @@ export function compactTickets(
   names: string[] = TICKET_FIELDS,
 ): CompactTickets {
   const { lists, purchaseLink } = compactTicketLists([tickets], partnerId, nowLocal, names);
-  return purchaseLink ? { purchaseLink, tickets: lists[0] } : { tickets: lists[0] };
+  if (!purchaseLink) return { tickets: lists[0] };
+  const rows = ticketRows(lists[0], purchaseLink);
+  return rows ? { purchaseLink, rows } : { purchaseLink, tickets: lists[0] };
+}
+
+/** The compacted tickets as rows, or null when one of them carries more than a row holds. */
+function ticketRows(tickets: Fields[], purchaseLink: PurchaseLinkPattern): TicketRow[] | null {
+  const rows: TicketRow[] = [];
+  for (const ticket of tickets) {
+    const number = eventNumberOf(ticket, purchaseLink.idPrefix);
+    if (number === null || ticket.id !== eventIdOf(Number(number), purchaseLink)) return null;
+    if (typeof ticket.date !== "string" || Object.keys(ticket).some((key) => !ROW_FIELDS.has(key))) return null;
+    const row = [Number(number), ticket.date, ticket.location, ticket.count, ticket.ticketSaleWebStartDate];
+    const types = ["number", "string", "string", "number", "string"];
+    // Trailing fields without a value are left off; one missing before a present one (no hall
+    // but a count) keeps the named fields, so a row never holds a null.
+    while (row.length > 2 && row[row.length - 1] === undefined) row.pop();
+    if (row.some((value, index) => typeof value !== types[index])) return null;
+    rows.push(row as TicketRow);
+  }
+  return rows;
+}
+
+function eventIdOf(number: number, { idPrefix }: PurchaseLinkPattern): string {
+  return `${idPrefix}${String(number).padStart(EVENT_ID_DIGITS - (idPrefix.length - 2), "0")}`;
 }
 
 /**
@@ -121,11 +159,20 @@ function compactTicket(
 }
 
 /** The tickets as compactTickets found them (the island's first render sees the build's data). */
-export function expandTickets({ tickets, purchaseLink }: CompactTickets): Fields[] {
+export function expandTickets({ tickets = [], rows, purchaseLink }: CompactTickets): Fields[] {
   if (!purchaseLink) return tickets;
+  if (rows) return rows.map((row) => ticketOfRow(row, purchaseLink));
   return tickets.map((ticket) =>
     "link" in ticket ? ticket : { ...ticket, link: purchaseLinkOf(ticket, purchaseLink) },
   );
+}
+
+function ticketOfRow([number, date, location, count, saleStart]: TicketRow, purchaseLink: PurchaseLinkPattern): Fields {
+  const ticket: Fields = { id: eventIdOf(number, purchaseLink), date };
+  if (location !== undefined) ticket.location = location;
+  if (count !== undefined) ticket.count = count;
+  if (saleStart !== undefined) ticket.ticketSaleWebStartDate = saleStart;
+  return { ...ticket, link: purchaseLinkOf(ticket, purchaseLink) };
 }
 
 /**

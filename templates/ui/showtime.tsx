@@ -6,7 +6,6 @@
  */
 import { describeAvailability } from "../../src/isomorphic/availability.js";
 import { formatDay } from "../../src/isomorphic/oslo-date.js";
-import { osloIso } from "../../src/isomorphic/time/oslo.js";
 import { purchaseUrlOf } from "../../src/isomorphic/purchase-url.js";
 import { saleNotStarted, type Showing } from "../../src/isomorphic/showings.js";
 
@@ -138,9 +137,10 @@ function ShowtimeParts({
         {spoken}
       </span>
     ),
-    <time key="t" dateTime={osloIso(`${showing.when.date} ${showing.when.time}`)}>
-      {showing.when.time}
-    </time>,
+    // The time alone ('HH:mm', a valid time string): the day is its list's heading and the
+    // full start with its offset is the page's JSON-LD, so the markup says it once
+    // (docs/spec-decisions.md, "The film page's budget is what a phone downloads").
+    <time key="t">{showing.when.time}</time>,
     showing.hall || status ? (
       <span key="m" className="showtime__meta">
         {showing.hall ? <span className="showtime__hall">{showing.hall}</span> : null}

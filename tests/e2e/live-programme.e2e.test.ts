@@ -199,15 +199,17 @@ describeBrowser("the live programme in chromium", () => {
       await hydrated(tab, "programme");
       const first = tab.locator(".programme-day").first();
       const firstId = await first.locator("li.showtime[data-ticket-id]").first().getAttribute("data-ticket-id");
-      const firstTime = await first.locator("li.showtime > * > time").first().getAttribute("datetime");
+      // The first day is the build's (Friday 20 November, asserted below); a showing's <time> is its wall-clock time.
+      const firstClock = await first.locator("li.showtime > * > time").first().textContent();
+      const firstTime = `2026-11-20T${firstClock}:00+01:00`;
       expect(await tab.locator(".day-nav a").first().textContent()).toBe("I dag");
       const today = await first.locator(".day-heading").textContent();
       // The build's reference time is 2026-11-20 09:00 Oslo; the page follows it plus the time since load.
-      const untilStart = Date.parse(firstTime!) - Date.parse("2026-11-20T09:00:00+01:00");
+      const untilStart = Date.parse(firstTime) - Date.parse("2026-11-20T09:00:00+01:00");
       await tab.clock.fastForward(untilStart + 60_000);
       await expect.poll(() => tab.locator(`li.showtime[data-ticket-id="${firstId}"]`).count()).toBe(0);
       // Past midnight in Oslo (23:00 UTC): the first day and its chip are gone, 'I dag' is Saturday.
-      await tab.clock.fastForward(Date.parse("2026-11-21T00:00:30+01:00") - Date.parse(firstTime!) - 60_000);
+      await tab.clock.fastForward(Date.parse("2026-11-21T00:00:30+01:00") - Date.parse(firstTime) - 60_000);
       await expect
         .poll(() => tab.locator(".programme-day .day-heading").first().textContent())
         .toBe("Lørdag 21. november");

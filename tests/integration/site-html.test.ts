@@ -217,8 +217,12 @@ describe("structured data on a film page", () => {
     expect(screenings.length).toBe(doc.querySelectorAll("main [data-ticket-id^='e-']").length);
     for (const screening of screenings) {
       expect(screening.startDate).toMatch(/^2026-\d{2}-\d{2}T\d{2}:\d{2}:00\+0[12]:00$/);
-      const hall = items.find((i) => i["@id"] === screening.location["@id"]) as { name?: string } | undefined;
-      expect(hall?.name).toMatch(/^Sal [1-6]$/);
+      // The theater with its address (Google's Event location); the hall is the ticket list's
+      // (docs/spec-decisions.md, "The film page's budget is what a phone downloads").
+      const place = items.find((i) => i["@id"] === screening.location["@id"]) as
+        { "@type"?: string; address?: { streetAddress?: string } } | undefined;
+      expect(place?.["@type"]).toBe("MovieTheater");
+      expect(place?.address?.streetAddress).toBeTruthy();
     }
   });
 });

@@ -92,7 +92,7 @@ describe("compact ticket props", () => {
   const nowLocal = "2026-11-20 09:00:00";
 
   it("drops empty fields, known flag views, passed sale starts and links the pattern gives back", () => {
-    const { tickets, purchaseLink } = compactTickets(full, 178, nowLocal);
+    const { tickets = [], purchaseLink } = compactTickets(full, 178, nowLocal);
     expect(purchaseLink).toEqual({
       template: "https://billett.example/solvik/events/{n}/purchase/setup?kanal=dxf",
       idPrefix: "e-178",
@@ -124,8 +124,36 @@ describe("compact ticket props", () => {
     );
   });
 
+  it("writes a film page's showings as rows when each fits one, and expands them to the same tickets", () => {
+    const link = (n: number) => `https://billett.example/solvik/events/${n}/purchase/setup?kanal=dxf`;
+    const plain = [
+      { id: "e-1780000104705", date: "2026-11-27 20:15:00", location: "Sal 2", link: link(104705), count: 272 },
+      { id: "e-1780000000007", date: "2026-11-28 18:00:00", location: "Sal 1", link: link(7), count: null },
+      {
+        id: "e-1780000104706",
+        date: "2026-12-28 21:45:00",
+        location: "Sal 5",
+        link: link(104706),
+        count: 3,
+        ticketSaleWebStartDate: "2026-12-01 10:00:00",
+      },
+    ];
+    const compact = compactTickets(plain, 178, nowLocal);
+    expect(compact.tickets).toBeUndefined();
+    expect(compact.rows).toEqual([
+      [104705, "2026-11-27 20:15:00", "Sal 2", 272],
+      [7, "2026-11-28 18:00:00", "Sal 1"],
+      [104706, "2026-12-28 21:45:00", "Sal 5", 3, "2026-12-01 10:00:00"],
+    ]);
+    expect(expandTickets(compact)).toEqual(plain.map((t) => pickFields(t, TICKET_FIELDS)));
+    // A ticket a row cannot hold (a placeholder, a link off the pattern, ad flags, a count
+    // without a hall) keeps the named fields.
+    expect(compactTickets(full, 178, nowLocal).rows).toBeUndefined();
+    expect(compactTickets([{ ...plain[0], location: null }], 178, nowLocal).rows).toBeUndefined();
+  });
+
   it("keeps every link when no ticket's link contains its event number", () => {
-    const { tickets, purchaseLink } = compactTickets(
+    const { tickets = [], purchaseLink } = compactTickets(
       [{ id: "e-1780000000001", date: "2026-12-01 18:00:00", link: "https://x.example/buy" }],
       178,
       nowLocal,

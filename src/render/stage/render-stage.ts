@@ -59,7 +59,9 @@ export function openBuildCache(out: string, dataset: Dataset, assets: RenderAsse
     // results depend on it (computeRouteKey's extra), not every page.
     render: { ...shared, site, assets: { ...urls, search: null } },
   });
-  return openRouteCache(out, siteKey);
+  // The entries name the route's files in the published output instead of copying them, so the
+  // cache does not double the disk a site needs (docs/architecture.md, "Build cache").
+  return openRouteCache(out, siteKey, { referToOutput: true });
 }
 
 export interface RenderStageOptions {

@@ -43,7 +43,7 @@ import { createThreadedWriter, type FileWriter } from "../../emit/file-writer.js
 import type { Route } from "../../routes/index.js";
 
 /** Bump when the entry layout below changes. */
-const FORMAT = "route-cache-2";
+const FORMAT = "route-cache-3";
 
 /** The file that marks a cache folder as cinema-build's own (no time stamp, like the output marker). */
 export const CACHE_MARKER = ".cinema-build-cache";
@@ -67,6 +67,12 @@ export interface RouteCache {
    * write); a read there lists the folder.
    */
   stored?: ReadonlyMap<string, string>;
+  /**
+   * The published folder (`--out`) whose files the entries refer to, by path, length and
+   * SHA-256, instead of holding their bytes (docs/architecture.md, "Build cache"). Absent: the
+   * entries hold the bytes (a cache opened without an output).
+   */
+  site?: string;
 }
 
 /** `<out>.cache`, beside the output folder (never inside it: the output is published). */
@@ -74,11 +80,15 @@ export function locateRouteCache(out: string): string {
   return `${path.resolve(out)}.cache`;
 }
 
-/** Opens (or makes) the cache of `out`; a BuildError when that folder is not cinema-build's own. */
-export function openRouteCache(out: string, siteKey: string): RouteCache {
+/**
+ * Opens (or makes) the cache of `out`; a BuildError when that folder is not cinema-build's own.
+ * With `referToOutput`, entries name the route's files in `out` instead of copying them.
+ */
+export function openRouteCache(out: string, siteKey: string, options: { referToOutput?: boolean } = {}): RouteCache {
   const dir = locateRouteCache(out);
   claimCacheFolder(dir);
-  return { dir, siteKey, stored: listEntries(dir) };
+  const cache: RouteCache = { dir, siteKey, stored: listEntries(dir) };
+  return options.referToOutput ? { ...cache, site: path.resolve(out) } : cache;
 }
 
 /**
@@ -165,8 +175,11 @@ export function computeRouteKey(
 
 /**
  * The route's files stored under `key`, or null. An entry is one file: a header line with the
- * paths and byte lengths as JSON, then the contents back to back. One whose bytes are not
- * what its name says is deleted and counts as missing.
+ * paths and byte lengths as JSON, then the contents back to back; a file whose header names its
+ * SHA-256 has no contents there: it is read from the published folder (`cache.site`), where
+ * the build that stored the entry wrote it. One whose bytes are not what its name says, or that
+ * names an output file whose bytes are not what it says (changed since, or never published),
+ * counts as missing, and the route is rendered again.
  */
 export function readRouteEntry(cache: RouteCache, key: string): OutputFile[] | null {
   const name = (cache.stored ?? listEntries(cache.dir)).get(key);
@@ -187,15 +200,21 @@ export function readRouteEntry(cache: RouteCache, key: string): OutputFile[] | n
   }
   const newline = bytes.indexOf(10);
   if (newline < 0) return null;
-  let header: { path: string; length: number }[];
+  let header: EntryHeader[];
   try {
-    header = JSON.parse(bytes.subarray(0, newline).toString("utf8")) as { path: string; length: number }[];
+    header = JSON.parse(bytes.subarray(0, newline).toString("utf8")) as EntryHeader[];
   } catch {
     return null;
   }
   const files: OutputFile[] = [];
   let offset = newline + 1;
   for (const entry of header) {
+    if (entry.sha256 !== undefined) {
+      const contents = publishedFile(cache, entry);
+      if (contents === null) return null;
+      files.push({ path: entry.path, contents });
+      continue;
+    }
     // A copy in a fresh ArrayBuffer: it is transferred to the writing thread.
     files.push({ path: entry.path, contents: new Uint8Array(bytes.subarray(offset, offset + entry.length)) });
     offset += entry.length;
@@ -203,9 +222,34 @@ export function readRouteEntry(cache: RouteCache, key: string): OutputFile[] | n
   return offset === bytes.length ? files : null;
 }
 
+/** A file of an entry's header: held in the entry, or (with its SHA-256) in the published folder. */
+interface EntryHeader {
+  path: string;
+  length: number;
+  sha256?: string;
+}
+
+/** The published file an entry names, when its bytes are still the ones the entry names. */
+function publishedFile(cache: RouteCache, entry: EntryHeader): Uint8Array | null {
+  if (!cache.site || typeof entry.path !== "string" || entry.path.split(/[\\/]/).includes("..")) return null;
+  let contents: Buffer;
+  try {
+    contents = readFileSync(path.join(cache.site, entry.path));
+  } catch {
+    return null;
+  }
+  if (contents.byteLength !== entry.length || sha256(contents) !== entry.sha256) return null;
+  // A fresh ArrayBuffer of its own (Node may pool small reads): it is transferred to the writing thread.
+  return new Uint8Array(contents);
+}
+
+function sha256(bytes: Uint8Array): string {
+  return createHash("sha256").update(bytes).digest("hex");
+}
+
 /** Stores a route's files; a failure to cache is not a failure to build. */
 export function writeRouteEntry(cache: RouteCache, key: string, files: EntryFile[]): void {
-  const bytes = entryBytes(files);
+  const bytes = entryBytes(files, cache.site !== undefined);
   const file = path.join(cache.dir, `${key}.${entryHash(bytes)}`);
   try {
     writeFileAtomicSync(file, bytes);
@@ -216,12 +260,18 @@ export function writeRouteEntry(cache: RouteCache, key: string, files: EntryFile
 
 type EntryFile = { path: string; contents: Uint8Array };
 
-/** An entry's bytes: the header line (paths and lengths as JSON), then the contents back to back. */
-function entryBytes(files: EntryFile[]): Uint8Array {
-  const header = Buffer.from(
-    `${JSON.stringify(files.map((file) => ({ path: file.path, length: file.contents.byteLength })))}\n`,
-  );
-  return Buffer.concat([header, ...files.map((entry) => entry.contents)]);
+/**
+ * An entry's bytes: the header line (paths and lengths as JSON), then the contents back to back;
+ * `refer`: the header names each file's SHA-256 and holds no contents (the build publishes them).
+ */
+function entryBytes(files: EntryFile[], refer: boolean): Uint8Array {
+  const header = files.map((file) => ({
+    path: file.path,
+    length: file.contents.byteLength,
+    ...(refer ? { sha256: sha256(file.contents) } : {}),
+  }));
+  const line = Buffer.from(`${JSON.stringify(header)}\n`);
+  return refer ? line : Buffer.concat([line, ...files.map((entry) => entry.contents)]);
 }
 
 export interface RouteEntryWriter {
@@ -245,7 +295,7 @@ export function createRouteEntryWriter(cache: RouteCache): RouteEntryWriter {
   return {
     store(key, files) {
       writer ??= createThreadedWriter(cache.dir, { atomic: true, lenient: true });
-      const bytes = entryBytes(files);
+      const bytes = entryBytes(files, cache.site !== undefined);
       writer.write(`${key}.${entryHash(bytes)}`, bytes);
     },
     async finish() {
