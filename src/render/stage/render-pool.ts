@@ -172,10 +172,18 @@ export interface RenderWorkerPool {
 
 export function createRenderWorkerPool(workerFile: string): RenderWorkerPool {
   const idle: Worker[] = [];
+  const start = () => {
+    const worker = new Worker(workerFile, { workerData: null });
+    // One that dies while idle leaves the pool (a lease's own listeners report one that dies in use).
+    worker
+      .on("error", () => undefined)
+      .once("exit", () => idle.includes(worker) && idle.splice(idle.indexOf(worker), 1));
+    return worker;
+  };
   return {
     file: workerFile,
     lease(count, workerData) {
-      while (idle.length < count) idle.push(new Worker(workerFile, { workerData: null }));
+      while (idle.length < count) idle.push(start());
       const workers = idle.splice(0, count);
       const site: SiteMessage = { type: "site", data: workerData };
       for (const worker of workers) {
