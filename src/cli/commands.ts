@@ -32,12 +32,7 @@ export async function runBuildCommand(flags: {
 }): Promise<void> {
   const check = (result: BuildResult) => flags.strict && failOnBrokenLinks(result);
   if (flags.all || flags.partner?.includes(",")) return runPartnersBuild(flags.partner, flags, check);
-  if (!flags.partner)
-    throw new BuildError(
-      "build needs --partner <id> (several: --partner 178,118) or --all",
-      {},
-      { code: "E_USAGE", hint: "e.g. cinema-build build --partner 178" },
-    );
+  if (!flags.partner) throw new Error("internal: build without --partner or --all"); // refused by its preAction hook (main.ts)
   // Ctrl-C or kill while it runs removes what this build made and exits 130 / 143 (src/emit/interrupt.ts).
   const release = exitOnSignals();
   const result = await build({

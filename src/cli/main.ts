@@ -89,6 +89,14 @@ program
       `the static host the site is for: page file names, redirects and headers as it reads them (default: ${DEFAULT_HOST}; README "Deployment")`,
     ).default(DEFAULT_HOST),
   )
+  // --partner or --all: one of them, as commander says of a missing mandatory option (exit 1).
+  .hook("preAction", (command) => {
+    const { partner, all } = command.opts<{ partner?: string; all: boolean }>();
+    if (!partner && !all)
+      command.error("error: required option '--partner <id>' or '--all' not specified", {
+        code: "commander.missingMandatoryOptionValue",
+      });
+  })
   .action(runBuildCommand);
 
 program

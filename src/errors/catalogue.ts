@@ -74,7 +74,7 @@ export const ERROR_CATALOGUE = {
   // Command line
   E_USAGE: {
     title: "Missing command-line option",
-    message: "<command> needs <options> (preview: --partner <id> or --out <dir>; build: --partner <id> or --all)",
+    message: "preview needs --partner <id> or --out <dir>",
     hint: "Add the option the message names; the hint shows an example command.",
   },
   E_NO_SITE: {
