@@ -4,6 +4,7 @@
  *   npm run bench                                   # 178, 2,000 and 10,000 films, 3 rounds
  *   npm run bench -- --sizes 178,2000 --rounds 3 [--workers N] [--dir /dev/shm/cinema-bench]
  *   npm run bench -- --rounds 5 --large-rounds 1   # sizes of 10,000 films and more in the first round only
+ *   npm run bench -- --platform 100                # 100 partners in one process (scripts/bench-platform.ts)
  *
  * For each size (178 = the embedded snapshot, a number = a synthetic partner of that many
  * films from the generator) and each round, in one interleaved run: a clean build of the
@@ -18,6 +19,12 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { DEFAULT_OPTIONS, generateSnapshot } from "./partner-generator/generate.js";
+
+if (process.argv.includes("--platform")) {
+  const { runPlatformBench } = await import("./bench-platform.js");
+  await runPlatformBench(process.argv.slice(2));
+  process.exit(0);
+}
 
 const NOW = DEFAULT_OPTIONS.capturedAt;
 const { values } = parseArgs({

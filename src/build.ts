@@ -13,6 +13,7 @@ import path from "node:path";
 import { emitSite, type EmittedSite } from "./recipe/emit-site.js";
 import { prepareSite } from "./recipe/prepare-site.js";
 import { assembleAssets, bundleAssets, unusedIslands } from "./recipe/site-assets.js";
+import type { BuildTools } from "./recipe/build-tools.js";
 import { planSiteFiles } from "./recipe/site-files.js";
 import { checkShrink } from "./emit/shrink-guard.js";
 import { collectSiteWarnings } from "./recipe/site-warnings.js";
@@ -60,6 +61,8 @@ export interface BuildOptions extends LoadOptions {
   host?: HostName;
   /** Called with each warning (a redirect a page shadows, a redirect to nowhere, …). */
   onWarning?: (message: string) => void;
+  /** Bundles, render workers and Pagefind shared with the other builds of this process (src/recipe/build-partners.ts). */
+  tools?: BuildTools;
 }
 
 export interface DatasetSummary {
@@ -118,7 +121,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const loaded = await loadDataset(options, timer);
   // The client bundles come from their disk memo, or from esbuild in its own process, while
   // this thread plans media, routes and the search records.
-  const bundling = timer.time("bundle", () => bundleAssets(options.dev ?? false, unusedIslands(loaded.dataset)));
+  const bundle = options.tools?.bundle ?? bundleAssets;
+  const bundling = timer.time("bundle", () => bundle(options.dev ?? false, unusedIslands(loaded.dataset)));
   bundling.catch(() => undefined); // awaited below; an earlier failing stage must not leave it unhandled
   const host = hostProfile(options.host);
   const site = await prepareSite(loaded, timer, host);
@@ -153,6 +157,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     late: [planned.serviceWorker, searchFiles],
     cache: options.cache !== false,
     workers: options.workers,
+    pool: options.tools?.renderPool ?? undefined,
     force: options.force,
     timer,
   });

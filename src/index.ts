@@ -3,3 +3,4 @@ export { build, summarise, type BuildOptions, type BuildResult } from "./build.j
 export { startDev as dev, startPreviewServer as preview } from "./dev/index.js";
 export { loadDataset } from "./load.js";
 export { lintPartner as lint, type LintOptions, type LintResult } from "./lint/index.js";
+export { buildPartners, type BuildPartnersOptions, type PartnerOutcome } from "./recipe/build-partners.js";

@@ -85,3 +85,22 @@ function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
   return `${(bytes / 1024).toFixed(1)} KiB`;
 }
+
+/**
+ * A partner's line in a build of several partners (docs/spec-decisions.md "Several partners in
+ * one process"): where it went, routes (rendered and reused), files, bytes, broken links, time.
+ */
+export function formatPartnerLine(result: BuildResult): string {
+  const total = Object.values(result.routes).reduce((sum, n) => sum + (n ?? 0), 0);
+  const out = path.relative(process.cwd(), result.out) || result.out;
+  const broken = result.links.broken.length;
+  const links = broken > 0 ? `, ${broken} broken internal link${broken === 1 ? "" : "s"}` : "";
+  return `partner ${result.partner}: built into ${out}: ${total} routes (${total - result.reused} rendered, ${result.reused} reused), ${result.files} files, ${formatBytes(result.bytes)}${links}, ${formatMs(result.wallMs)}\n`;
+}
+
+/** The last line of a build of several partners. */
+export function formatPartnersSummary(built: number, failed: string[], wallMs: number): string {
+  const all = built + failed.length;
+  const failures = failed.length > 0 ? `; failed: ${failed.join(", ")}` : "";
+  return `Built ${built} of ${all} partner${all === 1 ? "" : "s"} in ${formatMs(wallMs)}${failures}\n`;
+}

@@ -9,9 +9,11 @@ import type { BuildResult } from "../build.js";
 import { build, preview } from "../index.js";
 import { formatBuildReport } from "./build-report.js";
 import { startPreviewMemberServer } from "./member-commands.js";
+import { runPartnersBuild } from "./partners-commands.js";
 
 export async function runBuildCommand(flags: {
-  partner: string;
+  partner?: string;
+  all?: boolean;
   partnersDir: string;
   out?: string;
   source: "snapshot" | "api";
@@ -28,15 +30,19 @@ export async function runBuildCommand(flags: {
   strict?: boolean;
   host?: HostName;
 }): Promise<void> {
+  const check = (result: BuildResult) => flags.strict && failOnBrokenLinks(result);
+  if (flags.all || flags.partner?.includes(",")) return runPartnersBuild(flags.partner, flags, check);
+  if (!flags.partner) throw new Error("internal: build without --partner or --all"); // refused by its preAction hook (main.ts)
   // Ctrl-C or kill while it runs removes what this build made and exits 130 / 143 (src/emit/interrupt.ts).
   const release = exitOnSignals();
   const result = await build({
     ...flags,
+    partner: flags.partner,
     progress: process.stderr,
     onWarning: (message) => process.stderr.write(`warning: ${message}\n`),
   }).finally(release);
   process.stdout.write(formatBuildReport(result));
-  if (flags.strict) failOnBrokenLinks(result);
+  check(result);
 }
 
 /** --strict (CI): broken internal links fail the build, exit 1, after the report has listed them. */

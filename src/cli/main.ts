@@ -6,15 +6,16 @@ import { toolVersion } from "../emit/output-marker.js";
 import {
   nowOption,
   parsePartnerId,
+  parsePartnerIds,
   parsePort,
   parseShare,
   parseWorkers,
-  partnerOption,
   partnersDirOption,
   sourceOption,
 } from "./options.js";
 import { reportError } from "../errors/report-error.js";
 import { runBuildCommand, runPreviewCommand } from "./commands.js";
+import { registerPartnersCommand } from "./partners-commands.js";
 import { apiUrlOption, registerApiCommands } from "./api-commands.js";
 import { registerLintCommand } from "./lint-command.js";
 import { registerDevCommand } from "./dev-command.js";
@@ -42,9 +43,14 @@ function hostOption(description: string): Option {
 program
   .command("build", { isDefault: true })
   .description("build the site of a partner into output/<partner> (the default command)")
-  .addOption(partnerOption())
+  .addOption(
+    new Option("--partner <id>", "partner (tenant) id, e.g. 178; several in one process: 178,118")
+      .argParser(parsePartnerIds)
+      .conflicts("all"),
+  )
+  .option("--all", "build every partner of --partners-dir in one process", false)
   .addOption(partnersDirOption())
-  .option("--out <dir>", "output folder (default: output/<partner>)")
+  .option("--out <dir>", "output folder (default: output/<partner>; several partners: <dir>/<partner>)")
   .addOption(sourceOption())
   .addOption(buildApiUrlOption())
   .addOption(memberUrlOption())
@@ -83,6 +89,14 @@ program
       `the static host the site is for: page file names, redirects and headers as it reads them (default: ${DEFAULT_HOST}; README "Deployment")`,
     ).default(DEFAULT_HOST),
   )
+  // --partner or --all: one of them, as commander says of a missing mandatory option (exit 1).
+  .hook("preAction", (command) => {
+    const { partner, all } = command.opts<{ partner?: string; all: boolean }>();
+    if (!partner && !all)
+      command.error("error: required option '--partner <id>' or '--all' not specified", {
+        code: "commander.missingMandatoryOptionValue",
+      });
+  })
   .action(runBuildCommand);
 
 program
@@ -106,6 +120,8 @@ program
     ),
   )
   .action(runPreviewCommand);
+
+registerPartnersCommand(program);
 
 registerMemberCommands(program);
 

@@ -22,6 +22,14 @@ export function parsePartnerId(value: string): string {
   return value;
 }
 
+/** build's --partner: one id, or several separated by commas (built in one process). */
+export function parsePartnerIds(value: string): string {
+  if (!value.includes(",")) return parsePartnerId(value);
+  if (!/^\d+(,\d+)+$/.test(value))
+    throw new InvalidArgumentError("expected numeric partner ids separated by commas, e.g. 178,118");
+  return value;
+}
+
 export function parsePort(value: string): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535)

@@ -25,6 +25,16 @@ export const ERROR_CATALOGUE = {
     message: "partners folder '<dir>' does not exist",
     hint: "Run cinema-build where the partners/ folder is, or pass --partners-dir DIR.",
   },
+  E_NO_PARTNERS: {
+    title: "No partner in the partners folder",
+    message: "no partner in <dir>: no folder there holds a partner.json",
+    hint: "Pass the folder that holds partners/<id>/partner.json with --partners-dir (build --all builds each of them).",
+  },
+  E_PARTNERS_FAILED: {
+    title: "Some partners of a build of several failed",
+    message: "<n> of <m> partners failed: <ids>",
+    hint: "Each failed partner's own error is printed above it; the other partners were built. Fix those and build them again (--partner <ids>).",
+  },
   E_PARTNER_ID: {
     title: "Partner id is not a number",
     message: "partner id must be a number, got '<id>'",

@@ -13,6 +13,7 @@ import { debugFor, type StageTimer } from "../log/index.js";
 import type { PreparedSite } from "./prepare-site.js";
 import { articleAliasRedirects } from "../routes/index.js";
 import { openBuildCache, startRenderStage } from "../render/stage/render-stage.js";
+import type { RenderWorkerPool } from "../render/stage/render-pool.js";
 import type { RenderTally } from "../render/stage/render-routes.js";
 import { onInterrupt } from "../emit/interrupt.js";
 import { removeOwnTemporaryEntries, type RouteCache } from "../render/stage/route-cache.js";
@@ -29,6 +30,8 @@ export interface EmitSiteOptions {
   /** Use the build cache beside the output (BuildOptions.cache). */
   cache: boolean;
   workers?: number;
+  /** Render workers kept between the builds of one process (src/recipe/build-tools.ts). */
+  pool?: RenderWorkerPool;
   force?: boolean;
   timer: StageTimer;
   /** Sees every file on its way to the disk (the dev session records what it wrote). */
@@ -55,6 +58,7 @@ export async function emitSite(options: EmitSiteOptions): Promise<EmittedSite> {
     resolver,
     cache,
     workers: options.workers,
+    pool: options.pool,
     timer,
   });
   // Every written page is read for its links on its way to the disk; the links are resolved

@@ -2,6 +2,7 @@ export { collectSearchRecords, type SearchRecord, type SearchRecordKind } from "
 export { renderSearchDocument, SEARCH_META } from "./search-document.js";
 export {
   buildSearchIndex,
+  holdPagefind,
   startSearchIndex,
   SEARCH_ASSETS_DIR,
   type StartedSearchIndex,

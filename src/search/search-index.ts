@@ -128,6 +128,21 @@ async function withPagefind<T>(use: (index: PagefindIndex) => Promise<T>): Promi
   }
 }
 
+/**
+ * Keeps the Pagefind service open between indexes until the returned function is called:
+ * several partners built in one process (src/recipe/build-tools.ts) start its process once.
+ */
+export function holdPagefind(): () => Promise<void> {
+  openIndexes += 1;
+  let held = true;
+  return async () => {
+    if (!held) return;
+    held = false;
+    openIndexes -= 1;
+    if (openIndexes === 0) await pagefind.close();
+  };
+}
+
 function failOn(errors: string[], step: string): void {
   if (errors.length > 0) throw new Error(`internal: search index: pagefind failed ${step}: ${errors.join("; ")}`);
 }

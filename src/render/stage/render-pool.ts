@@ -37,6 +37,7 @@ import {
   type BoundRouteMessage,
   type RenderedBatch,
   type RenderRequest,
+  type SiteMessage,
   type WorkerData,
 } from "./worker-protocol.js";
 
@@ -49,6 +50,8 @@ export interface RenderPoolOptions {
   workers: number;
   timer: StageTimer;
   tally: RenderTally;
+  /** Workers kept between the builds of one process (createRenderWorkerPool); else this build starts its own. */
+  pool?: RenderWorkerPool;
 }
 
 /** Bound routes per request: a few, so a request's message costs little against its rendering. */
@@ -84,10 +87,10 @@ export async function* renderInWorkers(options: RenderPoolOptions, workerFile: s
   const { deps } = options;
   // Workers only write entries: the list of stored ones stays here, where routes are looked up.
   const cache = deps.cache && { dir: deps.cache.dir, siteKey: deps.cache.siteKey };
-  const pool = startRenderWorkers(options.workers, workerFile, {
-    render: renderOptionsOf(options.dataset, options.assets),
-    cache,
-  });
+  const workerData: WorkerData = { render: renderOptionsOf(options.dataset, options.assets), cache };
+  const pool = options.pool
+    ? options.pool.lease(options.workers, workerData)
+    : startRenderWorkers(options.workers, workerFile, workerData);
   const feed: RouteFeed = { next: 0, ready: [], errors: [], bindMs: 0 };
   let renderMs = 0;
   let turn = performance.now();
@@ -141,25 +144,94 @@ interface RenderWorkers {
 }
 
 function startRenderWorkers(count: number, workerFile: string, workerData: WorkerData): RenderWorkers {
+  const workers = Array.from({ length: count }, () => new Worker(workerFile, { workerData }));
+  const attached = attachWorkers(workers);
+  return {
+    ...attached,
+    async terminate() {
+      await Promise.all(workers.map((worker) => worker.terminate()));
+      attached.detach();
+    },
+  };
+}
+
+/**
+ * Render workers kept for several builds in one process (`cinema-build build --partner 178,118`
+ * or `--all`, docs/performance.md "A platform in one process"): started once, each build
+ * leases as many as it renders with and tells them its site (the renderer's inputs and its
+ * build cache) before its first route. A worker that failed, or still held routes when its
+ * build stopped, is ended instead of kept. Idle workers do not keep the process alive.
+ */
+export interface RenderWorkerPool {
+  /** The compiled worker file the pool starts. */
+  readonly file: string;
+  lease(count: number, workerData: WorkerData): RenderWorkers;
+  /** Ends the idle workers (every lease returned). */
+  close(): Promise<void>;
+}
+
+export function createRenderWorkerPool(workerFile: string): RenderWorkerPool {
+  const idle: Worker[] = [];
+  const start = () => {
+    const worker = new Worker(workerFile, { workerData: null });
+    // One that dies while idle leaves the pool (a lease's own listeners report one that dies in use).
+    worker
+      .on("error", () => undefined)
+      .once("exit", () => idle.includes(worker) && idle.splice(idle.indexOf(worker), 1));
+    return worker;
+  };
+  return {
+    file: workerFile,
+    lease(count, workerData) {
+      while (idle.length < count) idle.push(start());
+      const workers = idle.splice(0, count);
+      const site: SiteMessage = { type: "site", data: workerData };
+      for (const worker of workers) {
+        worker.ref();
+        worker.postMessage(site);
+      }
+      const attached = attachWorkers(workers);
+      return {
+        ...attached,
+        async terminate() {
+          attached.detach();
+          const clean = attached.failure() === null && attached.states.every((state) => state.inFlight === 0);
+          if (!clean) return void (await Promise.all(workers.map((worker) => worker.terminate())));
+          for (const worker of workers) worker.unref();
+          idle.push(...workers);
+        },
+      };
+    },
+    async close() {
+      await Promise.all(idle.splice(0).map((worker) => worker.terminate()));
+    },
+  };
+}
+
+/** Listens to `workers` for one build; `detach` stops listening (the workers live on in a pool). */
+function attachWorkers(workers: Worker[]): Omit<RenderWorkers, "terminate"> & { detach(): void } {
   const inbox: RenderedBatch[] = [];
   let failure: Error | null = null;
   let wake: (() => void) | null = null;
   const notify = () => wake?.();
-  const states: WorkerState[] = Array.from({ length: count }, () => {
-    const state: WorkerState = { worker: new Worker(workerFile, { workerData }), inFlight: 0 };
-    state.worker.on("message", (batch: RenderedBatch) => {
+  const detachers: (() => void)[] = [];
+  const states: WorkerState[] = workers.map((worker) => {
+    const state: WorkerState = { worker, inFlight: 0 };
+    const onMessage = (batch: RenderedBatch) => {
       state.inFlight -= 1;
       inbox.push(batch);
       notify();
-    });
-    state.worker.on("error", (error) => {
+    };
+    const onError = (error: Error) => {
       failure ??= error;
       notify();
-    });
-    state.worker.on("exit", (code) => {
+    };
+    const onExit = (code: number) => {
       if (code !== 0) failure ??= new Error(`a render worker exited with code ${code}`);
       notify();
-    });
+    };
+    worker.on("message", onMessage).on("error", onError).on("exit", onExit);
+    detachers.push(() => worker.off("message", onMessage).off("error", onError).off("exit", onExit));
     return state;
   });
   return {
@@ -170,9 +242,7 @@ function startRenderWorkers(count: number, workerFile: string, workerData: Worke
       await new Promise<void>((resolve) => (wake = resolve));
       wake = null;
     },
-    async terminate() {
-      await Promise.all(states.map((state) => state.worker.terminate()));
-    },
+    detach: () => detachers.forEach((detach) => detach()),
   };
 }
 

@@ -11,7 +11,7 @@ import type { RenderAssets } from "../index.js";
 import type { Route } from "../../routes/index.js";
 import { toolVersion } from "../../emit/output-marker.js";
 import { hashOwnCode } from "./code-hash.js";
-import { renderInWorkers, renderWorkerFile } from "./render-pool.js";
+import { renderInWorkers, renderWorkerFile, type RenderWorkerPool } from "./render-pool.js";
 import { createRouteRenderDeps, renderOptionsOf } from "./render-route.js";
 import { createRenderTally, renderRoutes, type RenderTally } from "./render-routes.js";
 import {
@@ -36,9 +36,17 @@ const WORKERS_FROM_ROUTES = 1000;
  */
 const ONE_THREAD_FROM_ROUTES = 25_000;
 
-export function chooseWorkerCount(routes: number): number {
+/**
+ * Routes from which workers a pool already started (several partners in one process) pay off:
+ * no start-up to pay back, only the messages (docs/performance.md "A platform in one process").
+ */
+const POOLED_WORKERS_FROM_ROUTES = 200;
+
+export function chooseWorkerCount(routes: number, pooled = false): number {
   if (routes >= ONE_THREAD_FROM_ROUTES) return 1;
-  return routes >= WORKERS_FROM_ROUTES ? Math.min(availableParallelism(), 4) : 1;
+  return routes >= (pooled ? POOLED_WORKERS_FROM_ROUTES : WORKERS_FROM_ROUTES)
+    ? Math.min(availableParallelism(), 4)
+    : 1;
 }
 
 /**
@@ -71,6 +79,8 @@ export interface RenderStageOptions {
   resolver: PageResolver;
   cache: RouteCache | null;
   workers?: number;
+  /** Render workers kept between the builds of one process (src/recipe/build-tools.ts). */
+  pool?: RenderWorkerPool;
   timer: StageTimer;
 }
 
@@ -91,8 +101,8 @@ export interface RenderStage {
 
 export function startRenderStage(options: RenderStageOptions): RenderStage {
   const tally = createRenderTally();
-  const workers = options.workers ?? chooseWorkerCount(options.routes.length);
-  const workerFile = renderWorkerFile();
+  const workers = options.workers ?? chooseWorkerCount(options.routes.length, options.pool !== undefined);
+  const workerFile = options.pool?.file ?? renderWorkerFile();
   const pooled = workerFile !== null && workers > 1;
   const deps = createRouteRenderDeps(options.dataset, options.assets, options.resolver, options.cache);
   // Rendering in this thread, its cache entries are written by a writer thread (render workers write their own).
@@ -107,6 +117,7 @@ export function startRenderStage(options: RenderStageOptions): RenderStage {
           workers,
           timer: options.timer,
           tally,
+          pool: options.pool,
         },
         workerFile,
       )

@@ -16,6 +16,15 @@ export interface WorkerData {
   cache: RouteCache | null;
 }
 
+/**
+ * A pooled worker (render-pool.ts createRenderWorkerPool) starts without a site: each build
+ * that leases it sends its own first, and the worker makes that site's renderer.
+ */
+export interface SiteMessage {
+  type: "site";
+  data: WorkerData;
+}
+
 /** The build asks a worker to render these bound routes. */
 export interface RenderRequest {
   type: "render";
