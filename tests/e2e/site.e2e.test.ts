@@ -120,7 +120,7 @@ describeBrowser("the built site of partner 178 in chromium", () => {
           await close();
         }
       }
-    });
+    }, 240_000); // eight pages with axe: over a minute at load average 20
   }
 
   it("names every purchase link of a film's ticket list with film, day, time, hall and status in Chromium's accessibility tree, before and after hydration (docs/performance.md)", async () => {
