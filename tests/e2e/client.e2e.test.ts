@@ -701,7 +701,7 @@ describeBrowser("the browser client of partner 178", () => {
     } finally {
       await t.close();
     }
-  });
+  }, 240_000); // every page type twice, first load and loader navigation: about a minute at load average 12
 
   it("works for a partner written from the spec alone (4242: no member service, no tracking ids)", async () => {
     const otherHost = await startTestHost(inject("site4242").out);
