@@ -12,6 +12,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import type { PartnerRun } from "./bench-platform.js";
 
 const [kind, partnersDir, out, now, workers, ...partners] = process.argv.slice(2);
 const api = (await import(pathToFileURL(path.resolve("dist/index.js")).href)) as typeof import("../src/index.js");
@@ -26,14 +27,7 @@ const options = {
   now,
   workers: workers ? Number(workers) : undefined,
 };
-const results: {
-  partner: string;
-  wallMs: number;
-  routes: number;
-  rendered: number;
-  paths?: string[];
-  failed?: string;
-}[] = [];
+const results: PartnerRun[] = [];
 if (kind === "platform") {
   await api.buildPartners(partners, {
     ...options,

@@ -24,7 +24,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { DEFAULT_OPTIONS, generateSnapshot } from "./partner-generator/generate.js";
 
-interface PartnerRun {
+export interface PartnerRun {
   partner: string;
   wallMs: number;
   routes: number;

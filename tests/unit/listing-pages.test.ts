@@ -4,12 +4,13 @@
  * routed at '<path>/side/<n>'.
  */
 import { describe, expect, it } from "vitest";
-import type { Page, ResolvedBlock, ResolvedPage } from "../../src/model/index.js";
+import type { ResolvedBlock, ResolvedPage } from "../../src/model/index.js";
 import { CAROUSEL_MAX_SLIDES, LISTING_PAGE_SIZE } from "../../src/render/display-rules.js";
 import { listingPagePath } from "../../src/model/page-paths.js";
 import { listingPageCount, pageListings, type ListingPager, type ListingView } from "../../src/render/listing-pages.js";
 import type { ProgrammeWindow } from "../../src/model/programme-window.js";
 import { expandRoutes } from "../../src/routes/index.js";
+import { cmsPage } from "../helpers/cms-page.js";
 
 const NOW = "2026-11-20T09:00:00";
 
@@ -154,17 +155,7 @@ describe("listing pages", () => {
 });
 
 describe("listing routes", () => {
-  const cms = (path: string): Page => ({
-    id: `id${path}`,
-    title: path,
-    path,
-    layout: "page-header-footer",
-    pageType: "ordinary",
-    template: { rows: [] },
-    sources: [],
-    blocks: [],
-    meta: { data: {} },
-  });
+  const cms = (path: string) => cmsPage(path);
 
   it("adds '<path>/side/<n>' for a listing's later pages and its day pages' later pages", () => {
     const routes = expandRoutes({

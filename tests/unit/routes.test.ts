@@ -9,21 +9,8 @@ import {
   type SelectRecords,
 } from "../../src/routes/index.js";
 import { BuildErrors } from "../../src/errors/index.js";
-import type { Page } from "../../src/model/index.js";
+import { cmsPage as page } from "../helpers/cms-page.js";
 
-function page(path: string, sources: Page["sources"] = []): Page {
-  return {
-    id: `id${path}`,
-    title: path,
-    path,
-    layout: "page-header-footer",
-    pageType: "ordinary",
-    template: { rows: [] },
-    sources,
-    blocks: [],
-    meta: { data: {} },
-  };
-}
 const filmPage = page("/:production", [
   {
     name: "production",

@@ -3,24 +3,11 @@
  * which page owns their day pages, and the chips of the others.
  */
 import { describe, expect, it } from "vitest";
-import type { Page, ResolvedBlock, ResolvedPage, Site } from "../../src/model/index.js";
+import type { ResolvedBlock, ResolvedPage, Site } from "../../src/model/index.js";
 import { listingWindowOf } from "../../src/render/programme-window.js";
 import { menuRank, sharedListingOf } from "../../src/render/shared-day-pages.js";
 import { expandRoutes, type SharedListing } from "../../src/routes/index.js";
-
-function page(path: string): Page {
-  return {
-    id: `id${path}`,
-    title: path,
-    path,
-    layout: "page-header-footer",
-    pageType: "ordinary",
-    template: { rows: [] },
-    sources: [],
-    blocks: [],
-    meta: { data: {} },
-  };
-}
+import { cmsPage as page } from "../helpers/cms-page.js";
 
 function programme(id: string, fields: Record<string, unknown> = {}): ResolvedBlock {
   const events = [{ id: "p1", tickets: [{ id: "t1", date: "2026-11-25T18:00:00+01:00" }] }];
