@@ -1,6 +1,6 @@
 /**
  * Generates a partner snapshot: `npx tsx scripts/generate-partner.ts [--partner 178]
- * [--out partners] [--films 90] [--culture 40] [--articles 40] [--seed N] [--captured-at ISO]`.
+ * [--out partners] [--films 90] [--culture 40] [--articles 40] [--seed N] [--captured-at ISO] [--film-only]`.
  * See docs/generator.md.
  */
 import { parseArgs } from "node:util";
@@ -15,6 +15,7 @@ const { values } = parseArgs({
     articles: { type: "string" },
     seed: { type: "string" },
     "captured-at": { type: "string" },
+    "film-only": { type: "boolean", default: false },
   },
 });
 const num = (value: string | undefined, fallback: number) => (value === undefined ? fallback : Number(value));
@@ -27,6 +28,7 @@ const counts = await generateSnapshot({
   articles: num(values.articles, DEFAULT_OPTIONS.articles),
   seed: num(values.seed, partner === DEFAULT_OPTIONS.partner ? DEFAULT_OPTIONS.seed : partner),
   capturedAt: values["captured-at"] ?? DEFAULT_OPTIONS.capturedAt,
+  filmOnly: values["film-only"],
 });
 console.log(
   `partner ${partner}: ${Object.entries(counts)

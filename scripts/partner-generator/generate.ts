@@ -25,6 +25,12 @@ export interface GenerateOptions {
   articles: number;
   seed: number;
   capturedAt: string;
+  /**
+   * The film-only twin: the same productions, showings, menus and film page, but the site's
+   * pages are only the film detail template (`/:production`): the work a generator of film
+   * pages does, to measure beside the peers (docs/performance.md, docs/generator.md).
+   */
+  filmOnly?: boolean;
 }
 
 export const DEFAULT_OPTIONS: Omit<GenerateOptions, "out"> = {
@@ -79,7 +85,7 @@ export async function generateSnapshot(options: GenerateOptions): Promise<Record
   );
   const articles = generateArticles(prng, options.articles, today, imageCdn);
   const films = catalog.productions.filter((p) => p.object === "movie");
-  const { pages, blockData } = generatePages(
+  const generated = generatePages(
     {
       city: config.city,
       citySlug,
@@ -91,6 +97,8 @@ export async function generateSnapshot(options: GenerateOptions): Promise<Record
     },
     prng,
   );
+  // Drawn whole, then filtered: the twin's film page and its block ids are the full site's.
+  const { pages, blockData } = options.filmOnly ? filmPagesOnly(generated) : generated;
   const host = new URL(config.siteUrl).host;
   const site: Site = {
     id: config.siteId,
@@ -135,7 +143,8 @@ export async function generateSnapshot(options: GenerateOptions): Promise<Record
       ],
     },
     pages,
-    redirects: buildRedirects(citySlug),
+    // The twin's redirects would lead to pages it does not have.
+    redirects: options.filmOnly ? [] : buildRedirects(citySlug),
     address: {
       name: config.name,
       street: "Storgata 12",
@@ -166,7 +175,12 @@ export async function generateSnapshot(options: GenerateOptions): Promise<Record
     siteId: config.siteId,
     capturedAt: options.capturedAt,
     source: "generator",
-    generator: { seed: options.seed, films: options.films, version: GENERATOR_VERSION },
+    generator: {
+      seed: options.seed,
+      films: options.films,
+      version: GENERATOR_VERSION,
+      ...(options.filmOnly ? { filmOnly: true } : {}),
+    },
   });
   await write("site.json", site);
   await write("events.json", { productions: catalog.productions, events: catalog.events });
@@ -179,4 +193,11 @@ export async function generateSnapshot(options: GenerateOptions): Promise<Record
     articles: articles.length,
     redirects: site.redirects.length,
   };
+}
+
+/** The film detail template and its block data only (`GenerateOptions.filmOnly`). */
+function filmPagesOnly(generated: ReturnType<typeof generatePages>): ReturnType<typeof generatePages> {
+  const pages = generated.pages.filter((page) => page.path === "/:production");
+  const kept = new Set(pages.flatMap((page) => page.blocks.flatMap((block) => block.data)));
+  return { pages, blockData: generated.blockData.filter((data) => kept.has(data.id)) };
 }

@@ -185,4 +185,23 @@ describe("the snapshot generator", () => {
     expect(dataset.productions.filter((p) => p.object === "movie")).toHaveLength(400);
     expect(dataset.events.every((e) => e.id === null || e.id.startsWith("9001"))).toBe(true);
   });
+
+  it("writes a film-only twin: the same films and film page, no other page (docs/generator.md)", async () => {
+    const [full, twin] = [await tempDir("cb-gen-full-"), await tempDir("cb-gen-twin-")];
+    const options = { ...DEFAULT_OPTIONS, partner: 9002, seed: 9002, films: 60, culture: 6, articles: 10 };
+    await generateSnapshot({ ...options, out: full });
+    await generateSnapshot({ ...options, out: twin, filmOnly: true });
+    const read = async (dir: string, file: string) =>
+      JSON.parse(await readFile(path.join(dir, "9002", "snapshot", file), "utf8"));
+    expect(await read(twin, "events.json")).toEqual(await read(full, "events.json"));
+    const [fullSite, twinSite] = [await read(full, "site.json"), await read(twin, "site.json")];
+    expect(twinSite.pages.map((page: { path: string }) => page.path)).toEqual(["/:production"]);
+    expect(twinSite.pages[0]).toEqual(fullSite.pages.find((page: { path: string }) => page.path === "/:production"));
+    expect(twinSite.theme).toEqual(fullSite.theme);
+    expect(twinSite.redirects).toEqual([]);
+    const blockIds = twinSite.pages[0].blocks.flatMap((block: { data: string[] }) => block.data).sort();
+    expect((await read(twin, "block-data.json")).map((data: { id: string }) => data.id).sort()).toEqual(blockIds);
+    const { dataset } = await loadDataset({ partner: "9002", partnersDir: twin, source: "snapshot" }, new StageTimer());
+    expect(dataset.site.pages).toHaveLength(1);
+  });
 });
