@@ -32,6 +32,8 @@ export interface IcsCalendar {
 }
 
 export const ICS_PRODID = "-//cinema-build//Kalender//NO";
+/** The cinema's feed of coming showings (src/emit/calendar-feed.ts), linked from the programme blocks. */
+export const CALENDAR_FEED_PATH = "/kalender.ics";
 const TZID = "Europe/Oslo";
 
 /**
@@ -91,6 +93,51 @@ function eventLines(event: IcsEvent, stamp: string): string[] {
     ...(event.url ? [`URL:${event.url.replace(/[\r\n]/g, "")}`] : []),
     "END:VEVENT",
   ];
+}
+
+/** What a showing's event is made of, on both sides: the feed's data and the ticket list's row. */
+export interface ShowingEventInput {
+  /** The showing's id ('e-' + event id). */
+  id: string;
+  /** Oslo wall clock 'YYYY-MM-DD HH:mm[:ss]'. */
+  start: string;
+  hall: string | null;
+  /** The purchase link with its kanal (purchase-url.ts), or null. */
+  purchaseUrl: string | null;
+  title: string;
+  durationMinutes: number | null;
+  /** The cinema's name, after the hall in LOCATION. */
+  cinema: string;
+  /** The site's host, in the UID. */
+  host: string;
+}
+
+/** The calendar event of one showing. */
+export function showingEvent(input: ShowingEventInput): IcsEvent {
+  return {
+    uid: showingUid(input.id, input.host),
+    start: input.start,
+    durationMinutes: input.durationMinutes,
+    summary: input.title,
+    location: showingLocation(input.hall, input.cinema),
+    url: input.purchaseUrl,
+  };
+}
+
+/** A download's file name: the title in ASCII and the start, 'dune-2026-03-29-1830.ics'. */
+export function icsFileName(title: string, start: string): string {
+  const slug = title
+    .toLowerCase()
+    .replace(/æ/g, "ae")
+    .replace(/ø/g, "o")
+    .replace(/å/g, "a")
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+  const stamp = start.trim().slice(0, 16).replace(/[ T]/, "-").replace(":", "");
+  return `${slug || "visning"}-${stamp}.ics`;
 }
 
 /** A stable UID of a showing: its id at the site's host (RFC 5545 3.8.4.7). */
