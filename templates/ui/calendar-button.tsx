@@ -3,10 +3,10 @@
  * browser from the showing the island already holds (src/isomorphic/ics.ts) and saved through a
  * Blob and <a download>, so the server writes no file and no byte per showing. Rendered only
  * after hydration (useHydrated): the server HTML has no button that could do nothing without
- * JavaScript.
+ * JavaScript. The writer is imported on the click, a chunk of its own: the film page's script
+ * does not grow by it (docs/performance.md).
  */
 import { useEffect, useState } from "react";
-import { icsFileName, showingEvent, writeIcs } from "../../src/isomorphic/ics.js";
 import { formatDay } from "../../src/isomorphic/oslo-date.js";
 import { purchaseUrlOf } from "../../src/isomorphic/purchase-url.js";
 import type { Showing } from "../../src/isomorphic/showings.js";
@@ -28,8 +28,15 @@ export function useHydrated(): boolean {
   return hydrated;
 }
 
+type IcsModule = typeof import("../../src/isomorphic/ics.js");
+
 /** The .ics text of one showing; the cinema's name and the host are the page's (og:site_name, location). */
-export function showingIcs(showing: Showing, context: CalendarContext, page: { cinema: string; host: string }): string {
+export function showingIcs(
+  { showingEvent, writeIcs }: IcsModule,
+  showing: Showing,
+  context: CalendarContext,
+  page: { cinema: string; host: string },
+): string {
   const event = showingEvent({
     id: showing.id,
     start: `${showing.when.date} ${showing.when.time ?? "00:00"}`,
@@ -43,13 +50,14 @@ export function showingIcs(showing: Showing, context: CalendarContext, page: { c
   return writeIcs({ stamp: context.stamp, events: [event] });
 }
 
-function download(showing: Showing, context: CalendarContext): void {
+async function download(showing: Showing, context: CalendarContext): Promise<void> {
+  const ics = await import("../../src/isomorphic/ics.js");
   const cinema = document.querySelector<HTMLMetaElement>('meta[property="og:site_name"]')?.content ?? "";
-  const text = showingIcs(showing, context, { cinema, host: location.hostname });
+  const text = showingIcs(ics, showing, context, { cinema, host: location.hostname });
   const url = URL.createObjectURL(new Blob([text], { type: "text/calendar;charset=utf-8" }));
   const link = document.createElement("a");
   link.href = url;
-  link.download = icsFileName(context.filmTitle, `${showing.when.date} ${showing.when.time ?? ""}`);
+  link.download = ics.icsFileName(context.filmTitle, `${showing.when.date} ${showing.when.time ?? ""}`);
   document.body.append(link);
   link.click();
   link.remove();
@@ -59,7 +67,7 @@ function download(showing: Showing, context: CalendarContext): void {
 /** A native button (keyboard operable); its name says which showing, the words seen first (WCAG 2.5.3). */
 export function CalendarButton({ showing, context }: { showing: Showing; context: CalendarContext }) {
   return (
-    <button type="button" className="showtime__calendar" onClick={() => download(showing, context)}>
+    <button type="button" className="showtime__calendar" onClick={() => void download(showing, context)}>
       Legg i kalender
       <span className="visually-hidden">{`: ${context.filmTitle}, ${formatDay(showing.when.date)} kl. ${showing.when.time}`}</span>
     </button>
