@@ -6,7 +6,7 @@
  */
 import { CALENDAR_FEED_PATH, showingEvent, writeIcs } from "../isomorphic/ics.js";
 import { purchaseUrlOf } from "../isomorphic/purchase-url.js";
-import { toOsloLocal } from "../isomorphic/time/oslo.js";
+import { osloPlusMinutes, toOsloLocal } from "../isomorphic/time/oslo.js";
 import type { Dataset, LinkedEvent } from "../model/index.js";
 import type { OutputFile } from "../model/output-file.js";
 
@@ -27,7 +27,7 @@ export function planCalendarFeed({ partner, events, now }: Pick<Dataset, "partne
         hall: event.location?.name ?? null,
         purchaseUrl: purchaseUrlOf(event.purchaseUrl, partner.ticketing.channel),
         title: event.production.parentTitle || event.production.title,
-        durationMinutes: lengthOf(event),
+        end: osloPlusMinutes(event.begin, lengthOf(event)),
         cinema: partner.name,
         host,
       }),

@@ -5,8 +5,8 @@
  * sides without Node built-ins (docs/islands.md). Lines end CRLF and fold at 75 octets (3.1),
  * text values are escaped (3.3.11), times are Oslo wall clock with TZID=Europe/Oslo and the
  * zone's VTIMEZONE (3.6.5), so a calendar shows the start right on both sides of a DST change.
+ * It imports nothing: the browser loads it on the click, as a chunk of its own (calendar-button.tsx).
  */
-import { osloIso, toOsloLocal } from "./time/oslo.js";
 
 /** One showing as a calendar event. */
 export interface IcsEvent {
@@ -14,8 +14,8 @@ export interface IcsEvent {
   uid: string;
   /** Oslo wall clock 'YYYY-MM-DD HH:mm' or 'YYYY-MM-DD HH:mm:ss'. */
   start: string;
-  /** The film's length in minutes, when known: then DTEND. */
-  durationMinutes?: number | null;
+  /** Oslo wall clock of the end, when the film's length is known (osloPlusMinutes): then DTEND. */
+  end?: string | null;
   summary: string;
   location?: string | null;
   /** The purchase link: URL and a line of the description. */
@@ -77,8 +77,7 @@ export function writeIcs({ name, stamp, events }: IcsCalendar): string {
 }
 
 function eventLines(event: IcsEvent, stamp: string): string[] {
-  const minutes = event.durationMinutes;
-  const end = typeof minutes === "number" && minutes > 0 ? addMinutes(event.start, minutes) : null;
+  const end = event.end;
   const description = [event.description, event.url ? `Kjøp billett: ${event.url}` : null].filter(Boolean).join("\n");
   return [
     "BEGIN:VEVENT",
@@ -105,7 +104,8 @@ export interface ShowingEventInput {
   /** The purchase link with its kanal (purchase-url.ts), or null. */
   purchaseUrl: string | null;
   title: string;
-  durationMinutes: number | null;
+  /** Oslo wall clock of the end (start plus the film's length, osloPlusMinutes), or null. */
+  end: string | null;
   /** The cinema's name, after the hall in LOCATION. */
   cinema: string;
   /** The site's host, in the UID. */
@@ -117,7 +117,7 @@ export function showingEvent(input: ShowingEventInput): IcsEvent {
   return {
     uid: showingUid(input.id, input.host),
     start: input.start,
-    durationMinutes: input.durationMinutes,
+    end: input.end,
     summary: input.title,
     location: showingLocation(input.hall, input.cinema),
     url: input.purchaseUrl,
@@ -195,11 +195,4 @@ function utcStamp(iso: string): string {
     .toISOString()
     .replace(/\.\d{3}/, "")
     .replace(/[-:]/g, "");
-}
-
-/** Oslo wall clock plus minutes, across a DST change by the instant. */
-function addMinutes(local: string, minutes: number): string {
-  const [date, time = "00:00"] = local.trim().split(/[ T]/);
-  const instant = Date.parse(osloIso(`${date} ${time.slice(0, 5)}:00`)) + Math.round(minutes) * 60_000;
-  return toOsloLocal(instant);
 }

@@ -9,6 +9,7 @@
 import { useEffect, useState } from "react";
 import { formatDay } from "../../src/isomorphic/oslo-date.js";
 import { purchaseUrlOf } from "../../src/isomorphic/purchase-url.js";
+import { osloPlusMinutes } from "../../src/isomorphic/time/oslo.js";
 import type { Showing } from "../../src/isomorphic/showings.js";
 
 /** What every button of a list shares: read once per page, never per showing. */
@@ -37,13 +38,14 @@ export function showingIcs(
   context: CalendarContext,
   page: { cinema: string; host: string },
 ): string {
+  const start = `${showing.when.date} ${showing.when.time ?? "00:00"}`;
   const event = showingEvent({
     id: showing.id,
-    start: `${showing.when.date} ${showing.when.time ?? "00:00"}`,
+    start,
     hall: showing.hall,
     purchaseUrl: purchaseUrlOf(showing.link, context.channel),
     title: context.filmTitle,
-    durationMinutes: context.durationMinutes,
+    end: osloPlusMinutes(start, context.durationMinutes),
     cinema: page.cinema,
     host: page.host,
   });

@@ -11,13 +11,14 @@ import {
   writeIcs,
   type IcsEvent,
 } from "../../src/isomorphic/ics.js";
+import { osloPlusMinutes } from "../../src/isomorphic/time/oslo.js";
 import { parseCalendar } from "../helpers/ical.js";
 
 const STAMP = "2026-03-20T10:00:00+01:00";
 const event = (over: Partial<IcsEvent> = {}): IcsEvent => ({
   uid: showingUid("e-1780000012345", "kino.example.no"),
   start: "2026-03-29 18:30:00",
-  durationMinutes: 125,
+  end: "2026-03-29 20:35:00",
   summary: "Dune: Part Two",
   location: showingLocation("Sal 1", "Kino, Sentrum"),
   url: "https://tickets.example.no/kjop/12345?kanal=web",
@@ -45,7 +46,13 @@ describe("the ICS writer", () => {
   });
 
   it("leaves DTEND out when the length is not known", () => {
-    expect(writeIcs({ stamp: STAMP, events: [event({ durationMinutes: null })] })).not.toContain("DTEND");
+    expect(writeIcs({ stamp: STAMP, events: [event({ end: null })] })).not.toContain("DTEND");
+  });
+
+  it("ends a span across a DST change by the instant (osloPlusMinutes)", () => {
+    expect(osloPlusMinutes("2026-03-28 20:00", 420)).toBe("2026-03-29 04:00:00");
+    expect(osloPlusMinutes("2026-10-24 23:00:00", 240)).toBe("2026-10-25 02:00:00");
+    expect(osloPlusMinutes("2026-10-24 23:00:00", 0)).toBeNull();
   });
 
   it("escapes text: backslash, semicolon, comma and line breaks", () => {
@@ -69,10 +76,10 @@ describe("what ical.js reads back", () => {
       name: "Kino",
       stamp: STAMP,
       events: [
-        event({ uid: "a@h", start: "2026-03-28 20:00:00", durationMinutes: 420 }),
+        event({ uid: "a@h", start: "2026-03-28 20:00:00", end: osloPlusMinutes("2026-03-28 20:00:00", 420) }),
         event({ uid: "b@h", start: "2026-03-29 18:30:00" }),
-        event({ uid: "c@h", start: "2026-10-24 18:30:00" }),
-        event({ uid: "d@h", start: "2026-10-25 18:30:00", durationMinutes: null }),
+        event({ uid: "c@h", start: "2026-10-24 18:30:00", end: osloPlusMinutes("2026-10-24 18:30", 125) }),
+        event({ uid: "d@h", start: "2026-10-25 18:30:00", end: osloPlusMinutes("2026-10-25 18:30", null) }),
       ],
     });
     const { events } = parseCalendar(text);
