@@ -6,7 +6,8 @@
  */
 import { CALENDAR_FEED_PATH, showingEvent, writeIcs } from "../isomorphic/ics.js";
 import { purchaseUrlOf } from "../isomorphic/purchase-url.js";
-import { osloPlusMinutes, toOsloLocal } from "../isomorphic/time/oslo.js";
+import { osloPlusMinutes } from "../isomorphic/time/oslo-span.js";
+import { toOsloLocal } from "../isomorphic/time/oslo.js";
 import type { Dataset, LinkedEvent } from "../model/index.js";
 import type { OutputFile } from "../model/output-file.js";
 

@@ -9,7 +9,7 @@
 import { useEffect, useState } from "react";
 import { formatDay } from "../../src/isomorphic/oslo-date.js";
 import { purchaseUrlOf } from "../../src/isomorphic/purchase-url.js";
-import { osloPlusMinutes } from "../../src/isomorphic/time/oslo.js";
+import { osloPlusMinutes } from "../../src/isomorphic/time/oslo-span.js";
 import type { Showing } from "../../src/isomorphic/showings.js";
 
 /** What every button of a list shares: read once per page, never per showing. */

@@ -11,7 +11,7 @@ import {
   writeIcs,
   type IcsEvent,
 } from "../../src/isomorphic/ics.js";
-import { osloPlusMinutes } from "../../src/isomorphic/time/oslo.js";
+import { osloPlusMinutes } from "../../src/isomorphic/time/oslo-span.js";
 import { parseCalendar } from "../helpers/ical.js";
 
 const STAMP = "2026-03-20T10:00:00+01:00";

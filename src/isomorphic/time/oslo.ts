@@ -116,14 +116,3 @@ function formatOffset(minutes: number): string {
   const abs = Math.abs(minutes);
   return `${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
 }
-
-/**
- * Oslo wall clock ('YYYY-MM-DD HH:mm[:ss]') plus minutes, added to the instant so a span across
- * a DST change ends right ('2026-03-28 20:00' + 7 h = '2026-03-29 04:00:00'); null without a
- * positive length (a calendar event's end, src/isomorphic/ics.ts).
- */
-export function osloPlusMinutes(local: string, minutes: number | null | undefined): string | null {
-  if (typeof minutes !== "number" || !(minutes > 0)) return null;
-  const [date, time = "00:00"] = local.trim().split(/[ T]/);
-  return toOsloLocal(Date.parse(osloIso(`${date} ${time.slice(0, 5)}:00`)) + Math.round(minutes) * 60_000);
-}
