@@ -50,6 +50,8 @@ export interface PageView {
   kind?: RouteKind;
   /** A film or culture page's upcoming showings from its ticket list (the hero names the next). */
   showings?: Showing[];
+  /** A film or culture page's length in minutes, when a block binds it (the calendar event's end). */
+  durationMinutes?: number | null;
 }
 
 /** What the islands of one page render share (templates/ui/island.tsx). */

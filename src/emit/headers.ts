@@ -20,6 +20,10 @@ import {
 import { hostProfile, type HostProfile } from "../hosts/host-profile.js";
 import type { OutputFile } from "../model/output-file.js";
 import { decodePath, encodeUrlPath } from "../isomorphic/url.js";
+import { CALENDAR_FEED_PATH } from "../isomorphic/ics.js";
+import { contentTypeOf } from "../shared/content-types.js";
+
+const CALENDAR_CONTENT_TYPE = contentTypeOf(CALENDAR_FEED_PATH);
 
 export {
   buildContentSecurityPolicy,
@@ -96,6 +100,9 @@ export function planHeaders({
     ["/*", [["Content-Security-Policy", policy], ...SECURITY_HEADERS]],
     [`${ASSETS_PREFIX}*`, [["Cache-Control", IMMUTABLE]]],
     [`${PAGE_DATA_PREFIX}*`, [["Cache-Control", NO_CACHE]]],
+    // The calendar feed (src/emit/calendar-feed.ts): its type said, not left to the host's guess;
+    // its no-cache is the root files' rule ('/:page').
+    [CALENDAR_FEED_PATH, [["Content-Type", CALENDAR_CONTENT_TYPE]]],
     ...htmlRulePatterns(htmlPaths, host).map((pattern): [string, [string, string][]] => [
       pattern,
       [["Cache-Control", NO_CACHE]],
@@ -132,9 +139,9 @@ export function htmlRulePatterns(htmlPaths: Iterable<string>, host: HostProfile 
   return ["/", "/:page", ...below];
 }
 
-/** How many rules planHeaders writes for these pages: the CSP, assets and page-data rules and the no-cache patterns. */
+/** How many rules planHeaders writes for these pages: the CSP, assets, page-data and calendar rules and the no-cache patterns. */
 export function headerRuleCount(htmlPaths: Iterable<string>, host: HostProfile = hostProfile()): number {
-  return 3 + htmlRulePatterns(htmlPaths, host).length;
+  return 4 + htmlRulePatterns(htmlPaths, host).length;
 }
 
 /** The number of rules of a `_headers` text (a rule is a path line; its headers are indented). */

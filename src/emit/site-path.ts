@@ -17,6 +17,7 @@ export const SITE_FILES = [
   "redirects.json",
   "page-manifest.json",
   "robots.txt",
+  "kalender.ics",
   "offline.html",
   "404.html",
   ".cinema-build.json",

@@ -26,6 +26,7 @@ import { articleAliasRedirects, type Route } from "../routes/index.js";
 import { showsSearchResults } from "../search/plan-search-index.js";
 import { planServiceWorker } from "../sw/index.js";
 import { planFilmPathsFile } from "../emit/film-paths.js";
+import { planCalendarFeed } from "../emit/calendar-feed.js";
 import { cmsHtmlOf, formActionsOf, imageUrlsOf, sitePolicyOf } from "../render/stage/site-policy.js";
 
 export interface SiteFilesOptions {
@@ -90,6 +91,7 @@ export function planSiteFiles({
       redirectFromPaths: redirects.table.map((entry) => entry.fromPath),
     }),
     planRobots(partner.siteUrl, isIndexable(site)),
+    planCalendarFeed(dataset),
     ...(host.rules
       ? [
           planHeaders({

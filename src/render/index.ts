@@ -34,7 +34,7 @@ import { RenderContext, type PageView, type RenderContextValue, type SiteView } 
 import { currentMenuPath } from "../../templates/layout/header-menu.js";
 import { MemoContext } from "../../templates/memo-context.js";
 import { Footer, Header, PageMain, SkipLink } from "../../templates/layout/page-header-footer.js";
-import { blockDataOf } from "../isomorphic/block-fields.js";
+import { blockDataOf, numberOf } from "../isomorphic/block-fields.js";
 import { renderDocument } from "./document.js";
 import { blocksInReadingOrder, placeBlocks } from "./grid.js";
 import { buildMenuTree } from "./menu-tree.js";
@@ -212,7 +212,17 @@ function buildPageView(page: ResolvedPage, route: RouteRenderInfo, site: SiteVie
             site.nowLocal,
           )
         : [],
+    durationMinutes: route.kind === "film" || route.kind === "culture" ? durationOf(page, locale) : null,
   };
+}
+
+/** The production's length in minutes from the first block that binds one (movie-info, movie-cover), or null. */
+function durationOf(page: ResolvedPage, locale: string): number | null {
+  for (const block of page.blocks) {
+    const minutes = numberOf(blockDataOf(block, locale) ?? {}, "duration");
+    if (minutes !== null && minutes > 0) return minutes;
+  }
+  return null;
 }
 
 function bodyAnalyticsData({ partner, site }: SiteRenderOptions): Record<string, string> {

@@ -28,6 +28,7 @@ export function TicketListBlock({ data, headingLevel }: BlockProps) {
           display: displayOptionsOf(data),
           ...compactTickets(itemsOf(data, "tickets"), site.partner.partner, site.nowLocal),
           filmTitle,
+          ...(page.durationMinutes ? { duration: page.durationMinutes } : {}),
           level: headingLevel + 1,
         }}
       />

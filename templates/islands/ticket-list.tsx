@@ -7,6 +7,7 @@ import type { Fields } from "../../src/isomorphic/block-fields.js";
 import { withLiveCount } from "../../src/isomorphic/live-counts.js";
 import { formatDayHeading } from "../../src/isomorphic/oslo-date.js";
 import { groupByDay, selectShowings } from "../../src/isomorphic/showings.js";
+import { CalendarButton, useHydrated, type CalendarContext } from "../ui/calendar-button.js";
 import { Heading } from "../ui/heading.js";
 import { expandTickets, type PurchaseLinkPattern, type TicketRow } from "../ui/live-props.js";
 import { ShowtimeList, type DisplayOptions } from "../ui/showtime.js";
@@ -23,6 +24,8 @@ export interface TicketListIslandProps {
   rows?: TicketRow[];
   purchaseLink?: PurchaseLinkPattern;
   filmTitle: string;
+  /** The film's length in minutes, when the page knows it: the calendar event's end. */
+  duration?: number;
   level: number;
 }
 
@@ -33,9 +36,17 @@ export function TicketListIsland({
   rows,
   purchaseLink,
   filmTitle,
+  duration,
   level,
 }: TicketListIslandProps) {
   const nowLocal = useLiveNow(live.clock);
+  const hydrated = useHydrated();
+  const calendar: CalendarContext = {
+    filmTitle,
+    durationMinutes: duration ?? null,
+    stamp: live.clock.referenceIso,
+    channel: live.channel,
+  };
   const counts = useLiveCounts(live.basicEventsUrl);
   const env = { nowLocal, channel: live.channel };
   const showings = selectShowings(
@@ -69,6 +80,13 @@ export function TicketListIsland({
             display={display}
             env={env}
             labels={{ title: LABEL_IDS.title, day: `${LABEL_IDS.day}${index}` }}
+            // "Legg i kalender" once hydrated: made in the browser from the row, no server byte
+            // per showing (docs/spec-decisions.md, "Calendar").
+            addon={(showing) =>
+              hydrated && !showing.placeholder && showing.when.time !== null ? (
+                <CalendarButton showing={showing} context={calendar} />
+              ) : null
+            }
           />
         </div>
       ))}

@@ -4,6 +4,7 @@
  * flags. A placeholder shows 'Premiere <date>'; a showing that cannot be bought online
  * (sold out, sale not started, no link) is text, never a link or button to nowhere.
  */
+import type { ReactNode } from "react";
 import { describeAvailability } from "../../src/isomorphic/availability.js";
 import { formatDay } from "../../src/isomorphic/oslo-date.js";
 import { purchaseUrlOf } from "../../src/isomorphic/purchase-url.js";
@@ -49,6 +50,7 @@ export function Showtime({
   env,
   labels,
   index = 0,
+  addon,
 }: {
   showing: Showing;
   filmTitle: string;
@@ -56,6 +58,8 @@ export function Showtime({
   env: ShowtimeEnv;
   labels?: ShowtimeLabels;
   index?: number;
+  /** What an island adds after the showing once hydrated ("Legg i kalender", calendar-button.tsx). */
+  addon?: ReactNode;
 }) {
   if (showing.placeholder || showing.when.time === null) {
     return <PremiereShowtime showing={showing} nowLocal={env.nowLocal} />;
@@ -103,6 +107,7 @@ export function Showtime({
         <span className="showtime__box">{parts}</span>
       )}
       <ShowtimeHighlight showing={showing} />
+      {addon}
     </li>
   );
 }
@@ -175,12 +180,15 @@ export function ShowtimeList({
   display,
   env,
   labels,
+  addon,
 }: {
   showings: Showing[];
   filmTitle: string;
   display: DisplayOptions;
   env: ShowtimeEnv;
   labels?: ShowtimeLabels;
+  /** Per showing with a time, after it (Showtime's addon). */
+  addon?: (showing: Showing) => ReactNode;
 }) {
   return (
     <ul className="showtimes">
@@ -193,6 +201,7 @@ export function ShowtimeList({
           env={env}
           labels={labels}
           index={index}
+          addon={addon?.(showing)}
         />
       ))}
     </ul>

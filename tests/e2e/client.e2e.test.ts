@@ -36,10 +36,15 @@ let MEMBER_SERVICE = "";
  * about +80 B on the front page and +63 B on a film page, and the code both sides run moved
  * into src/isomorphic/, which changed esbuild's minified names (+64 B and +143 B). The film
  * page varies by 343 B with whether the reviews island hydrates during the scroll.
+ * front 88.25 → 88.75 KB and film 90.4 → 91.6 KB on 2026-11-27 (measured 88,618 B and 91,460 B):
+ * "Legg i kalender" (docs/spec-decisions.md, "Calendar"): the button in the ticket list (+0.7 KB)
+ * and the writer as a chunk loaded on the click, whose dynamic import re-splits the islands'
+ * shared chunks (+0.2 KB on every island, +0.4 KB on the programme islands); the writer in the
+ * island's bundle instead cost the film page +2.2 KB.
  */
 const JS_GZIP_BUDGET: Record<string, number> = {
-  front: 88_250,
-  film: 90_400,
+  front: 88_750,
+  film: 91_600,
   article: 80_000,
   kinoprogram: 88_000,
   search: 80_000,

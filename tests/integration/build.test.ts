@@ -79,6 +79,7 @@ describe("building partner 178 from the snapshot", () => {
     for (const name of [
       "sitemap.xml",
       "robots.txt",
+      "kalender.ics",
       "_redirects",
       "_headers",
       "redirects.json",

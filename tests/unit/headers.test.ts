@@ -39,9 +39,15 @@ describe.each(["netlify", "cloudflare"] as const)("_headers as %s reads it", (ho
       ["/manifest.webmanifest", "no-cache"],
       ["/redirects.json", "no-cache"],
       ["/offline.html", "no-cache"],
+      ["/kalender.ics", "no-cache"],
     ];
     for (const [path, cacheControl] of expectations)
       expect(headersFor(rules, path)["cache-control"], path).toBe(cacheControl);
+  });
+
+  it("serves the calendar feed as text/calendar", () => {
+    expect(headersFor(rules, "/kalender.ics")["content-type"]).toBe("text/calendar; charset=utf-8");
+    expect(headersFor(rules, "/kinoprogram")["content-type"]).toBeUndefined();
   });
 
   it("sends the security headers everywhere", () => {
@@ -80,7 +86,8 @@ describe("_headers rules", () => {
       (_, i) => `/kinoprogram/dag/2027-01-${String(i % 28).padStart(2, "0")}/side/${i}`,
     );
     const file = planHeaders({ partner, site, htmlPaths: [...htmlPaths, ...many], host: hostProfile("cloudflare") });
-    expect(countHeaderRules(String(file.contents))).toBe(8);
+    // The CSP, assets, page-data and calendar-feed rules, and four no-cache patterns.
+    expect(countHeaderRules(String(file.contents))).toBe(9);
   });
 });
 

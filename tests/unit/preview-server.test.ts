@@ -21,6 +21,7 @@ beforeAll(async () => {
     "404.html": "<h1>Fant ikke siden</h1>",
     "assets/main.0a1b2c3d.js": "console.log(1)",
     "robots.txt": "User-agent: *",
+    "kalender.ics": "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n",
     "redirects.json": JSON.stringify([{ fromPath: "/program", toPath: "/kinoprogram" }]),
   };
   await writeSite(site, files);
@@ -109,6 +110,12 @@ describe("the preview server", () => {
       expect(res.body).toBe("<h1>Kinoprogram</h1>");
       expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
     }
+  });
+
+  it("serves the calendar feed as text/calendar", async () => {
+    const res = await get("/kalender.ics");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/calendar; charset=utf-8");
   });
 
   it("answers an unknown path with 404.html and status 404", async () => {

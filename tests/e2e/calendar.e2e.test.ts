@@ -1,0 +1,88 @@
+/**
+ * "Legg i kalender" in Chromium (docs/spec-decisions.md, "Calendar"): on the shared build of 178
+ * a film page's ticket list gets the button once hydrated (the server HTML has none), and the
+ * keyboard's Enter downloads a .ics that ical.js (tests/helpers/ical.ts) reads back with the
+ * showing's Oslo start as the right UTC instant, on both sides of a DST change. The snapshot's
+ * showings are all in winter time, so two of a page's rows are moved, in the HTML the browser is
+ * given, to 28 March and 31 October 2027: the event is made from the island's props.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { chromium, type Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { ARGS, CHROMIUM, describeBrowser } from "../helpers/chromium.js";
+import { parseCalendar } from "../helpers/ical.js";
+import { startTestHost, type TestHost } from "../helpers/static-server.js";
+
+let host: TestHost;
+let browser: Browser;
+let film: { slug: string; html: string; title: string };
+
+/** A film page whose ticket list is written as rows ([number, 'YYYY-MM-DD HH:mm:ss', hall, …]). */
+const ROWS = /"rows":\[\[(\d+),"([^"]+)"(.*?)\],\[(\d+),"([^"]+)"/;
+
+beforeAll(async () => {
+  const out = inject("site178").out;
+  const events = JSON.parse(await readFile(path.resolve("partners/178/snapshot/events.json"), "utf8")) as {
+    productions: { object: string; parentSlug: string; parentTitle: string }[];
+  };
+  for (const production of events.productions.filter((p) => p.object === "movie")) {
+    const html = await readFile(path.join(out, production.parentSlug, "index.html"), "utf8").catch(() => "");
+    if (ROWS.test(html)) {
+      film = { slug: production.parentSlug, html, title: production.parentTitle };
+      break;
+    }
+  }
+  host = await startTestHost(out);
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+});
+
+describeBrowser("Legg i kalender", () => {
+  it("downloads, from the keyboard, an event ical.js reads back with the Oslo start across DST changes", async () => {
+    expect(film, "a film page with its showings as rows").toBeDefined();
+    // No server bytes: the button is the island's, after hydration.
+    expect(film.html).not.toContain("Legg i kalender");
+    const [, first, , , second] = ROWS.exec(film.html)!;
+    const moved = film.html.replace(
+      ROWS,
+      (_, n1, _d1, rest, n2) => `"rows":[[${n1},"2027-03-28 18:30:00"${rest}],[${n2},"2027-10-31 18:30:00"`,
+    );
+    const context = await browser.newContext({ viewport: { width: 375, height: 667 }, serviceWorkers: "block" });
+    try {
+      const page = await context.newPage();
+      await page.route(`${host.url}/${film.slug}`, (route) =>
+        route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: moved }),
+      );
+      await page.goto(`${host.url}/${film.slug}`, { waitUntil: "load" });
+      await page.waitForSelector('[data-island="ticket-list"][data-island-hydrated]', { timeout: 15_000 });
+      const expected: [string, string][] = [
+        [first, "2027-03-28T16:30:00.000Z"], // summer time: 18:30 is UTC+2
+        [second, "2027-10-31T17:30:00.000Z"], // winter time again that morning: UTC+1
+      ];
+      for (const [number, startUtc] of expected) {
+        const id = `e-178${number.padStart(10, "0")}`;
+        const button = page.locator(`li[data-ticket-id="${id}"] button.showtime__calendar`);
+        await expect.poll(() => button.textContent()).toContain("Legg i kalender");
+        await button.focus();
+        const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
+        expect(download.suggestedFilename()).toMatch(/^[a-z0-9-]+-\d{4}-\d{2}-\d{2}-\d{4}\.ics$/);
+        const { events } = parseCalendar(await readFile((await download.path())!, "utf8"));
+        expect(events).toHaveLength(1);
+        expect(events[0]).toMatchObject({ uid: `${id}@127.0.0.1`, summary: film.title, startUtc });
+        expect(events[0].startZone).toBe("Europe/Oslo");
+        expect(events[0].location).toMatch(/^Sal \d+, /);
+        expect(events[0].url).toContain("kanal=");
+      }
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});
