@@ -92,10 +92,11 @@ export function ProgrammeIsland(props: ProgrammeIslandProps) {
     );
   }
   const year = nowLocal.slice(0, 4);
-  const days = [...new Set(entries.flatMap((entry) => entry.showings.map((showing) => showing.when.date)))].sort();
+  // Chips: the listing's days whatever the filters, so the row stays put; sections: the filtered days.
+  const [listed, days] = [daysOf(all), daysOf(entries)];
   return (
     <>
-      {pages.nav(days, today)}
+      {pages.nav(listed, today)}
       {panel}
       {empty}
       {days.map((date, dayIndex) => (
@@ -121,7 +122,7 @@ export function ProgrammeIsland(props: ProgrammeIslandProps) {
         </section>
       ))}
       {more}
-      {pages.more(days, today)}
+      {pages.more(listed, today)}
     </>
   );
 }
@@ -188,6 +189,11 @@ function FilmList({ films, level, display, env, cdnHost, byDay, eager, analytics
       ))}
     </ul>
   );
+}
+
+/** The days a listing has showings on, in order. */
+function daysOf(entries: ProgrammeEntry[]): string[] {
+  return [...new Set(entries.flatMap((entry) => entry.showings.map((showing) => showing.when.date)))].sort();
 }
 
 /** The films with showings on `date`, only those showings, by their first showing's time, then title. */

@@ -14,6 +14,7 @@ import {
   withValues,
   type ProgrammeFilters,
 } from "../../src/isomorphic/programme-filters.js";
+import { withAccessibility } from "../../src/validate/accessibility.js";
 
 // Wednesday 25 November 2026, 10:00 in Oslo.
 const NOW = "2026-11-25 10:00:00";
@@ -166,5 +167,59 @@ describe("widening and options", () => {
       sal: ["Sal 1", "Sal 2", "Sal 3"],
       alder: ["A", "6", "9", "12", "15"],
     });
+  });
+});
+
+describe("the partner's accessibility words (partner.json accessibility)", () => {
+  const accessibility = {
+    adFlags: { subtitled_hoh: "Teksting for hørselshemmede", baby_cinema: "Ikke brukt" },
+    halls: { "Sal 1": ["Rullestolplasser: 4", "Teleslynge"] },
+  };
+  const event = (hall: string, flags: string[], views: { flag: string; view: string }[] = []) => ({
+    location: { name: hall },
+    advertisementFlags: flags.map((value) => ({ value })),
+    advertisementFlagsView: views,
+  });
+
+  it("labels a flag the data does not, adds the hall's words, and keeps the data's own views", () => {
+    const linked = withAccessibility(
+      event("Sal 1", ["subtitled_hoh", "baby_cinema"], [{ flag: "baby_cinema", view: "Babykino" }]),
+      accessibility,
+    );
+    expect(linked.advertisementFlagsView).toEqual([
+      { flag: "baby_cinema", view: "Babykino" },
+      { flag: "subtitled_hoh", view: "Teksting for hørselshemmede" },
+      { flag: "hall:1", view: "Rullestolplasser: 4" },
+      { flag: "hall:2", view: "Teleslynge" },
+    ]);
+    const plain = event("Sal 2", ["senior_cinema"]);
+    expect(withAccessibility(plain, accessibility)).toBe(plain);
+  });
+
+  it("shows the words on the showing and filters by them", () => {
+    const ticketOf = (linked: ReturnType<typeof event>, id: string) => ({
+      ...ticket(id, "2026-11-26 18:00:00", linked.location.name),
+      adFlags: linked.advertisementFlags.map((flag) => flag.value),
+      adFlagsView: linked.advertisementFlagsView,
+    });
+    const data = {
+      events: [
+        {
+          id: "x",
+          title: "X",
+          tickets: [
+            ticketOf(withAccessibility(event("Sal 1", ["subtitled_hoh"]), accessibility), "a"),
+            ticketOf(withAccessibility(event("Sal 2", []), accessibility), "b"),
+          ],
+        },
+      ],
+    };
+    const listed = programmeEntries(data, NOW);
+    expect(listed[0].showings.map((showing) => showing.flags)).toEqual([
+      ["Teksting for hørselshemmede", "Rullestolplasser: 4", "Teleslynge"],
+      [],
+    ]);
+    const only = filterEntries(listed, { ...NO_FILTERS, merke: ["Rullestolplasser: 4"] }, TODAY);
+    expect(only[0].showings.map((showing) => showing.id)).toEqual(["a"]);
   });
 });
