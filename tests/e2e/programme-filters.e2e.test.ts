@@ -17,6 +17,8 @@ const FLAG = "Babykino";
 
 let host: TestHost;
 let browser: Browser;
+/** One context for the file: its pages share the HTTP cache, so only the first load fetches the bundles. */
+let context: BrowserContext;
 let dayPath: string;
 let plainPath: string;
 
@@ -45,17 +47,20 @@ beforeAll(async () => {
     executablePath: CHROMIUM,
     args: [...ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
   });
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: "block" });
+  await context.addInitScript((key) => localStorage.setItem(key, "denied"), CONSENT_KEY);
 }, 120_000);
 
 afterAll(async () => {
+  await context?.close();
   await browser?.close();
   await host?.close();
 });
 
-async function openTab(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: "block" });
-  await context.addInitScript((key) => localStorage.setItem(key, "denied"), CONSENT_KEY);
-  return { context, page: await context.newPage() };
+/** A new tab (its own history), as a visitor opening a link. */
+async function openTab(): Promise<{ page: Page; close: () => Promise<void> }> {
+  const page = await context.newPage();
+  return { page, close: () => page.close() };
 }
 
 interface ShownShowing {
@@ -89,7 +94,7 @@ async function ready(page: Page): Promise<void> {
 
 describeBrowser("the programme's filters (178, Chromium)", () => {
   it("narrow a day to the expected showings, survive a reload and a shared link, and back undoes them", async () => {
-    const { context, page } = await openTab();
+    const { page, close } = await openTab();
     try {
       await page.goto(host.url + dayPath, { waitUntil: "load" });
       await ready(page);
@@ -120,7 +125,7 @@ describeBrowser("the programme's filters (178, Chromium)", () => {
         await ready(shared.page);
         await expectShown(shared.page, idsOf(both));
       } finally {
-        await shared.context.close();
+        await shared.close();
       }
 
       await page.goBack();
@@ -130,12 +135,12 @@ describeBrowser("the programme's filters (178, Chromium)", () => {
       expect(new URL(page.url()).search).toBe("");
       expect(new URL(page.url()).pathname).toBe(dayPath);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it("says when nothing matches, and a button widens the filters", async () => {
-    const { context, page } = await openTab();
+    const { page, close } = await openTab();
     try {
       await page.goto(host.url + dayPath, { waitUntil: "load" });
       await ready(page);
@@ -157,12 +162,12 @@ describeBrowser("the programme's filters (178, Chromium)", () => {
       await page.getByRole("button", { name: "Nullstill filtre" }).click();
       await expect.poll(() => page.url()).toBe(host.url + dayPath);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it("leaves a page without islands without React", async () => {
-    const { context, page } = await openTab();
+    const { page, close } = await openTab();
     const scripts: string[] = [];
     page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
     try {
@@ -172,7 +177,7 @@ describeBrowser("the programme's filters (178, Chromium)", () => {
       expect(scripts.filter((url) => /\/assets\/(island-|chunks\/)/.test(url))).toEqual([]);
       expect(await page.evaluate(() => document.querySelector("[data-island]"))).toBeNull();
     } finally {
-      await context.close();
+      await close();
     }
   });
 });
