@@ -102,7 +102,10 @@ export function FilterPanel({ state, options, shown, total }: FilterPanelProps) 
 
 function countText(shown: number, total: number, filtered: boolean): string {
   const showings = (n: number) => (n === 1 ? "1 visning" : `${n} visninger`);
-  return filtered ? `${showings(shown)} av ${total} passer filtrene.` : `${showings(total)}.`;
+  if (!filtered) return `${showings(total)}.`;
+  return shown === 0
+    ? `Ingen av ${showings(total)} passer filtrene.`
+    : `${showings(shown)} av ${total} passer filtrene.`;
 }
 
 function FilterFields({
@@ -184,12 +187,11 @@ export interface NoMatchProps {
   widen: Widening | null;
 }
 
-/** What a listing says when the filters leave nothing: which filter to remove, or reset them. */
+/** When the filters leave nothing (the count says so): which filter to remove, or reset them. */
 export function NoMatch({ state, widen }: NoMatchProps) {
   const { filters, set } = state;
   return (
     <div className="filters__none">
-      <p>Ingen visninger passer filtrene.</p>
       <p className="filters__widen">
         {widen ? (
           <button type="button" className="button" onClick={() => set(withValues(filters, widen.key, []))}>
