@@ -158,6 +158,20 @@ export const PartnerConfigSchema = z.object({
     )
     .default([]),
   /**
+   * Accessibility and special showings the partner names (docs/data-format.md "accessibility";
+   * docs/spec-decisions.md "Programme filters"): `adFlags` labels ad-flag codes the platform's
+   * advertisementFlagsView does not ('subtitled_hoh': 'Teksting for hørselshemmede'); `halls`
+   * gives each hall (the showing's location name) the words every showing there carries
+   * ('Rullestolplasser: 4'). Both become labelled views of the showings' ad flags at validate,
+   * so the programme shows them as words and filters by them.
+   */
+  accessibility: z
+    .object({
+      adFlags: z.record(z.string().min(1), z.string().trim().min(1)).default({}),
+      halls: z.record(z.string().min(1), z.array(z.string().trim().min(1))).default({}),
+    })
+    .default({ adFlags: {}, halls: {} }),
+  /**
    * Extra hosts the Content-Security-Policy must allow (third-party scripts, video embeds).
    * scriptHosts are also the only hosts the footer html item may load scripts from (spec 2.7,
    * src/render/footer-html.ts). Each entry is an https host source ('https://cdn.example',

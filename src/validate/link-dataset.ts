@@ -11,7 +11,9 @@ import type {
 } from "../model/index.js";
 import type { LoadedPartner } from "../config/index.js";
 import { onImageCdn, type ImageCdn } from "../model/cdn-file.js";
+import type { PartnerConfig } from "../model/partner-schema.js";
 import { osloInstant } from "../isomorphic/time/oslo.js";
+import { withAccessibility } from "./accessibility.js";
 import { checkLimits } from "./check-limits.js";
 
 export interface LinkOptions {
@@ -35,7 +37,7 @@ export function linkDataset(loaded: LoadedPartner, raw: RawPartnerData, options:
     ...duplicatePageIds(raw, where),
   ];
   const productions = indexProductions(raw, where, errors);
-  const events = linkEvents(raw, productions, partner, where, errors);
+  const events = linkEvents(raw, productions, loaded.config, where, errors);
   const blockData = indexBlockData(raw, where, errors);
   checkArticleSlugs(raw, where, errors);
   if (errors.length > 0)
@@ -119,7 +121,7 @@ function indexProductions(raw: RawPartnerData, where: Where, errors: BuildError[
 function linkEvents(
   raw: RawPartnerData,
   productions: Map<string, Production>,
-  partner: number,
+  { partner, accessibility }: PartnerConfig,
   where: Where,
   errors: BuildError[],
 ): LinkedEvent[] {
@@ -148,7 +150,8 @@ function linkEvents(
       );
       return;
     }
-    events.push({ ...event, production });
+    // The partner's accessibility words join the showing's flag views (./accessibility.ts).
+    events.push({ ...withAccessibility(event, accessibility), production });
   });
   return events;
 }

@@ -4,18 +4,27 @@
  * in the browser it follows the live clock (showings that have started disappear, 'I dag'
  * moves at Oslo midnight), refreshes seat counts from basic_events, and loads a day that is not
  * on the page from that day's page instead of leaving (its chip still links there without
- * JavaScript).
+ * JavaScript). Its filters and quick views (./programme-filters.tsx) narrow what it lists,
+ * after hydration, from the URL's query.
  */
 import { useMemo } from "react";
 import { itemsOf, textOf, type Fields } from "../../src/isomorphic/block-fields.js";
 import { formatDayHeading } from "../../src/isomorphic/oslo-date.js";
 import { programmeEntries, type ProgrammeEntry } from "../../src/isomorphic/programme-entries.js";
+import {
+  countShowings,
+  filterEntries,
+  filterOptions,
+  quickViewDays,
+  widening,
+} from "../../src/isomorphic/programme-filters.js";
 import type { ProgrammeWindow } from "../../src/model/programme-window.js";
 import { FilmRow, type FilmRowProps } from "../ui/film-row.js";
 import { Heading } from "../ui/heading.js";
 import { expandTickets, type PurchaseLinkPattern } from "../ui/live-props.js";
 import type { DisplayOptions } from "../ui/showtime.js";
 import { emptyTextOf, useDayPages } from "./day-pages.js";
+import { Elsewhere, FilterPanel, NoMatch, useProgrammeFilters, type FilterState } from "./programme-filters.js";
 import { useLiveCounts, useLiveNow, type LiveOptions } from "./live.js";
 
 export interface ProgrammeIslandProps {
@@ -50,18 +59,24 @@ export function ProgrammeIsland(props: ProgrammeIslandProps) {
     anchorPrefix,
     itemsOf: (other) => eventsOf(other as Partial<ProgrammeIslandProps>),
   });
+  const filterState = useProgrammeFilters();
   const own = useMemo(() => eventsOf({ data, purchaseLink }), [data, purchaseLink]);
   const events = [...own, ...Object.values(pages.loaded).flat()];
-  const entries = programmeEntries({ ...data, events }, nowLocal, counts);
+  const all = programmeEntries({ ...data, events }, nowLocal, counts);
+  const today = nowLocal.slice(0, 10);
+  const { entries, panel, noMatch, more } = filteredListing(all, filterState, window, today);
   const empty =
-    entries.length === 0 ? (
+    all.length === 0 ? (
       <p className="empty">
         {emptyTextOf(window ?? NO_WINDOW, nowLocal.slice(0, 4), "Ingen visninger i programmet akkurat nå.")}
       </p>
-    ) : null;
+    ) : (
+      noMatch
+    );
   if (!window) {
     return (
       <div className="programme__listing">
+        {panel}
         {empty}
         <FilmList
           films={entries}
@@ -76,12 +91,13 @@ export function ProgrammeIsland(props: ProgrammeIslandProps) {
       </div>
     );
   }
-  const today = nowLocal.slice(0, 10);
   const year = nowLocal.slice(0, 4);
-  const days = [...new Set(entries.flatMap((entry) => entry.showings.map((showing) => showing.when.date)))].sort();
+  // Chips: the listing's days whatever the filters, so the row stays put; sections: the filtered days.
+  const [listed, days] = [daysOf(all), daysOf(entries)];
   return (
     <>
-      {pages.nav(days, today)}
+      {pages.nav(listed, today)}
+      {panel}
       {empty}
       {days.map((date, dayIndex) => (
         <section
@@ -105,9 +121,37 @@ export function ProgrammeIsland(props: ProgrammeIslandProps) {
           />
         </section>
       ))}
-      {pages.more(days, today)}
+      {more}
+      {pages.more(listed, today)}
     </>
   );
+}
+
+/**
+ * The listing's entries with the visitor's filters (./programme-filters.tsx), the filter panel,
+ * what it says when none match, and links to the quick view's days this page does not hold.
+ */
+function filteredListing(
+  all: ProgrammeEntry[],
+  state: FilterState,
+  window: ProgrammeWindow | undefined,
+  today: string,
+) {
+  const { filters } = state;
+  const entries = filterEntries(all, filters, today);
+  const shown = countShowings(entries);
+  const panel =
+    all.length > 0 ? (
+      <FilterPanel state={state} options={filterOptions(all)} shown={shown} total={countShowings(all)} />
+    ) : null;
+  const noMatch =
+    all.length > 0 && entries.length === 0 ? <NoMatch state={state} widen={widening(all, filters, today)} /> : null;
+  const onPage = new Set(all.flatMap((entry) => entry.showings.map((showing) => showing.when.date)));
+  const elsewhere = (filters.vis ? quickViewDays(filters.vis, today) : [])
+    .filter((date) => !onPage.has(date) && window?.dayPaths[date])
+    .map((date) => ({ date, path: window!.dayPaths[date] }));
+  const more = <Elsewhere filters={filters} days={elsewhere} today={today} />;
+  return { entries, panel, noMatch, more };
 }
 
 interface FilmListProps {
@@ -145,6 +189,11 @@ function FilmList({ films, level, display, env, cdnHost, byDay, eager, analytics
       ))}
     </ul>
   );
+}
+
+/** The days a listing has showings on, in order. */
+function daysOf(entries: ProgrammeEntry[]): string[] {
+  return [...new Set(entries.flatMap((entry) => entry.showings.map((showing) => showing.when.date)))].sort();
 }
 
 /** The films with showings on `date`, only those showings, by their first showing's time, then title. */

@@ -41,12 +41,16 @@ let MEMBER_SERVICE = "";
  * and the writer as a chunk loaded on the click, whose dynamic import re-splits the islands'
  * shared chunks (+0.2 KB on every island, +0.4 KB on the programme islands); the writer in the
  * island's bundle instead cost the film page +2.2 KB.
+ * Then front → 92 KB and kinoprogram 88.0 → 90.5 KB the same day: the programme island's filters
+ * and quick views (docs/spec-decisions.md "Programme filters"), +2,888 B on the front page and
+ * +2,889 B on /kinoprogram (91,035 B and 89,482 B measured without the calendar's chunks);
+ * pages without a programme unchanged.
  */
 const JS_GZIP_BUDGET: Record<string, number> = {
-  front: 88_750,
+  front: 92_000,
   film: 91_600,
   article: 80_000,
-  kinoprogram: 88_000,
+  kinoprogram: 90_500,
   search: 80_000,
   plain: 6_800,
 };
