@@ -276,7 +276,7 @@ describeBrowser("member features in chromium", () => {
       expect(await axeViolations(tab)).toEqual([]);
       // Purchase links on the film page carry kanal=dxf exactly once (spec 7.5).
       for (const href of await tab
-        .locator("a.showtime__link")
+        .locator(".showtime > a")
         .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))) {
         expect(new URL(href).searchParams.getAll("kanal")).toEqual(["dxf"]);
       }

@@ -134,7 +134,7 @@ describe("page weight on partner 178", () => {
         film.html.indexOf("</section>", film.html.indexOf('<section class="ticket-list"')),
       );
       expect(list, film.path).not.toContain("visually-hidden");
-      for (const match of list.matchAll(/<a class="showtime__link"[^>]*>/g)) {
+      for (const match of list.matchAll(/<li class="showtime[^"]*"[^>]*><a [^>]*>/g)) {
         links += 1;
         const ids = /aria-labelledby="([^"]+)"/.exec(match[0])?.[1].split(" ") ?? [];
         expect(ids, `${film.path}: ${match[0]}`).toHaveLength(3);
