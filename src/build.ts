@@ -145,7 +145,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const planned = await timer.time("site-files", () =>
     planSiteFiles({ dataset, routes, assets: bundled.files, swKillSwitch: options.swKillSwitch ?? false, host }),
   );
-  const assets = assembleAssets(bundled, search ? { assets: search.assets } : null, site.media);
+  const assets = assembleAssets(bundled, search ? { assets: search.assets } : null, site.media, host);
   const warnings = collectSiteWarnings(dataset, planned.warnings);
   warnings.forEach((warning) => options.onWarning?.(warning));
 

@@ -8,6 +8,7 @@ import { MEMBER_ISLAND_KINDS } from "../isomorphic/member/service.js";
 import { DEV_CLIENT_URL } from "../isomorphic/dev-protocol.js";
 import { bundleClient, type OutputFile } from "../emit/index.js";
 import type { MediaPlan } from "../media/index.js";
+import type { HostProfile } from "../hosts/host-profile.js";
 import type { Dataset } from "../model/index.js";
 import { planStylesheet, planStylesheetAsync, type RenderAssets } from "../render/index.js";
 import type { SearchIndexAssets } from "../search/index.js";
@@ -64,10 +65,17 @@ export function assembleAssets(
   bundled: BundledAssets,
   search: { assets: SearchIndexAssets; files?: OutputFile[] } | null,
   media: MediaPlan,
+  host?: HostProfile,
 ): SiteAssets {
   return {
     files: bundled.files,
     extra: [...media.files, ...(search?.files ?? [])],
-    urls: { ...bundled.urls, search: search?.assets ?? null, media: media.catalogue },
+    urls: {
+      ...bundled.urls,
+      search: search?.assets ?? null,
+      media: media.catalogue,
+      // Pages carry the CSP as a <meta> only for a host that reads no `_headers` (docs/security.md).
+      ...(host?.rules ? { headerRules: true } : {}),
+    },
   };
 }

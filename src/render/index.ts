@@ -70,6 +70,11 @@ export interface RenderAssets extends ClientAssets {
   search: SearchIndexAssets | null;
   /** `cinema-build dev` only: the dev client's URL (live reload, overlay). */
   devScript?: string;
+  /**
+   * True when the host applies `_headers` (a host profile with rule files): the policy reaches
+   * every page as a header, so pages carry no CSP <meta> (docs/security.md). Default false.
+   */
+  headerRules?: boolean;
 }
 
 export interface RouteRenderInfo {

@@ -28,6 +28,7 @@ const HOSTILE = [
 
 let root: string;
 let out: string;
+let plainOut: string;
 let preview: PreviewServer;
 let plain: Server;
 let plainUrl: string;
@@ -60,18 +61,11 @@ function startPlainServer(dir: string): Promise<string> {
   );
 }
 
-beforeAll(async () => {
-  root = await mkdtemp(path.join(os.tmpdir(), "hostile-e2e-"));
-  out = path.join(root, "site");
-  const partnersDir = await hostileCopy(({ partner, site }) => {
-    partner.contentSecurity = { scriptHosts: ["https://cdn.linkmarketing.example"], frameHosts: [], connectHosts: [] };
-    site.theme.footer[0].items.push({ type: "html", value: HOSTILE, href: null, order: 9 });
-  });
-  await build({ partner: "4242", partnersDir, source: "snapshot", out });
-  await rm(partnersDir, { recursive: true, force: true });
+/** What the tests find in a built site changed after the build. */
+async function tamper(site: string): Promise<void> {
   // A page changed after the build, as a compromised CDN edge or a bad deploy step might:
   // the <meta> policy must still stop it where the host sends no headers.
-  const injected = path.join(out, "om-kinoen", "index.html");
+  const injected = path.join(site, "om-kinoen", "index.html");
   const html = await readFile(injected, "utf8");
   await writeFile(
     injected,
@@ -84,7 +78,7 @@ beforeAll(async () => {
   );
   // A redirect table tampered with after the build (the build itself refuses these targets).
   await writeFile(
-    path.join(out, "redirects.json"),
+    path.join(site, "redirects.json"),
     JSON.stringify([
       { fromPath: "/ut", toPath: "/\\evil.example" },
       { fromPath: "/ut2", toPath: "//evil.example" },
@@ -93,8 +87,24 @@ beforeAll(async () => {
       { fromPath: "/ut5", toPath: "HTTPS://EVIL.EXAMPLE/x" },
     ]),
   );
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), "hostile-e2e-"));
+  out = path.join(root, "site");
+  plainOut = path.join(root, "plain");
+  const partnersDir = await hostileCopy(({ partner, site }) => {
+    partner.contentSecurity = { scriptHosts: ["https://cdn.linkmarketing.example"], frameHosts: [], connectHosts: [] };
+    site.theme.footer[0].items.push({ type: "html", value: HOSTILE, href: null, order: 9 });
+  });
+  // `preview` serves the default profile's output with its `_headers`; the plain server, like a
+  // bucket, serves the static profile's, whose pages carry the policy as a <meta> (docs/security.md).
+  await build({ partner: "4242", partnersDir, source: "snapshot", out });
+  await build({ partner: "4242", partnersDir, source: "snapshot", out: plainOut, host: "static" });
+  await rm(partnersDir, { recursive: true, force: true });
+  for (const site of [out, plainOut]) await tamper(site);
   preview = await startPreviewServer({ root: out, port: 0 });
-  plainUrl = await startPlainServer(out);
+  plainUrl = await startPlainServer(plainOut);
 }, 120_000);
 
 afterAll(async () => {

@@ -165,7 +165,7 @@ describeBrowser("the built site of partner 178 in chromium", () => {
         }
         await tab.goto(`${host.url}/${slug}`, { waitUntil: "load" });
         if (script) await tab.waitForSelector('[data-island="ticket-list"][data-island-hydrated]', { timeout: 15_000 });
-        const links = await tab.locator(".ticket-list a.showtime__link").count();
+        const links = await tab.locator(".ticket-list .showtime > a").count();
         const found = await names();
         expect(found.length, `${slug}, script ${script}`).toBe(links);
         for (const name of found) expect(name).toMatch(expected);

@@ -75,7 +75,8 @@ export function renderOptionsOf(dataset: Dataset, assets: RenderAssets): SiteRen
     memberService: dataset.memberService,
     assets,
     now: dataset.now,
-    contentSecurityPolicy: sitePolicyOf(dataset),
+    // A <meta> only where the host sends no headers (docs/security.md, "Content-Security-Policy").
+    ...(assets.headerRules ? {} : { contentSecurityPolicy: sitePolicyOf(dataset) }),
     live: dataset.live,
     filmPathsUrl: planFilmPathsFile(dataset)?.url ?? null,
   };
