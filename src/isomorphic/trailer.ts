@@ -1,7 +1,7 @@
 /**
  * A film's trailer: the production property `trailer` (docs/data-format.md), a YouTube or Vimeo
  * address in any of the forms editors paste, read into the player it embeds. The film page shows
- * it behind a click-to-play facade (templates/blocks/movie-cover.tsx, client/trailer.ts) and the
+ * it behind a click-to-play facade (templates/blocks/movie-cover.tsx, client/islands/trailer.ts) and the
  * Movie's JSON-LD names it (src/render/structured-data.ts); the site's policy lets its player
  * host frame (src/render/stage/site-policy.ts). docs/spec-decisions.md, "Trailers".
  */
