@@ -9,18 +9,10 @@
  * partner with nothing third-party is asked nothing.
  */
 import type { ConsentChoice } from "./consent-banner.js";
+import { CONSENT_KEY, readConsent } from "./consent-choice.js";
 import { MESSAGES } from "./loader/constants.js";
 
-export const CONSENT_KEY = "cinema-consent";
-
-export function readConsent(): ConsentChoice | null {
-  try {
-    const value = localStorage.getItem(CONSENT_KEY);
-    return value === "granted" || value === "denied" ? value : null;
-  } catch {
-    return null;
-  }
-}
+export { CONSENT_KEY, readConsent };
 
 function storeConsent(choice: ConsentChoice): void {
   try {

@@ -46,6 +46,8 @@ export interface HeadersOptions {
   htmlPaths: Iterable<string>;
   /** CMS HTML the pages may show (articles, production texts, block data): the video iframes it embeds join frame-src, its images img-src. */
   cmsHtml?: Iterable<string>;
+  /** Players the pages frame outside CMS HTML (films' trailers, src/render/stage/site-policy.ts): they join frame-src. */
+  videoOrigins?: Iterable<string>;
   /** Image URLs the pages show outside CMS HTML (article images, production assets, cover images): their origins join img-src. */
   imageUrls?: Iterable<string>;
   /** Addresses forms post to (newsletter actions): their origins join form-action. */
@@ -80,6 +82,7 @@ export function planHeaders({
   site,
   htmlPaths,
   cmsHtml = [],
+  videoOrigins = [],
   imageUrls = [],
   formActions = [],
   liveUrls = [],
@@ -90,7 +93,7 @@ export function planHeaders({
   const policy = buildContentSecurityPolicy(
     partner,
     site,
-    embeddedVideoOrigins(html),
+    [...new Set([...embeddedVideoOrigins(html), ...videoOrigins])].sort(),
     contentImageOrigins(html, imageUrls),
     formActionOrigins(site, formActions),
     liveUrls,

@@ -27,7 +27,7 @@ import { showsSearchResults } from "../search/plan-search-index.js";
 import { planServiceWorker } from "../sw/index.js";
 import { planFilmPathsFile } from "../emit/film-paths.js";
 import { planCalendarFeed } from "../emit/calendar-feed.js";
-import { cmsHtmlOf, formActionsOf, imageUrlsOf, sitePolicyOf } from "../render/stage/site-policy.js";
+import { cmsHtmlOf, formActionsOf, imageUrlsOf, sitePolicyOf, trailerOriginsOf } from "../render/stage/site-policy.js";
 
 export interface SiteFilesOptions {
   dataset: Dataset;
@@ -99,6 +99,7 @@ export function planSiteFiles({
             site,
             htmlPaths: routes.map((route) => route.path),
             cmsHtml: cmsHtmlOf(dataset),
+            videoOrigins: trailerOriginsOf(dataset),
             imageUrls: imageUrlsOf(dataset),
             formActions: formActionsOf(dataset),
             liveUrls: dataset.live?.apiUrl ? [dataset.live.apiUrl] : [],

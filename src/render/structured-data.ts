@@ -25,6 +25,8 @@ import { stripHtml, truncateText } from "./html-text.js";
 import { purchaseUrlOf } from "../isomorphic/purchase-url.js";
 import { createOsloClock, isPast } from "../isomorphic/time/oslo-clock.js";
 import type { MemoSet } from "../shared/bounded-memo.js";
+import { SHOW_FEW_AVAILABLE_DEFAULT_THRESHOLD } from "../isomorphic/programme.js";
+import { parseTrailerUrl } from "../isomorphic/trailer.js";
 
 export interface StructuredDataContext {
   site: Site;
@@ -82,10 +84,13 @@ export function buildMovieTheater(ctx: StructuredDataContext): JsonLd {
  * and every ScreeningEvent points at them by @id. A showing carries what it is found by and
  * nothing the page's markup says for the visitor alone (docs/spec-decisions.md, "The film
  * page's budget is what a phone downloads"): Google's Event fields (name, startDate, a location
- * with an address: the theater) and an Offer, the page's own ticket section, in stock or sold
- * out. Its hall, format, purchase link and sale start are in the ticket list.
- * eventStatus and eventAttendanceMode are left out: Google reads their absence as scheduled
- * and offline, which is what every showing here is.
+ * with an address: the theater), an Offer, the page's own ticket section, in stock, few left or
+ * sold out, and its picture format (`videoFormat`, which only an event can carry). What is the
+ * same for every showing (languages, age rating, trailer, length) is the Movie's, written once
+ * (docs/spec-decisions.md, "Richer structured data"). Its hall, purchase link and sale start are
+ * in the ticket list. eventStatus and eventAttendanceMode are left out: Google reads their
+ * absence as scheduled and offline, which is what every showing here is (the data has no
+ * cancelled showing: one that is cancelled is removed).
  */
 function buildFilm(page: ResolvedPage, ctx: StructuredDataContext, production: Production): JsonLd[] {
   const pageUrl = absoluteUrl(ctx.partner.siteUrl, page.path);
@@ -110,46 +115,126 @@ function buildFilm(page: ResolvedPage, ctx: StructuredDataContext, production: P
     ...(Number.isFinite(length) && length > 0 ? { duration: `PT${Math.round(length)}M` } : {}),
     ...(typeof property("genre") === "string" ? { genre: property("genre") } : {}),
     ...(production.begin ? { datePublished: production.begin.slice(0, 10) } : {}),
+    ...filmFeatures(production.features),
+    ...trailerOf(property("trailer"), name, image),
   };
   const showings = filmShowingsOf(ctx.events);
   if (showings.length === 0) return [{ "@context": CONTEXT, ...movie }];
   const theater = placesOf(ctx, []).nodes[0];
   const offers = filmOffers(`${pageUrl}#tickets`);
   const used = new Set(showings.map((showing) => showing.offer).filter((offer) => offer !== null));
+  const videoFormat = videoFormatOf(production.features);
   const screenings = showings.map((showing) => ({
     "@type": "ScreeningEvent",
     name,
     startDate: showing.startDate,
     location: { "@id": theater["@id"] },
     ...(showing.offer ? { offers: { "@id": offers[showing.offer]["@id"] } } : {}),
+    ...(videoFormat ? { videoFormat } : {}),
   }));
-  const offerNodes = (["billett", "utsolgt"] as const).filter((key) => used.has(key)).map((key) => offers[key]);
+  const offerNodes = OFFER_KEYS.filter((key) => used.has(key)).map((key) => offers[key]);
   return [{ "@context": CONTEXT, "@graph": [movie, theater, ...offerNodes, ...screenings] }];
 }
 
+const OFFER_KEYS = ["billett", "fa-billetter", "utsolgt"] as const;
+type OfferKey = (typeof OFFER_KEYS)[number];
+
 /**
  * A film page's Offers, written once each: its ticket section (where every purchase link is),
- * with seats or sold out. Relative ids like the Movie's.
+ * with seats, few seats (fewer than the ticket list's default 'Få billetter' threshold, spec 9
+ * ticketDisplayMode) or sold out. Relative ids like the Movie's.
  */
-function filmOffers(url: string): Record<"billett" | "utsolgt", JsonLd> {
+function filmOffers(url: string): Record<OfferKey, JsonLd> {
   const offer = (id: string, availability: string) => ({ "@type": "Offer", "@id": id, url, availability });
   return {
     billett: offer("#billett", "https://schema.org/InStock"),
+    "fa-billetter": offer("#fa-billetter", "https://schema.org/LimitedAvailability"),
     utsolgt: offer("#utsolgt", "https://schema.org/SoldOut"),
   };
 }
 
 /** A film page's real showings in time order: the start and which Offer (none without sale data). */
-function filmShowingsOf(
-  events: StructuredDataContext["events"],
-): { startDate: string; offer: "billett" | "utsolgt" | null }[] {
+function filmShowingsOf(events: StructuredDataContext["events"]): { startDate: string; offer: OfferKey | null }[] {
   return realShowings(events).map((event) => {
     const available = event.ticketSales[0]?.available;
     return {
       startDate: osloIso(event.begin),
-      offer: typeof available !== "number" ? null : available > 0 ? "billett" : "utsolgt",
+      offer:
+        typeof available !== "number"
+          ? null
+          : available <= 0
+            ? "utsolgt"
+            : available < SHOW_FEW_AVAILABLE_DEFAULT_THRESHOLD
+              ? "fa-billetter"
+              : "billett",
     };
   });
+}
+
+/** Spoken and subtitle languages of the features (spec 9 "Feature names"), as BCP 47 tags. */
+const LANGUAGES: Record<string, string> = {
+  norsk: "nb",
+  engelsk: "en",
+  svensk: "sv",
+  dansk: "da",
+  samisk: "se",
+  fransk: "fr",
+  tysk: "de",
+  spansk: "es",
+};
+
+/**
+ * What the features say of every showing of the film, for the Movie: `inLanguage` from
+ * 'Norsk tale' / 'Engelsk tale' ('Original tale' names no language and says nothing),
+ * `subtitleLanguage` from 'Norsk tekst', and the age rating as `contentRating` (the
+ * Norwegian rating as the page shows it) and `typicalAgeRange` ('12-'; none for 'A').
+ */
+function filmFeatures(features: Production["features"]): JsonLd {
+  const spoken = new Set<string>();
+  const subtitles = new Set<string>();
+  let age: string | null = null;
+  for (const { value } of features) {
+    const words = value.trim().toLowerCase().split(/\s+/);
+    const language = LANGUAGES[words[0]];
+    if (words.length === 2 && language && words[1] === "tale") spoken.add(language);
+    else if (words.length === 2 && language && words[1] === "tekst") subtitles.add(language);
+    else if (age === null && /^(a|\d{1,2})$/.test(words.join(" "))) age = words[0].toUpperCase();
+  }
+  const list = (values: Set<string>) => (values.size === 1 ? [...values][0] : [...values]);
+  return {
+    ...(spoken.size > 0 ? { inLanguage: list(spoken) } : {}),
+    ...(subtitles.size > 0 ? { subtitleLanguage: list(subtitles) } : {}),
+    ...(age === "A" ? { contentRating: "Tillatt for alle" } : {}),
+    ...(age !== null && age !== "A" ? { contentRating: `${age} år`, typicalAgeRange: `${age}-` } : {}),
+  };
+}
+
+/** The picture format of the features ('2D', '3D', 'IMAX', '4DX'; sound such as 'Dolby Atmos' is not one). */
+function videoFormatOf(features: Production["features"]): string | null {
+  const formats = features
+    .map(({ value }) => value.trim())
+    .filter((value) => /^(?:[234]D|IMAX|4DX|HFR)\b/i.test(value));
+  return formats.length > 0 ? formats.join(" ") : null;
+}
+
+/**
+ * The Movie's trailer (the production property `trailer`, a YouTube or Vimeo address): a
+ * VideoObject with the player the page frames after the click and our own image as its
+ * thumbnail. No uploadDate: the data does not say when the video was published (Google wants
+ * one for a video rich result; schema.org does not require it).
+ */
+function trailerOf(value: unknown, title: string, image: string | null): JsonLd {
+  const trailer = parseTrailerUrl(value);
+  if (!trailer) return {};
+  return {
+    trailer: {
+      "@type": "VideoObject",
+      name: `Trailer: ${title}`,
+      embedUrl: trailer.embedUrl.replace(/\?.*$/, ""),
+      url: trailer.watchUrl,
+      ...(image ? { thumbnailUrl: image } : {}),
+    },
+  };
 }
 
 /**

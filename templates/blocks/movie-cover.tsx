@@ -7,7 +7,9 @@ import { CdnImage, POSTER, WIDE } from "../ui/cdn-image.js";
 import { FeatureList } from "../ui/features.js";
 import { Heading } from "../ui/heading.js";
 import { SmartLink } from "../ui/smart-link.js";
+import { TrailerFacade } from "../ui/trailer.js";
 import { stripHtml } from "../../src/render/html-text.js";
+import { parseTrailerUrl } from "../../src/isomorphic/trailer.js";
 
 /** Film header (spec 2.6): backdrop, poster, title, key facts, link to the showings. */
 export function MovieCoverBlock({ data, headingLevel, hero }: BlockProps) {
@@ -19,6 +21,8 @@ export function MovieCoverBlock({ data, headingLevel, hero }: BlockProps) {
   const duration = numberOf(data, "duration");
   const premiere = parseLocalDateTime(data.premiere);
   const trailer = optionalText(data, "trailer");
+  // A YouTube or Vimeo video plays in place behind a facade; any other address stays a link.
+  const video = trailer ? parseTrailerUrl(trailer) : null;
   const today = site.nowLocal.slice(0, 10);
   const facts = [
     optionalText(data, "genre"),
@@ -72,13 +76,14 @@ export function MovieCoverBlock({ data, headingLevel, hero }: BlockProps) {
             <a className="button" href="#tickets">
               Se tider og kjøp billett
             </a>
-            {trailer ? (
+            {trailer && !video ? (
               <SmartLink href={trailer} className="button button--ghost" newWindow>
                 Se trailer
               </SmartLink>
             ) : null}
           </p>
         </div>
+        {video ? <TrailerFacade trailer={video} title={title} image={image ?? poster} /> : null}
       </div>
     </header>
   );

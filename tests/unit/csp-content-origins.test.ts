@@ -5,7 +5,8 @@ import {
   embeddedVideoOrigins,
   planHeaders,
 } from "../../src/emit/headers.js";
-import { partner, site } from "../fixtures/site-outputs/fixture.js";
+import type { Dataset } from "../../src/model/index.js";
+import { film, partner, site } from "../fixtures/site-outputs/fixture.js";
 
 describe("embeddedVideoOrigins", () => {
   it("lists the origins of video iframes the sanitiser keeps, sorted and once each", () => {
@@ -55,5 +56,32 @@ describe("contentImageOrigins", () => {
         .contents,
     );
     expect(headers).toMatch(/img-src [^;]*https:\/\/bilder\.kulturhus\.example/);
+  });
+});
+
+describe("trailer players (docs/spec-decisions.md, Trailers)", () => {
+  it("frame-src names a film trailer's player only when some film has one", async () => {
+    const { trailerOriginsOf } = await import("../../src/render/stage/site-policy.js");
+    const withTrailer = (value: unknown) => ({ ...film, properties: [{ property: "trailer", value }] });
+    const dataset = (productions: unknown[]) => ({ productions }) as unknown as Dataset;
+    expect([
+      ...trailerOriginsOf(
+        dataset([
+          film,
+          withTrailer("https://youtu.be/dQw4w9WgXcQ"),
+          withTrailer("https://vimeo.com/76979871"),
+          withTrailer("https://distributor.example/trailer.mp4"),
+        ]),
+      ),
+    ]).toEqual(["https://www.youtube-nocookie.com", "https://player.vimeo.com"]);
+    expect([...trailerOriginsOf(dataset([film]))]).toEqual([]);
+    // A partner that lists no frame hosts (the fixture lists both players).
+    const plain = { ...partner, contentSecurity: { ...partner.contentSecurity, frameHosts: [] } };
+    const frameSrc = (videoOrigins: string[]) =>
+      String(planHeaders({ partner: plain, site, htmlPaths: ["/"], videoOrigins }).contents).match(
+        /frame-src [^;]*/,
+      )![0];
+    expect(frameSrc(["https://www.youtube-nocookie.com"])).toBe("frame-src https://www.youtube-nocookie.com");
+    expect(frameSrc([])).toBe("frame-src 'none'");
   });
 });

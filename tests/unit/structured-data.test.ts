@@ -70,15 +70,18 @@ describe("structured data", () => {
     });
     expect(november.startDate).toBe("2024-11-15T18:30:00+01:00");
     expect(june.startDate).toBe("2024-06-15T19:00:00+02:00");
-    // A showing says what it is found by; hall, format, purchase link and sale start are the
-    // ticket list's (docs/spec-decisions.md, "The film page's budget is what a phone downloads").
+    // A showing says what it is found by and its picture format; hall, purchase link and sale
+    // start are the ticket list's (docs/spec-decisions.md, "The film page's budget is what a
+    // phone downloads", "Richer structured data").
     expect(november).toEqual({
       "@type": "ScreeningEvent",
       name: "Dune: Del to",
       startDate: "2024-11-15T18:30:00+01:00",
       location: { "@id": "#kino" },
       offers: { "@id": "#billett" },
+      videoFormat: "2D",
     });
+    expect(movie).toMatchObject({ contentRating: "12 år", typicalAgeRange: "12-" });
     expect(byId.get("#billett")).toEqual({
       "@type": "Offer",
       "@id": "#billett",

@@ -11,6 +11,7 @@ import {
 } from "../content-security-policy.js";
 import type { Dataset } from "../../model/index.js";
 import { showsSearchResults } from "../../search/plan-search-index.js";
+import { parseTrailerUrl } from "../../isomorphic/trailer.js";
 
 /**
  * The whole policy, as `_headers` sends it. Computed once per dataset: the site files, the
@@ -35,12 +36,27 @@ function computeSitePolicy(dataset: Dataset): string {
   return buildContentSecurityPolicy(
     partner,
     dataset.site,
-    embeddedVideoOrigins(html),
+    [...new Set([...embeddedVideoOrigins(html), ...trailerOriginsOf(dataset)])].sort(),
     contentImageOrigins(html, imageUrlsOf(dataset)),
     formActionOrigins(dataset.site, formActionsOf(dataset)),
     live,
     { webAssembly: showsSearchResults(dataset.site) },
   );
+}
+
+/**
+ * The players of the films' trailers (src/isomorphic/trailer.ts): youtube-nocookie.com,
+ * player.vimeo.com. Site-wide, like the video iframes of CMS HTML, and only when a film has one:
+ * the page loader swaps pages inside the first page's document, whose policy then stays, so a
+ * policy of the film pages alone would block the player after a visit that began elsewhere
+ * (docs/spec-decisions.md, "Trailers").
+ */
+export function* trailerOriginsOf(dataset: Dataset): Generator<string> {
+  for (const production of dataset.productions) {
+    const value = production.properties.find((entry) => entry.property === "trailer")?.value;
+    const trailer = parseTrailerUrl(value);
+    if (trailer) yield trailer.origin;
+  }
 }
 
 /** Image URLs of the data: article images, production assets, and image URLs written in block data. */
