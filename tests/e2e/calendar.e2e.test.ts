@@ -8,9 +8,9 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
-import { ARGS, CHROMIUM, describeBrowser } from "../helpers/chromium.js";
+import { describeBrowser, launchChromium, LOOPBACK_ONLY } from "../helpers/chromium.js";
 import { parseCalendar } from "../helpers/ical.js";
 import { startTestHost, type TestHost } from "../helpers/static-server.js";
 
@@ -34,10 +34,7 @@ beforeAll(async () => {
     }
   }
   host = await startTestHost(out);
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [...ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
-  });
+  browser = await launchChromium([LOOPBACK_ONLY]);
 }, 120_000);
 
 afterAll(async () => {

@@ -9,10 +9,10 @@
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { CONSENT_KEY } from "../../client/consent.js";
-import { ARGS, CHROMIUM, describeBrowser } from "../helpers/chromium.js";
+import { describeBrowser, launchChromium, LOOPBACK_ONLY } from "../helpers/chromium.js";
 import { startTestHost, type TestHost } from "../helpers/static-server.js";
 
 const WIDTHS = [375, 768, 1024, 1280] as const;
@@ -54,10 +54,7 @@ beforeAll(async () => {
   // Other hosts (the member service, the ticket site) are refused by the resolver rather than a
   // request handler, which would carry every request of fifty page loads through the test.
   // (describeBrowser has already failed the file if there is no Chromium.)
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [...ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
-  });
+  browser = await launchChromium([LOOPBACK_ONLY]);
 }, 120_000);
 
 afterAll(async () => {

@@ -27,6 +27,11 @@ export const ARGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
+/**
+ * Refuses every host name but 127.0.0.1 in the resolver, so other hosts (the member service, the
+ * ticket site, the image CDN) fail at once without a request handler carrying every request.
+ */
+export const LOOPBACK_ONLY = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1";
 export const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /** True when the run opted out of the browser suites. */
