@@ -65,7 +65,7 @@ export function assembleAssets(
   bundled: BundledAssets,
   search: { assets: SearchIndexAssets; files?: OutputFile[] } | null,
   media: MediaPlan,
-  host?: HostProfile,
+  host: HostProfile,
 ): SiteAssets {
   return {
     files: bundled.files,
@@ -75,7 +75,7 @@ export function assembleAssets(
       search: search?.assets ?? null,
       media: media.catalogue,
       // Pages carry the CSP as a <meta> only for a host that reads no `_headers` (docs/security.md).
-      ...(host?.rules ? { headerRules: true } : {}),
+      ...(host.rules ? { headerRules: true } : {}),
     },
   };
 }

@@ -14,7 +14,9 @@ import { openBuildCache } from "../render/stage/render-stage.js";
 import { assembleAssets, type BundledAssets } from "../recipe/site-assets.js";
 import { planSiteFiles, type SiteFiles } from "../recipe/site-files.js";
 import { collectSiteWarnings } from "../recipe/site-warnings.js";
+import { planCalendarFeed } from "../emit/calendar-feed.js";
 import type { OutputFile } from "../emit/index.js";
+import { hostProfile } from "../hosts/host-profile.js";
 import { StageTimer, type StageTiming } from "../log/index.js";
 import { pageDataUrl, type Route } from "../routes/index.js";
 import { indexSite } from "./follow-up.js";
@@ -67,7 +69,8 @@ export async function fullPass(state: SessionState, site: PreparedSite, clock: P
   const planned = await timer.time("site-files", () =>
     planSiteFiles({ dataset: site.dataset, routes: site.routes, assets: bundled.files, swKillSwitch: false }),
   );
-  const assets = assembleAssets(bundled, state.search?.result ?? null, site.media);
+  // The session builds for the default host, as its site files do: pages and `_headers` agree (docs/security.md).
+  const assets = assembleAssets(bundled, state.search?.result ?? null, site.media, hostProfile());
   const warnings = await timer.time("warnings", () => collectSiteWarnings(site.dataset, planned.warnings));
   state.written.reset();
   const written: string[] = [];
@@ -116,7 +119,7 @@ export async function incrementalPass(
 ): Promise<PassReport> {
   const { timer } = clock;
   const bundled = bundledAssetsOf(state);
-  const assets = assembleAssets(bundled, state.search?.result ?? null, site.media);
+  const assets = assembleAssets(bundled, state.search?.result ?? null, site.media, hostProfile());
   const cache = await timer.time("site-key", () => openBuildCache(state.out, site.dataset, assets.urls));
   if (cache.siteKey !== state.siteKey) return fullPass(state, site, clock);
   const planned =
@@ -223,16 +226,14 @@ function rememberFullPass(
   );
   state.siteKey = emitted.cache?.siteKey ?? null;
   state.siteFiles = planned.files;
-  state.siteFilesPlan = state.siteKey
-    ? { key: siteFilesKey(state.siteKey, site.routes, bundled.files), planned }
-    : null;
+  state.siteFilesPlan = state.siteKey ? { key: siteFilesKey(state.siteKey, site, bundled.files), planned } : null;
 }
 
 /**
  * The site files depend on what every page shares (the site key: settings, partner, the
  * Content-Security-Policy), the routes (paths, kinds, data files, an article's date for the
- * sitemap) and the bytes of the assets (the service worker's precache): planned again only
- * when one of them changed.
+ * sitemap), the coming showings (the calendar feed) and the bytes of the assets (the service
+ * worker's precache): planned again only when one of them changed.
  */
 async function planSiteFilesOnce(
   state: SessionState,
@@ -240,7 +241,7 @@ async function planSiteFilesOnce(
   bundled: BundledAssets,
   siteKey: string,
 ): Promise<PlannedSiteFiles> {
-  const key = siteFilesKey(siteKey, site.routes, bundled.files);
+  const key = siteFilesKey(siteKey, site, bundled.files);
   if (state.siteFilesPlan?.key !== key)
     state.siteFilesPlan = {
       key,
@@ -260,9 +261,9 @@ async function withServiceWorker(planned: SiteFiles): Promise<PlannedSiteFiles> 
   return { files: [...planned.files, ...(await planned.serviceWorker)], warnings: planned.warnings };
 }
 
-function siteFilesKey(siteKey: string, routes: Route[], assets: OutputFile[]): string {
+function siteFilesKey(siteKey: string, site: PreparedSite, assets: OutputFile[]): string {
   const hash = createHash("sha1").update(siteKey);
-  for (const route of routes)
+  for (const route of site.routes)
     hash.update(
       JSON.stringify([
         route.path,
@@ -272,6 +273,9 @@ function siteFilesKey(siteKey: string, routes: Route[], assets: OutputFile[]): s
       ]),
     );
   for (const file of assets) hash.update(file.path).update(file.contents);
+  // The calendar feed lists every coming showing (docs/spec-decisions.md "Calendar"): a film's
+  // title or a showing's time changes it without changing a route.
+  hash.update(planCalendarFeed(site.dataset).contents);
   return hash.digest("base64");
 }
 
