@@ -75,7 +75,7 @@ function shown(page: Page): Promise<ShownShowing[]> {
   return page.$$eval(".programme li.showtime", (items) =>
     items.map((item) => ({
       id: item.getAttribute("data-ticket-id") ?? "",
-      hall: item.querySelector(".showtime__hall")?.textContent ?? "",
+      hall: item.querySelector(".showtime__meta > span:not(.showtime__status)")?.textContent ?? "",
       time: item.querySelector("time")?.textContent ?? "",
       flags: [...item.querySelectorAll(".showtime__flag")].map((flag) => flag.textContent ?? ""),
     })),
