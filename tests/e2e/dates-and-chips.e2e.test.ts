@@ -50,10 +50,10 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-/** The page with its islands hydrated (the page loader marks them). */
+/** The page with its programme hydrated (the island marks itself; every page opened here has one). */
 async function open(tab: Page, url: string): Promise<void> {
-  await tab.goto(url);
-  await tab.waitForLoadState("networkidle");
+  await tab.goto(url, { waitUntil: "load" });
+  await tab.waitForSelector('[data-island="programme"][data-island-hydrated]', { state: "attached", timeout: 15_000 });
 }
 
 describeBrowser("dates of next year and day chips, as a visitor meets them", () => {
