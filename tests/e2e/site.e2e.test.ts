@@ -55,12 +55,23 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-/** Opens a fresh page that records console errors and failed requests. */
-async function openPage(width: number): Promise<{ tab: Page; problems: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+const BLOCKED_WORKER = "Service Worker registration blocked by Playwright";
+
+/**
+ * Opens a fresh page that records console errors and failed requests. `serviceWorkers: "block"`
+ * for the loops over page types, which visit one page after another in the same tab: no page
+ * there is served by the worker the first one installed (tests/e2e/sw.e2e.test.ts covers it).
+ */
+async function openPage(
+  width: number,
+  { serviceWorkers = "allow" }: { serviceWorkers?: "allow" | "block" } = {},
+): Promise<{ tab: Page; problems: string[]; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, serviceWorkers });
   const tab = await context.newPage();
   const problems: string[] = [];
   tab.on("console", (message) => {
+    // Playwright's own notice where the context blocks service workers, not the page's.
+    if (message.text() === BLOCKED_WORKER) return;
     if (message.type() === "error" || message.type() === "warning")
       problems.push(`${message.type()}: ${message.text()} @ ${message.location().url}`);
   });
@@ -87,14 +98,16 @@ describeBrowser("the built site of partner 178 in chromium", () => {
 
   for (const width of [375, 1280]) {
     it(`loads the main page types at ${width} px without errors, horizontal scroll or accessibility violations`, async () => {
-      for (const { name, path: pagePath } of pages()) {
-        const { tab, problems, close } = await openPage(width);
-        try {
-          // Only our own host: the CDN's images and third-party scripts are unreachable here.
-          await tab.route(
-            (url) => !url.href.startsWith(host.url),
-            (route) => route.abort(),
-          );
+      // One tab visits every page type, as a visitor would, each page loaded in full.
+      const { tab, problems, close } = await openPage(width, { serviceWorkers: "block" });
+      // Only our own host: the CDN's images and third-party scripts are unreachable here.
+      await tab.route(
+        (url) => !url.href.startsWith(host.url),
+        (route) => route.abort(),
+      );
+      try {
+        for (const { name, path: pagePath } of pages()) {
+          problems.length = 0;
           await tab.goto(`${host.url}${encodeURI(pagePath)}`, { waitUntil: "load" });
           await tab.waitForTimeout(300);
           const { scrollWidth, clientWidth } = await tab.evaluate(() => ({
@@ -116,9 +129,9 @@ describeBrowser("the built site of partner 178 in chromium", () => {
             ),
             pagePath,
           ).toEqual([]);
-        } finally {
-          await close();
         }
+      } finally {
+        await close();
       }
     }, 240_000); // eight pages with axe: over a minute at load average 20
   }
@@ -220,13 +233,13 @@ describeBrowser("the built site of partner 178 in chromium", () => {
   it("shows no broken image when the image host and the media files are unreachable: placeholders in the images' own boxes, the logo as type (docs/rendering.md, Images)", async () => {
     const types = pages().filter((p) => ["forside", "kinoprogram", "film", "artikkel"].includes(p.name));
     for (const width of [375, 1280]) {
-      for (const { name, path: pagePath } of types) {
-        const { tab, close } = await openPage(width);
-        try {
-          await tab.route(
-            (url) => !url.href.startsWith(host.url) || new URL(url.href).pathname.startsWith("/assets/media/"),
-            (route) => route.abort(),
-          );
+      const { tab, close } = await openPage(width, { serviceWorkers: "block" });
+      await tab.route(
+        (url) => !url.href.startsWith(host.url) || new URL(url.href).pathname.startsWith("/assets/media/"),
+        (route) => route.abort(),
+      );
+      try {
+        for (const { name, path: pagePath } of types) {
           await tab.goto(`${host.url}${encodeURI(pagePath)}`, { waitUntil: "load" });
           // Every lazy image asked for now (and failing), as if the visitor scrolled down the page.
           await tab.evaluate(() =>
@@ -264,9 +277,9 @@ describeBrowser("the built site of partner 178 in chromium", () => {
           expect(state.logo).toBe(true);
           await tab.evaluate(() => window.scrollTo(0, 0));
           await tab.screenshot({ path: path.join(SHOTS, `${name}-${width}-uten-bilder.png`), fullPage: false });
-        } finally {
-          await close();
         }
+      } finally {
+        await close();
       }
     }
   }, 240_000);

@@ -10,8 +10,8 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { chromium, type Browser, type Page } from "playwright-core";
-import { describe } from "vitest";
+import { chromium, type Browser, type BrowserServer, type Page } from "playwright-core";
+import { describe, inject } from "vitest";
 
 /** The opt-out: set to 1, every browser suite is skipped (and reported as skipped). */
 export const SKIP_ENV = "CINEMA_SKIP_BROWSER_TESTS";
@@ -63,10 +63,34 @@ export function describeBrowser(name: string, body: () => void): void {
   describe(name, body);
 }
 
-/** Launches Chromium with the flags above (and any extra ones), or fails with the one line that names the fix. */
+/**
+ * Chromium with the flags above (and any extra ones), or the one line that names the fix. With
+ * no extra flags, inside the integration project, it is the run's one browser
+ * (tests/setup/shared-builds.ts): a file connects to it instead of starting its own, which
+ * cost 1–5 s a file at load 7 on 2026-11-27. Each test still opens its own contexts, and
+ * `close()` on a connected browser closes only the contexts this file opened and disconnects
+ * (Playwright's Browser.close).
+ */
 export async function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw missingChromium();
+  const shared = extraArgs.length === 0 ? sharedBrowserEndpoint() : undefined;
+  if (shared) return chromium.connect(shared);
   return chromium.launch({ executablePath: CHROMIUM, args: [...ARGS, ...extraArgs] });
+}
+
+/** One Chromium for every browser file of a run (the integration project's global setup), when the run has one. */
+export async function startBrowserServer(): Promise<BrowserServer | undefined> {
+  if (SKIP_BROWSER_TESTS || !existsSync(CHROMIUM)) return undefined;
+  return chromium.launchServer({ executablePath: CHROMIUM, args: ARGS });
+}
+
+/** The run's browser server, when the global setup started one (vitest's inject; undefined elsewhere). */
+function sharedBrowserEndpoint(): string | undefined {
+  try {
+    return inject("chromiumEndpoint");
+  } catch {
+    return undefined; // not inside a vitest test file (a script), or a project without that setup
+  }
 }
 
 interface AxeResult {

@@ -9,6 +9,7 @@
  *   it with inject("site178") and never write into it (copy it first). The sentinel
  *   credentials are in the environment during that build, so the "no secret in any file" check
  *   still proves something. The hand-written partner 4242 is built once the same way.
+ * - One Chromium runs for the whole run; browser files connect to it (launchChromium).
  */
 import { execFileSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -16,6 +17,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { build, type BuildResult } from "../../src/build.js";
+import { startBrowserServer } from "../helpers/chromium.js";
 
 export const SENTINELS = {
   CINEMA_PUBLIC_API_USER: "sentinel-user-7f3a9c",
@@ -36,6 +38,8 @@ declare module "vitest" {
     site178: SharedSite;
     /** The hand-written partner of tests/fixtures/partners/4242. */
     site4242: SharedSite;
+    /** The run's Chromium (launchServer), which browser files connect to; undefined without the browser. */
+    chromiumEndpoint: string | undefined;
   }
 }
 
@@ -61,5 +65,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     out: out4242,
   });
   project.provide("site4242", { out: out4242, result: JSON.parse(JSON.stringify(result4242)) });
-  return () => rm(root, { recursive: true, force: true });
+  const browser = await startBrowserServer();
+  project.provide("chromiumEndpoint", browser?.wsEndpoint());
+  return async () => {
+    await browser?.close();
+    await rm(root, { recursive: true, force: true });
+  };
 }
