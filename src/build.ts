@@ -143,7 +143,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   searchFiles.catch(() => undefined); // awaited in the stream; an earlier failing stage must not leave it unhandled
   const bundled = await bundling;
   const planned = await timer.time("site-files", () =>
-    planSiteFiles({ dataset, routes, assets: bundled.files, swKillSwitch: options.swKillSwitch ?? false, host }),
+    planSiteFiles({
+      dataset,
+      routes,
+      assets: bundled.files,
+      swKillSwitch: options.swKillSwitch ?? false,
+      host,
+      resolver: site.resolver,
+    }),
   );
   const assets = assembleAssets(bundled, search ? { assets: search.assets } : null, site.media, host);
   const warnings = collectSiteWarnings(dataset, planned.warnings);

@@ -1,27 +1,110 @@
 /**
- * The cinema's calendar feed, `/kalender.ics` (docs/spec-decisions.md, "Calendar"): every coming
- * showing as an event that a calendar app subscribes to, written by the same writer as the ticket
- * list's "Legg i kalender" (src/isomorphic/ics.ts), so an event has the same UID in both. Ordered
- * by start and id, DTSTAMP the build's reference time: the same data gives the same bytes.
+ * The calendar feeds (docs/spec-decisions.md, "Calendar"): the cinema's, `/kalender.ics`, with
+ * every coming showing, and one per programme page, `<page>-kalender.ics`, with the coming
+ * showings its listings by day show. Written by the same writer as the ticket list's and the
+ * programme's "Legg i kalender" (src/isomorphic/ics.ts), so an event has the same UID in all of
+ * them. Ordered by start and id, DTSTAMP the build's reference time: the same data gives the
+ * same bytes.
  */
 import { CALENDAR_FEED_PATH, showingEvent, writeIcs } from "../isomorphic/ics.js";
 import { purchaseUrlOf } from "../isomorphic/purchase-url.js";
 import { osloPlusMinutes } from "../isomorphic/time/oslo-span.js";
 import { toOsloLocal } from "../isomorphic/time/oslo.js";
-import type { Dataset, LinkedEvent } from "../model/index.js";
+import type { Dataset, LinkedEvent, ResolvedPage } from "../model/index.js";
 import type { OutputFile } from "../model/output-file.js";
+import { calendarFeedPath } from "../model/page-paths.js";
+import { isDayProgramme } from "../render/programme-window.js";
+import type { Route } from "../routes/index.js";
+
+type FeedData = Pick<Dataset, "partner" | "events" | "now">;
 
 /** The feed of the dataset's showings that start at or after its reference time. */
-export function planCalendarFeed({ partner, events, now }: Pick<Dataset, "partner" | "events" | "now">): OutputFile {
+export function planCalendarFeed(dataset: FeedData): OutputFile {
+  return feedFile(
+    CALENDAR_FEED_PATH,
+    dataset.partner.name,
+    dataset,
+    comingShowings(dataset, () => true),
+  );
+}
+
+/**
+ * One feed per programme page that owns its listings by day (Route.calendarFeed is its own:
+ * pages with the same listing share the first one's, src/routes/expand-routes.ts), of the coming
+ * showings those listings hold in the page's resolution (`resolve`: the shared one the routes
+ * stage made, src/bind resolveShared), named by the cinema and the page's title; in the routes'
+ * order (by path).
+ */
+export function planProgrammeFeeds(
+  dataset: FeedData,
+  routes: readonly Route[],
+  resolve: (route: Route) => ResolvedPage,
+): OutputFile[] {
+  return routes.filter(ownsCalendarFeed).map((route) => {
+    const page = resolve(route);
+    // A showing's key is 'e-' + its event id (spec 3.4); a partner may bind either as a ticket's id.
+    const keys = new Set(showingIdsOf(page).map((id) => (id.startsWith("e-") ? id : `e-${id}`)));
+    const title = page.meta.title || page.title;
+    const name = title ? `${dataset.partner.name}: ${title}` : dataset.partner.name;
+    return feedFile(
+      route.calendarFeed!,
+      name,
+      dataset,
+      comingShowings(dataset, (event) => keys.has(event.key)),
+    );
+  });
+}
+
+/** Whether the route writes a calendar feed: a programme page's own route (not a day or later page) whose feed is its own. */
+export function ownsCalendarFeed(route: Route): boolean {
+  return (
+    route.calendarFeed !== undefined &&
+    route.programmeDay === undefined &&
+    route.listingPage === undefined &&
+    route.calendarFeed === calendarFeedPath(route.path)
+  );
+}
+
+/**
+ * The ids of the showings a page's listings by day hold (src/render/programme-window.ts
+ * isDayProgramme): a schedule's events[], a programme's events[].tickets[] (of its entries by
+ * date; an entry with filter type 'none' is a film list).
+ */
+export function showingIdsOf(page: ResolvedPage): string[] {
+  const ids: string[] = [];
+  const push = (item: unknown) => {
+    const id = item && typeof item === "object" ? (item as { id?: unknown }).id : undefined;
+    if (typeof id === "string" && id !== "") ids.push(id);
+  };
+  for (const block of page.blocks) {
+    if (!isDayProgramme(block)) continue;
+    for (const data of block.data) {
+      const events = Array.isArray(data.events) ? (data.events as unknown[]) : [];
+      if (block.component === "schedule") events.forEach(push);
+      else if (((data.filter ?? {}) as { type?: unknown }).type !== "none")
+        for (const event of events) {
+          const tickets = (event as { tickets?: unknown } | null)?.tickets;
+          if (Array.isArray(tickets)) tickets.forEach(push);
+        }
+    }
+  }
+  return ids;
+}
+
+/** The showings (not placeholders) that start at or after the reference time, by start then id. */
+function comingShowings({ events, now }: FeedData, keep: (event: LinkedEvent) => boolean): LinkedEvent[] {
   const nowLocal = toOsloLocal(now);
-  const host = new URL(partner.siteUrl).hostname;
-  const coming = events
-    .filter((event) => event.key.startsWith("e-") && event.begin.length > 10 && event.begin >= nowLocal)
+  return events
+    .filter((event) => event.key.startsWith("e-") && event.begin.length > 10 && event.begin >= nowLocal && keep(event))
     .sort((a, b) => (a.begin === b.begin ? compare(a.key, b.key) : compare(a.begin, b.begin)));
+}
+
+function feedFile(sitePath: string, name: string, { partner, now }: FeedData, events: LinkedEvent[]): OutputFile {
+  const host = new URL(partner.siteUrl).hostname;
   const contents = writeIcs({
-    name: partner.name,
+    name,
     stamp: now,
-    events: coming.map((event) =>
+    events: events.map((event) =>
       showingEvent({
         id: event.key,
         start: event.begin,
@@ -34,7 +117,7 @@ export function planCalendarFeed({ partner, events, now }: Pick<Dataset, "partne
       }),
     ),
   });
-  return { path: CALENDAR_FEED_PATH.slice(1), contents };
+  return { path: sitePath.slice(1), contents };
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -24,6 +24,8 @@ import { CALENDAR_FEED_PATH } from "../isomorphic/ics.js";
 import { contentTypeOf } from "../shared/content-types.js";
 
 const CALENDAR_CONTENT_TYPE = contentTypeOf(CALENDAR_FEED_PATH);
+/** Every calendar feed: the cinema's '/kalender.ics' and each programme page's '<page>-kalender.ics' (both hosts read it so). */
+export const CALENDAR_RULE = "/*.ics";
 
 export {
   buildContentSecurityPolicy,
@@ -103,9 +105,11 @@ export function planHeaders({
     ["/*", [["Content-Security-Policy", policy], ...SECURITY_HEADERS]],
     [`${ASSETS_PREFIX}*`, [["Cache-Control", IMMUTABLE]]],
     [`${PAGE_DATA_PREFIX}*`, [["Cache-Control", NO_CACHE]]],
-    // The calendar feed (src/emit/calendar-feed.ts): its type said, not left to the host's guess;
-    // its no-cache is the root files' rule ('/:page').
-    [CALENDAR_FEED_PATH, [["Content-Type", CALENDAR_CONTENT_TYPE]]],
+    // The calendar feeds (src/emit/calendar-feed.ts), every one by one pattern (no page path ends
+    // in '.ics', src/emit/site-path.ts): their type said, not left to the host's guess. Their
+    // no-cache is the pages' patterns': '/kalender.ics' and '/kinoprogram-kalender.ics' are
+    // '/:page', a feed beside '/a/b' is under '/a'.
+    [CALENDAR_RULE, [["Content-Type", CALENDAR_CONTENT_TYPE]]],
     ...htmlRulePatterns(htmlPaths, host).map((pattern): [string, [string, string][]] => [
       pattern,
       [["Cache-Control", NO_CACHE]],

@@ -7,6 +7,7 @@
 import { MAX_PATH_BYTES, MAX_SEGMENT_BYTES } from "../validate/limits.js";
 import { BuildError } from "../errors/index.js";
 import { decodePath } from "../isomorphic/url.js";
+import { CALENDAR_FEED_SUFFIX } from "../model/page-paths.js";
 
 /** Root-level files the build writes; no page or redirect may take their name. */
 export const SITE_FILES = [
@@ -44,6 +45,9 @@ export function checkSitePath(pathname: string): string | null {
     (SITE_FILES.includes(segments[0].toLowerCase()) || /^sitemap(-\d+)?\.xml$/i.test(segments[0]))
   )
     return `'/${segments[0]}' is a file the build writes`;
+  // A programme page's calendar feed is '<page>-kalender.ics' (docs/spec-decisions.md "Calendar").
+  if (segments.at(-1)!.toLowerCase().endsWith(CALENDAR_FEED_SUFFIX))
+    return `a path ending in '${CALENDAR_FEED_SUFFIX}' names a programme page's calendar feed`;
   const device = segments.find((segment) => DEVICE_NAME.test(segment));
   if (device) return `'${device}' is a reserved device name on Windows file systems`;
   if (segments.some((segment) => segment.startsWith(".")))
@@ -64,7 +68,7 @@ export function unwritableRoutes(routes: readonly WritablePathRoute[], partner: 
   const errors: BuildError[] = [];
   for (const route of routes) {
     if (route.kind === "not-found") continue;
-    const problem = checkSitePath(route.path);
+    const problem = checkSitePath(route.path) ?? calendarTypeProblem(route.path);
     if (!problem) continue;
     const params = Object.keys(route.params);
     errors.push(
@@ -80,4 +84,14 @@ export function unwritableRoutes(routes: readonly WritablePathRoute[], partner: 
     );
   }
   return errors;
+}
+
+/**
+ * `_headers` serves every '.ics' path as a calendar (src/emit/headers.ts CALENDAR_RULE),
+ * so a page's path may not end in '.ics' (a redirect's may: it answers with a redirect).
+ */
+function calendarTypeProblem(pathname: string): string | null {
+  return /\.ics\/*$/i.test(decodePath(pathname))
+    ? "a page's path may not end in '.ics': the host serves such paths as calendar feeds"
+    : null;
 }

@@ -4,6 +4,7 @@
  * a snapshot that fails validation into findings.
  */
 import { createPageResolver } from "../bind/index.js";
+import { ownsCalendarFeed } from "../emit/calendar-feed.js";
 import { headerRuleCount } from "../emit/headers.js";
 import type { RedirectRule } from "../emit/redirects.js";
 import { checkHostLimits } from "../hosts/check-host-limits.js";
@@ -123,7 +124,8 @@ export function pageBindingWarnings(dataset: Dataset): string[] {
 }
 
 /**
- * Every concrete route path; route errors (conflicts, unusable parameters) become findings.
+ * Every concrete route path, and the programme pages' calendar feeds; route errors (conflicts,
+ * unusable parameters) become findings.
  * After an error the pages are expanded one by one, so one detail page whose routes cannot be
  * listed does not hide the routes of the others (links to them are not broken).
  */
@@ -144,7 +146,8 @@ function routePaths(dataset: Dataset, findings: Findings): Set<string> {
       listingPages,
       listingOf: listSharedListings(resolver),
       pageRank: menuRank(dataset.site),
-    }).map((r) => r.path);
+      // A programme page's calendar feed is a path a link may name.
+    }).flatMap((r) => (ownsCalendarFeed(r) ? [r.path, r.calendarFeed!] : [r.path]));
   try {
     return new Set(expand(dataset.site.pages));
   } catch (error) {

@@ -1,7 +1,7 @@
 /**
  * Every file of the site that is not a route's own page: the redirect outputs, sitemap,
- * robots.txt, _headers, the web app manifest, the page manifest, the bundles and the
- * service worker. Planned in memory before the routes render, so a bad redirect table fails
+ * robots.txt, the calendar feeds, _headers, the web app manifest, the page manifest, the
+ * bundles and the service worker. Planned in memory before the routes render, so a bad redirect table fails
  * the build before any page work is done.
  */
 import type { Dataset } from "../model/index.js";
@@ -26,7 +26,8 @@ import { articleAliasRedirects, type Route } from "../routes/index.js";
 import { showsSearchResults } from "../search/plan-search-index.js";
 import { planServiceWorker } from "../sw/index.js";
 import { planFilmPathsFile } from "../emit/film-paths.js";
-import { planCalendarFeed } from "../emit/calendar-feed.js";
+import { planCalendarFeed, planProgrammeFeeds } from "../emit/calendar-feed.js";
+import type { SharedResolver } from "../render/programme-window.js";
 import { cmsHtmlOf, formActionsOf, imageUrlsOf, sitePolicyOf, trailerOriginsOf } from "../render/stage/site-policy.js";
 
 export interface SiteFilesOptions {
@@ -37,6 +38,8 @@ export interface SiteFilesOptions {
   swKillSwitch: boolean;
   /** The host the site is built for (src/hosts/host-profile.ts). */
   host?: HostProfile;
+  /** The routes stage's resolver: a programme page's shared resolution names the showings of its calendar feed. */
+  resolver: SharedResolver;
 }
 
 export interface SiteFiles {
@@ -58,9 +61,12 @@ export function planSiteFiles({
   assets,
   swKillSwitch,
   host = hostProfile(),
+  resolver,
 }: SiteFilesOptions): SiteFiles {
   const { site, partner } = dataset;
   const policy = sitePolicyOf(dataset);
+  // The programme pages' feeds (docs/spec-decisions.md "Calendar").
+  const feeds = planProgrammeFeeds(dataset, routes, (route) => resolver.resolveShared(route));
   const redirects = planRedirects(
     [...site.redirects, ...articleAliasRedirects(routes, site.redirects)],
     new Set(routes.map((route) => route.path)),
@@ -92,22 +98,8 @@ export function planSiteFiles({
     }),
     planRobots(partner.siteUrl, isIndexable(site)),
     planCalendarFeed(dataset),
-    ...(host.rules
-      ? [
-          planHeaders({
-            partner: { ...partner, memberService: dataset.memberService },
-            site,
-            htmlPaths: routes.map((route) => route.path),
-            cmsHtml: cmsHtmlOf(dataset),
-            videoOrigins: trailerOriginsOf(dataset),
-            imageUrls: imageUrlsOf(dataset),
-            formActions: formActionsOf(dataset),
-            liveUrls: dataset.live?.apiUrl ? [dataset.live.apiUrl] : [],
-            webAssembly: showsSearchResults(site),
-            host,
-          }),
-        ]
-      : []),
+    ...feeds,
+    ...(host.rules ? [headersFile(dataset, routes, host)] : []),
     planWebAppManifest(site, partner),
     pageManifestFile(routes),
     // Not among `assets`: the service worker does not precache it (only members need it).
@@ -128,6 +120,22 @@ export function planSiteFiles({
       ...[visibilityNote(site) ?? []].flat(),
     ],
   };
+}
+
+/** `_headers` for a host that reads rule files: the CSP of what the pages show, caching and types. */
+function headersFile(dataset: Dataset, routes: Route[], host: HostProfile): OutputFile {
+  return planHeaders({
+    partner: { ...dataset.partner, memberService: dataset.memberService },
+    site: dataset.site,
+    htmlPaths: routes.map((route) => route.path),
+    cmsHtml: cmsHtmlOf(dataset),
+    videoOrigins: trailerOriginsOf(dataset),
+    imageUrls: imageUrlsOf(dataset),
+    formActions: formActionsOf(dataset),
+    liveUrls: dataset.live?.apiUrl ? [dataset.live.apiUrl] : [],
+    webAssembly: showsSearchResults(dataset.site),
+    host,
+  });
 }
 
 /**

@@ -186,6 +186,8 @@ export function hasDayPages(pagePath: string): boolean {
  * "Programme window"). Pages without a day programme are returned as they are. `nowLocal` (the
  * reference time, Oslo) decides whether the day's title names its year. `owner`: the page whose
  * day pages the chips lead to when another page owns them (docs/spec-decisions.md "Shared day pages").
+ * `calendarFeed`: the feed the listings link ("Abonner på kalender", Route.calendarFeed), each
+ * entry's `calendarFeed` field; without it they link the cinema's (docs/spec-decisions.md "Calendar").
  */
 export function windowProgrammePage(
   page: ResolvedPage,
@@ -193,9 +195,12 @@ export function windowProgrammePage(
   dayPath?: string,
   nowLocal?: string,
   owner?: DayPagesOwner,
+  calendarFeed?: string,
 ): ResolvedPage {
   if (!page.blocks.some(isDayProgramme)) return page;
-  const blocks = windowedBlocksOf(page, day, nowLocal, owner, () => windowBlocks(page, day, nowLocal, owner));
+  const blocks = windowedBlocksOf(page, day, nowLocal, owner, calendarFeed, () =>
+    windowBlocks(page, day, nowLocal, owner, calendarFeed),
+  );
   if (day === null) return { ...page, blocks };
   const title = `${page.meta.title || page.title} – ${formatDay(day, { now: nowLocal })}`;
   return { ...page, path: dayPath ?? dayPagePath(page.path, day), blocks, meta: { ...page.meta, title } };
@@ -206,14 +211,18 @@ function windowBlocks(
   day: string | null,
   nowLocal: string | undefined,
   owner: DayPagesOwner | undefined,
+  calendarFeed: string | undefined,
 ): ResolvedBlock[] {
   const { days: all, byDay, entryDays } = dayIndexOf(page);
   const dayPages = hasDayPages(page.path) ? new Set(dayPagesOf(all)) : null;
   // A day page's chips to the programme page's window lead to the listing page holding each day.
   const main =
     day !== null && dayPages && nowLocal !== undefined
-      ? windowedBlocksOf(page, null, nowLocal, owner, () => windowBlocks(page, null, nowLocal, owner))
+      ? windowedBlocksOf(page, null, nowLocal, owner, calendarFeed, () =>
+          windowBlocks(page, null, nowLocal, owner, calendarFeed),
+        )
       : null;
+  const feed = calendarFeed === undefined ? {} : { calendarFeed };
   // Shared day pages: the n-th day listing here is the owner's n-th, with that block's anchors.
   const listings = page.blocks.filter(isDayProgramme);
   const shared = (block: ResolvedBlock) => {
@@ -241,6 +250,7 @@ function windowBlocks(
                 heldOn,
                 ...shared(block),
               }),
+              ...feed,
             };
           }),
         }
@@ -327,11 +337,12 @@ function windowedBlocksOf(
   day: string | null,
   nowLocal: string | undefined,
   owner: DayPagesOwner | undefined,
+  calendarFeed: string | undefined,
   make: () => ResolvedBlock[],
 ): ResolvedBlock[] {
   let byDay = windowedBlocks.get(page);
   if (!byDay) windowedBlocks.set(page, (byDay = new Map()));
-  const key = `${day === null ? "" : `${day}|${nowLocal ?? ""}`}|${owner?.path ?? ""}`;
+  const key = `${day === null ? "" : `${day}|${nowLocal ?? ""}`}|${owner?.path ?? ""}|${calendarFeed ?? ""}`;
   let blocks = byDay.get(key);
   if (!blocks) byDay.set(key, (blocks = make()));
   return blocks;

@@ -1,6 +1,6 @@
 import { BuildError, BuildErrors } from "../errors/index.js";
 import type { Page, Source } from "../model/index.js";
-import { dayPagePath, listingPagePath } from "../model/page-paths.js";
+import { calendarFeedPath, dayPagePath, listingPagePath } from "../model/page-paths.js";
 import type { Route, RouteKind } from "./route.js";
 import { paramOf, routeParamFor } from "../query/index.js";
 import { fillParam, isValidSegment, jsonNameOf, paramNamesOf, routeFile } from "./route-files.js";
@@ -93,7 +93,8 @@ export function expandRoutes(options: ExpandRoutesOptions): Route[] {
 /**
  * The day pages and later listing pages of the static routes at `indexes` (added to `routes`).
  * They are visited in `pageRank` order, so the first page of a listing owns its day pages and
- * each later one is marked as leading there (docs/spec-decisions.md "Shared day pages").
+ * its calendar feed, and each later one is marked as leading there (docs/spec-decisions.md
+ * "Shared day pages", "Calendar").
  */
 function addDayAndListingPages(
   { programmeDays, listingPages, listingOf, pageRank }: ExpandRoutesOptions,
@@ -108,8 +109,12 @@ function addDayAndListingPages(
     try {
       const listing = listingOf?.(routes[index]) ?? null;
       const owner = listing ? owners.get(listing.key) : undefined;
-      if (owner) routes[index] = { ...routes[index], dayPagesOf: owner };
-      else if (listing) owners.set(listing.key, { path: routes[index].path, blocks: listing.blocks });
+      // The owner of a listing's day pages also writes its calendar feed; the others link it.
+      if (owner) routes[index] = { ...routes[index], dayPagesOf: owner, calendarFeed: calendarFeedPath(owner.path) };
+      else if (listing) {
+        owners.set(listing.key, { path: routes[index].path, blocks: listing.blocks });
+        routes[index] = { ...routes[index], calendarFeed: calendarFeedPath(routes[index].path) };
+      }
       const route = routes[index];
       const days = programmeDays && !owner ? programmeDays(route).map((date) => dayRoute(route, date)) : [];
       routes.push(...days);

@@ -23,6 +23,12 @@ export interface Route {
    * pages"): that page, whose day pages its chips lead to and load in place.
    */
   dayPagesOf?: DayPagesOwner;
+  /**
+   * The calendar feed of a programme page's listings by day ('/kinoprogram-kalender.ics',
+   * src/model/page-paths.ts calendarFeedPath): the page's own, or, where another page owns its
+   * day pages, that page's (docs/spec-decisions.md "Calendar"). Its day and listing pages link the same.
+   */
+  calendarFeed?: string;
   /** A listing's later page ('/filmer/side/2', src/render/listing-pages.ts): its number, from 2. */
   listingPage?: number;
   /** Human description of where the route comes from, for conflict errors. */

@@ -12,9 +12,9 @@ import { createRouteRenderDeps, type RouteRenderDeps } from "../render/stage/ren
 import { renderEachRoute } from "../render/stage/render-routes.js";
 import { openBuildCache } from "../render/stage/render-stage.js";
 import { assembleAssets, type BundledAssets } from "../recipe/site-assets.js";
-import { planSiteFiles, type SiteFiles } from "../recipe/site-files.js";
+import { planSiteFiles, type SiteFiles, type SiteFilesOptions } from "../recipe/site-files.js";
 import { collectSiteWarnings } from "../recipe/site-warnings.js";
-import { planCalendarFeed } from "../emit/calendar-feed.js";
+import { planCalendarFeed, planProgrammeFeeds } from "../emit/calendar-feed.js";
 import type { OutputFile } from "../emit/index.js";
 import { hostProfile } from "../hosts/host-profile.js";
 import { StageTimer, type StageTiming } from "../log/index.js";
@@ -66,9 +66,7 @@ export async function firstPass(state: SessionState, site: PreparedSite, clock: 
 export async function fullPass(state: SessionState, site: PreparedSite, clock: PassClock): Promise<PassReport> {
   const { timer } = clock;
   const bundled = bundledAssetsOf(state);
-  const planned = await timer.time("site-files", () =>
-    planSiteFiles({ dataset: site.dataset, routes: site.routes, assets: bundled.files, swKillSwitch: false }),
-  );
+  const planned = await timer.time("site-files", () => planSiteFiles(siteFilesOptions(site, bundled)));
   // The session builds for the default host, as its site files do: pages and `_headers` agree (docs/security.md).
   const assets = assembleAssets(bundled, state.search?.result ?? null, site.media, hostProfile());
   const warnings = await timer.time("warnings", () => collectSiteWarnings(site.dataset, planned.warnings));
@@ -245,11 +243,20 @@ async function planSiteFilesOnce(
   if (state.siteFilesPlan?.key !== key)
     state.siteFilesPlan = {
       key,
-      planned: await withServiceWorker(
-        planSiteFiles({ dataset: site.dataset, routes: site.routes, assets: bundled.files, swKillSwitch: false }),
-      ),
+      planned: await withServiceWorker(planSiteFiles(siteFilesOptions(site, bundled))),
     };
   return state.siteFilesPlan.planned;
+}
+
+/** What a pass plans the site files from: the session builds for the default host, without the kill switch. */
+function siteFilesOptions(site: PreparedSite, bundled: BundledAssets): SiteFilesOptions {
+  return {
+    dataset: site.dataset,
+    routes: site.routes,
+    assets: bundled.files,
+    swKillSwitch: false,
+    resolver: site.resolver,
+  };
 }
 
 /** The last planned site files with the assets of the last bundling (`replaced`) swapped for the new ones. */
@@ -273,9 +280,11 @@ function siteFilesKey(siteKey: string, site: PreparedSite, assets: OutputFile[])
       ]),
     );
   for (const file of assets) hash.update(file.path).update(file.contents);
-  // The calendar feed lists every coming showing (docs/spec-decisions.md "Calendar"): a film's
-  // title or a showing's time changes it without changing a route.
+  // The calendar feeds list coming showings (docs/spec-decisions.md "Calendar"): a film's title
+  // or a showing's time changes them without changing a route.
   hash.update(planCalendarFeed(site.dataset).contents);
+  for (const feed of planProgrammeFeeds(site.dataset, site.routes, (route) => site.resolver.resolveShared(route)))
+    hash.update(feed.path).update(feed.contents);
   return hash.digest("base64");
 }
 
@@ -289,5 +298,6 @@ function signatureOf(route: Route): string {
     route.programmeDay ?? null,
     route.page.id,
     route.dayPagesOf ?? null,
+    route.calendarFeed ?? null,
   ]);
 }

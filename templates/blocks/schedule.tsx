@@ -3,6 +3,7 @@ import type { ProgrammeWindow } from "../../src/model/programme-window.js";
 import type { BlockProps } from "../context.js";
 import { useRender } from "../context.js";
 import { BlockSection } from "../ui/block-section.js";
+import { CalendarFeedLink } from "../ui/calendar-feed-link.js";
 import { displayOptionsOf } from "../ui/display-options.js";
 import { Island } from "../ui/island.js";
 import { ListingPagerNav } from "../ui/listing-pager.js";
@@ -38,6 +39,7 @@ export function ScheduleBlock({ block, data, headingLevel, hero }: BlockProps) {
         }}
       />
       <ListingPagerNav data={data} />
+      <CalendarFeedLink data={data} />
     </BlockSection>
   );
 }

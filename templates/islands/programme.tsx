@@ -19,6 +19,7 @@ import {
   widening,
 } from "../../src/isomorphic/programme-filters.js";
 import type { ProgrammeWindow } from "../../src/model/programme-window.js";
+import { calendarAddon, useHydrated } from "../ui/calendar-button.js";
 import { FilmRow, type FilmRowProps } from "../ui/film-row.js";
 import { Heading } from "../ui/heading.js";
 import { expandTickets, type PurchaseLinkPattern } from "../ui/live-props.js";
@@ -60,6 +61,16 @@ export function ProgrammeIsland(props: ProgrammeIslandProps) {
     itemsOf: (other) => eventsOf(other as Partial<ProgrammeIslandProps>),
   });
   const filterState = useProgrammeFilters();
+  // "Legg i kalender" once hydrated: made in the browser from the row, no server byte per
+  // showing (docs/spec-decisions.md, "Calendar").
+  const hydrated = useHydrated();
+  const rows = {
+    display,
+    env,
+    cdnHost: live.cdnHost,
+    analyticsList,
+    addon: hydrated ? calendarAddon(live) : undefined,
+  };
   const own = useMemo(() => eventsOf({ data, purchaseLink }), [data, purchaseLink]);
   const events = [...own, ...Object.values(pages.loaded).flat()];
   const all = programmeEntries({ ...data, events }, nowLocal, counts);
@@ -78,16 +89,7 @@ export function ProgrammeIsland(props: ProgrammeIslandProps) {
       <div className="programme__listing">
         {panel}
         {empty}
-        <FilmList
-          films={entries}
-          level={level}
-          byDay
-          eager={hero}
-          display={display}
-          env={env}
-          cdnHost={live.cdnHost}
-          analyticsList={analyticsList}
-        />
+        <FilmList films={entries} level={level} byDay eager={hero} {...rows} />
       </div>
     );
   }
@@ -114,10 +116,7 @@ export function ProgrammeIsland(props: ProgrammeIslandProps) {
             level={level + 1}
             byDay={false}
             eager={hero && dayIndex === 0}
-            display={display}
-            env={env}
-            cdnHost={live.cdnHost}
-            analyticsList={analyticsList}
+            {...rows}
           />
         </section>
       ))}
@@ -165,10 +164,11 @@ interface FilmListProps {
   /** The first poster loads eagerly. */
   eager: boolean;
   analyticsList: string;
+  addon?: FilmRowProps["addon"];
 }
 
 /** Films, a row each: the film list, or the films of a day section. */
-function FilmList({ films, level, display, env, cdnHost, byDay, eager, analyticsList }: FilmListProps) {
+function FilmList({ films, level, display, env, cdnHost, byDay, eager, analyticsList, addon }: FilmListProps) {
   return (
     <ul className="film-list" data-analytics-list={analyticsList}>
       {films.map((film, index) => (
@@ -184,6 +184,7 @@ function FilmList({ films, level, display, env, cdnHost, byDay, eager, analytics
             showDescription={byDay}
             eager={eager && index === 0}
             analytics
+            addon={addon}
           />
         </li>
       ))}

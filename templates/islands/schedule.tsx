@@ -3,15 +3,17 @@
  * film, in its window of days (src/render/programme-window.ts). Live clock and counts
  * as the programme island; later days load from their day pages.
  */
+import type { ReactNode } from "react";
 import { optionalText, textOf, type Fields } from "../../src/isomorphic/block-fields.js";
 import { withLiveCount } from "../../src/isomorphic/live-counts.js";
 import { formatDayHeading } from "../../src/isomorphic/oslo-date.js";
 import type { ProgrammeWindow } from "../../src/model/programme-window.js";
-import { groupByDay, selectShowings } from "../../src/isomorphic/showings.js";
+import { groupByDay, selectShowings, type Showing } from "../../src/isomorphic/showings.js";
+import { calendarAddon, useHydrated } from "../ui/calendar-button.js";
 import { CdnImageOn, POSTER } from "../ui/cdn-image.js";
 import { FeatureList } from "../ui/features.js";
 import { Heading } from "../ui/heading.js";
-import { ShowtimeList, type DisplayOptions } from "../ui/showtime.js";
+import { ShowtimeList, type DisplayOptions, type ShowtimeEnv } from "../ui/showtime.js";
 import { MaybeLink } from "../ui/smart-link.js";
 import { emptyTextOf, useDayPages } from "./day-pages.js";
 import { useLiveCounts, useLiveNow, type LiveOptions } from "./live.js";
@@ -39,6 +41,8 @@ export function ScheduleIsland({
   const nowLocal = useLiveNow(live.clock);
   const counts = useLiveCounts(live.basicEventsUrl);
   const env = { nowLocal, channel: live.channel };
+  // "Legg i kalender" once hydrated, as the programme's rows (docs/spec-decisions.md, "Calendar").
+  const addon = useHydrated() ? calendarAddon(live) : undefined;
   const pages = useDayPages({
     kind: "schedule",
     window,
@@ -70,37 +74,68 @@ export function ScheduleIsland({
             {formatDayHeading(day.date, { withYear: day.date.slice(0, 4) !== year })}
           </Heading>
           <ul className="schedule-list">
-            {day.items.map((showing, index) => {
-              const title = textOf(showing.fields, "title");
-              const image = optionalText(showing.fields, "image");
-              return (
-                <li key={showing.id || index} className="schedule-row">
-                  {image ? (
-                    <CdnImageOn
-                      className="schedule-row__poster"
-                      url={image}
-                      alt=""
-                      slot={POSTER}
-                      sizes="64px"
-                      scales={[1]}
-                      eager={hero && dayIndex === 0 && index === 0}
-                      cdnHost={live.cdnHost}
-                    />
-                  ) : null}
-                  <div className="schedule-row__film">
-                    <Heading level={level + 1} className="schedule-row__title">
-                      <MaybeLink href={optionalText(showing.fields, "productionLink")}>{title}</MaybeLink>
-                    </Heading>
-                    <FeatureList fields={showing.fields} />
-                  </div>
-                  <ShowtimeList showings={[showing]} filmTitle={title} display={display} env={env} />
-                </li>
-              );
-            })}
+            {day.items.map((showing, index) => (
+              <ScheduleRow
+                key={showing.id || index}
+                showing={showing}
+                eager={hero && dayIndex === 0 && index === 0}
+                level={level}
+                display={display}
+                env={env}
+                cdnHost={live.cdnHost}
+                addon={addon}
+              />
+            ))}
           </ul>
         </section>
       ))}
       {pages.more(days, today)}
     </>
+  );
+}
+
+interface ScheduleRowProps {
+  showing: Showing;
+  level: number;
+  display: DisplayOptions;
+  env: ShowtimeEnv;
+  cdnHost: string;
+  eager: boolean;
+  /** "Legg i kalender", once hydrated (templates/ui/calendar-button.tsx calendarAddon). */
+  addon?: (showing: Showing, filmTitle: string) => ReactNode;
+}
+
+/** One showing with its film: poster, linked title, features and the showtime. */
+function ScheduleRow({ showing, level, display, env, cdnHost, eager, addon }: ScheduleRowProps) {
+  const title = textOf(showing.fields, "title");
+  const image = optionalText(showing.fields, "image");
+  return (
+    <li className="schedule-row">
+      {image ? (
+        <CdnImageOn
+          className="schedule-row__poster"
+          url={image}
+          alt=""
+          slot={POSTER}
+          sizes="64px"
+          scales={[1]}
+          eager={eager}
+          cdnHost={cdnHost}
+        />
+      ) : null}
+      <div className="schedule-row__film">
+        <Heading level={level + 1} className="schedule-row__title">
+          <MaybeLink href={optionalText(showing.fields, "productionLink")}>{title}</MaybeLink>
+        </Heading>
+        <FeatureList fields={showing.fields} />
+      </div>
+      <ShowtimeList
+        showings={[showing]}
+        filmTitle={title}
+        display={display}
+        env={env}
+        addon={addon && ((item) => addon(item, title))}
+      />
+    </li>
   );
 }

@@ -6,7 +6,7 @@
  * JavaScript. The writer is imported on the click, a chunk of its own: the film page's script
  * does not grow by it (docs/performance.md).
  */
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { formatDay } from "../../src/isomorphic/oslo-date.js";
 import { purchaseUrlOf } from "../../src/isomorphic/purchase-url.js";
 import { osloPlusMinutes } from "../../src/isomorphic/time/oslo-span.js";
@@ -74,4 +74,19 @@ export function CalendarButton({ showing, context }: { showing: Showing; context
       <span className="visually-hidden">{`: ${context.filmTitle}, ${formatDay(showing.when.date)} kl. ${showing.when.time}`}</span>
     </button>
   );
+}
+
+/**
+ * Each showing's button in a listing of several films (the programme's rows, a schedule's), as
+ * the ticket list has it: the row's film, the build's reference time as DTSTAMP and the kanal.
+ * No end: a film's length is not among a listing row's fields (the feeds have it).
+ */
+export function calendarAddon(live: { clock: { referenceIso: string }; channel: string }) {
+  return (showing: Showing, filmTitle: string): ReactNode =>
+    showing.placeholder || showing.when.time === null ? null : (
+      <CalendarButton
+        showing={showing}
+        context={{ filmTitle, durationMinutes: null, stamp: live.clock.referenceIso, channel: live.channel }}
+      />
+    );
 }

@@ -3,6 +3,7 @@
  * showings (one day's, or all of them grouped by day). Reads no render context: it renders
  * inside the programme island too.
  */
+import type { ReactNode } from "react";
 import { optionalText, textOf, type Fields } from "../../src/isomorphic/block-fields.js";
 import { formatShortDay } from "../../src/isomorphic/oslo-date.js";
 import { groupByDay, type Showing } from "../../src/isomorphic/showings.js";
@@ -30,6 +31,8 @@ export interface FilmRowProps {
    * island); src/isomorphic/analytics-item.ts joins them.
    */
   analytics?: boolean;
+  /** What the island adds after each showing with a time once hydrated ("Legg i kalender", calendar-button.tsx). */
+  addon?: (showing: Showing, filmTitle: string) => ReactNode;
 }
 
 export function FilmRow({
@@ -43,6 +46,7 @@ export function FilmRow({
   showDescription,
   eager = false,
   analytics,
+  addon,
 }: FilmRowProps) {
   const title = textOf(event, "title");
   const link = optionalText(event, "link");
@@ -50,6 +54,7 @@ export function FilmRow({
   const description = showDescription ? optionalText(event, "description") : null;
   const category = optionalText(event, "category");
   const today = env.nowLocal.slice(0, 10);
+  const after = addon ? (showing: Showing) => addon(showing, title) : undefined;
   return (
     <article
       className="film-row"
@@ -87,11 +92,11 @@ export function FilmRow({
               {day.items.some((showing) => !showing.placeholder) ? (
                 <p className="film-row__day-label">{formatShortDay(day.date, today)}</p>
               ) : null}
-              <ShowtimeList showings={day.items} filmTitle={title} display={display} env={env} />
+              <ShowtimeList showings={day.items} filmTitle={title} display={display} env={env} addon={after} />
             </div>
           ))
         ) : (
-          <ShowtimeList showings={showings} filmTitle={title} display={display} env={env} />
+          <ShowtimeList showings={showings} filmTitle={title} display={display} env={env} addon={after} />
         )}
         {showings.length === 0 ? <p className="film-row__none">Ingen visninger lagt ut ennå.</p> : null}
       </div>

@@ -5,7 +5,6 @@
  * the films, each with its showings grouped by day, or its premiere (/kommende).
  */
 import type { ResolvedBlock } from "../../src/model/index.js";
-import { CALENDAR_FEED_PATH } from "../../src/isomorphic/ics.js";
 import { itemsOf, optionalText, textOf, type Fields } from "../../src/isomorphic/block-fields.js";
 import { isByDate, programmeFilterOf } from "../../src/isomorphic/programme-entries.js";
 import type { ProgrammeWindow } from "../../src/model/programme-window.js";
@@ -13,6 +12,7 @@ import { useRender } from "../context.js";
 import type { ProgrammeIslandProps } from "../islands/programme.js";
 import { AdSlot } from "./ad-slot.js";
 import { BlockSection } from "./block-section.js";
+import { CalendarFeedLink } from "./calendar-feed-link.js";
 import { displayOptionsOf } from "./display-options.js";
 import { Island } from "./island.js";
 import { ListingPagerNav } from "./listing-pager.js";
@@ -71,12 +71,8 @@ export function ProgrammeView({
       {bannerId ? <AdSlot id={bannerId} mobileId={optionalText(data, "bannerMobileId") ?? bannerId} /> : null}
       <Island kind="programme" props={props} />
       <ListingPagerNav data={data} />
-      {/* The cinema's feed of coming showings (docs/spec-decisions.md, "Calendar"), named where the programme is. */}
-      <p className="programme__feed">
-        <a href={CALENDAR_FEED_PATH} type="text/calendar">
-          Abonner på kalender
-        </a>
-      </p>
+      {/* The page's feed of coming showings, or the cinema's (docs/spec-decisions.md, "Calendar"). */}
+      <CalendarFeedLink data={data} />
     </BlockSection>
   );
 }

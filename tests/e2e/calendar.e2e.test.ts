@@ -4,7 +4,8 @@
  * keyboard's Enter downloads a .ics that ical.js (tests/helpers/ical.ts) reads back with the
  * showing's Oslo start as the right UTC instant, on both sides of a DST change. The snapshot's
  * showings are all in winter time, so two of a page's rows are moved, in the HTML the browser is
- * given, to 28 March and 31 October 2027: the event is made from the island's props.
+ * given, to 28 March and 31 October 2027: the event is made from the island's props. A programme
+ * row's button makes the event its page's own feed ('/kinoprogram-kalender.ics') holds.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -78,6 +79,45 @@ describeBrowser("Legg i kalender", () => {
         expect(events[0].location).toMatch(/^Sal \d+, /);
         expect(events[0].url).toContain("kanal=");
       }
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
+  it("on a programme row downloads the event its page's own feed holds; the feed answers as text/calendar", async () => {
+    const html = await readFile(path.join(inject("site178").out, "kinoprogram", "index.html"), "utf8");
+    expect(html).not.toContain("Legg i kalender");
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: "block" });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${host.url}/kinoprogram`, { waitUntil: "load" });
+      // The programme links its own feed, which the preview serves with the type _headers gives it.
+      const feedPath = await page.locator('.programme a[type="text/calendar"]').first().getAttribute("href");
+      expect(feedPath).toBe("/kinoprogram-kalender.ics");
+      const answer = await page.request.get(`${host.url}${feedPath}`);
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+      const feed = parseCalendar(await answer.text()).events;
+      expect(feed.length).toBeGreaterThan(0);
+      expect(feed.every((event) => event.startZone === "Europe/Oslo")).toBe(true);
+
+      await page.waitForSelector('[data-island="programme"][data-island-hydrated]', { timeout: 15_000 });
+      const row = page.locator("li.showtime:has(> button.showtime__calendar)").first();
+      await expect.poll(() => row.count()).toBe(1);
+      const id = await row.getAttribute("data-ticket-id");
+      const title = await row.locator("xpath=ancestor::article[1]").locator(".film-row__title").textContent();
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        row.locator("button.showtime__calendar").click(),
+      ]);
+      const { events } = parseCalendar(await readFile((await download.path())!, "utf8"));
+      expect(events).toHaveLength(1);
+      expect(events[0]).toMatchObject({ uid: `${id}@127.0.0.1`, summary: title?.trim(), startZone: "Europe/Oslo" });
+      // The same showing in the page's feed starts at the same instant (the feed's UID names the site's host).
+      const listed = feed.find((event) => event.uid.startsWith(`${id}@`));
+      expect(listed, "the row's showing is in its page's feed").toBeDefined();
+      expect(events[0].startUtc).toBe(listed!.startUtc);
+      expect(events[0].location).toBe(listed!.location);
     } finally {
       await context.close();
     }

@@ -45,12 +45,17 @@ let MEMBER_SERVICE = "";
  * and quick views (docs/spec-decisions.md "Programme filters"), +2,888 B on the front page and
  * +2,889 B on /kinoprogram (91,035 B and 89,482 B measured without the calendar's chunks);
  * pages without a programme unchanged.
+ * Then front 92 → 92.5 KB, kinoprogram 90.5 → 91 KB and film 91.6 → 91.8 KB on 2026-11-27
+ * (measured 91,444 → 92,351 B, 89,874 → 90,781 B and 91,501 → 91,668 B): "Legg i kalender" on the
+ * programme's and the schedule's rows (docs/spec-decisions.md, "Calendar"), +907 B on the pages
+ * with a programme; the button, until then in the ticket list's bundle, is a chunk the islands
+ * share, +167 B on a film page.
  */
 const JS_GZIP_BUDGET: Record<string, number> = {
-  front: 92_000,
-  film: 91_600,
+  front: 92_500,
+  film: 91_800,
   article: 80_000,
-  kinoprogram: 90_500,
+  kinoprogram: 91_000,
   search: 80_000,
   plain: 6_800,
 };

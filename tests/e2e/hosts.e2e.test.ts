@@ -58,7 +58,18 @@ async function pageTypeSamples(site: string): Promise<string[]> {
   const film = paths.find((p) => /-dxm-\d{8}$/i.test(p))!;
   const day = paths.find((p) => p.startsWith("/kinoprogram/dag/"))!;
   const article = paths.find((p) => p.startsWith("/article/"))!;
-  return ["/", "/kinoprogram", film, day, article, "/min-side", "/search"];
+  // The calendar feeds: the cinema's and the programme page's (docs/spec-decisions.md "Calendar").
+  return [
+    "/",
+    "/kinoprogram",
+    film,
+    day,
+    article,
+    "/min-side",
+    "/search",
+    "/kalender.ics",
+    "/kinoprogram-kalender.ics",
+  ];
 }
 
 async function checkHost(
@@ -101,15 +112,19 @@ function expectSiteServedAsPromised(report: HostReport, host: HostName): void {
   }
   expect(report.addresses).toBeGreaterThan(500);
   expect(report.notDirect).toEqual([]);
-  for (const [sample, cacheControl, csp] of report.headers) {
+  for (const [sample, cacheControl, csp, contentType] of report.headers) {
     const expected = sample.startsWith("/assets/") ? IMMUTABLE : "no-cache";
+    const calendar = sample.endsWith(".ics");
     if (host === "netlify") {
       // netlify dev's own static server stamps 'public, max-age=0' on every file; what the
       // rules give is read with Netlify's own parser and matcher.
       expect(cacheControl, sample).toMatch(/^200 /);
-      expect(report.ruleCacheControl?.find(([p]) => p === sample)?.[1], sample).toBe(expected);
+      const rule = report.ruleCacheControl?.find(([p]) => p === sample);
+      expect(rule?.[1], sample).toBe(expected);
+      if (calendar) expect(rule?.[2], sample).toBe("text/calendar; charset=utf-8");
     } else {
       expect(cacheControl, sample).toBe(`200 ${expected}`);
+      if (calendar) expect(contentType, sample).toBe("text/calendar; charset=utf-8");
     }
     if (host !== "static" && !sample.startsWith("/assets/") && !sample.endsWith(".json") && !sample.endsWith(".js"))
       expect(csp, sample).toBe(true);

@@ -22,13 +22,14 @@ export interface HostReport {
   /** Internal link, canonical and sitemap addresses asked: how many, and those not answered 200 directly. */
   addresses: number;
   notDirect: [string, number, string][];
-  /** Headers of one path per page type: [path, 'status cache-control', has CSP]. */
-  headers: [string, string, boolean][];
+  /** Headers of one path per page type: [path, 'status cache-control', has CSP, content-type]. */
+  headers: [string, string, boolean, string][];
   /**
-   * netlify only: the Cache-Control Netlify's own `_headers` parser and matcher give each path
-   * (netlify dev's static server sends 'public, max-age=0' on every file whatever the rules say).
+   * netlify only: the Cache-Control and Content-Type Netlify's own `_headers` parser and matcher
+   * give each path (netlify dev's static server sends 'public, max-age=0' on every file whatever
+   * the rules say).
    */
-  ruleCacheControl?: [string, string][];
+  ruleCacheControl?: [string, string, string][];
   /** Paths that must not be served, with their status. */
   private: [string, number][];
   /** Offline checks: [what, passed, detail]. */
@@ -230,7 +231,7 @@ async function notAnsweredDirectly(addresses: string[]): Promise<[string, number
 }
 
 /** One path per page type (--samples, comma-separated), plus the page data, the worker and an asset. */
-async function headersByPageType(): Promise<[string, string, boolean][]> {
+async function headersByPageType(): Promise<[string, string, boolean, string][]> {
   const manifest = JSON.parse(await readFile(path.join(root, "page-manifest.json"), "utf8")) as
     { pages?: { jsonName: string }[] } | { jsonName: string }[];
   const entries = Array.isArray(manifest) ? manifest : (manifest.pages ?? []);
@@ -241,19 +242,20 @@ async function headersByPageType(): Promise<[string, string, boolean][]> {
     `/page-data/${entries[0]?.jsonName ?? "index"}.json`,
     `/assets/${asset}`,
   ];
-  const out: [string, string, boolean][] = [];
+  const out: [string, string, boolean, string][] = [];
   for (const sample of samples) {
     const answer = await ask(sample);
     out.push([
       sample,
       `${answer.status} ${answer.headers.get("cache-control") ?? ""}`,
       answer.headers.has("content-security-policy"),
+      answer.headers.get("content-type") ?? "",
     ]);
   }
   return out;
 }
 
-async function netlifyRuleCacheControl(samples: string[]): Promise<[string, string][]> {
+async function netlifyRuleCacheControl(samples: string[]): Promise<[string, string, string][]> {
   const { parseHeaders, headersForPath } = (await import(
     path.join(repo, "node_modules/netlify-cli/dist/utils/headers.js")
   )) as {
@@ -261,7 +263,10 @@ async function netlifyRuleCacheControl(samples: string[]): Promise<[string, stri
     headersForPath: (rules: unknown[], pathname: string) => Record<string, string>;
   };
   const rules = await parseHeaders({ config: {}, headersFiles: [path.join(root, "_headers")] });
-  return samples.map((sample) => [sample, headersForPath(rules, sample)["Cache-Control"] ?? ""]);
+  return samples.map((sample) => {
+    const headers = headersForPath(rules, sample);
+    return [sample, headers["Cache-Control"] ?? "", headers["Content-Type"] ?? ""];
+  });
 }
 
 /**

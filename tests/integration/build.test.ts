@@ -95,6 +95,26 @@ describe("building partner 178 from the snapshot", () => {
     expect(result.files).toBe(files.size);
   });
 
+  it("writes the programme page's calendar feed, which its programme links and the deploy manifest types", async () => {
+    const feed = await readFile(path.join(out, "kinoprogram-kalender.ics"), "utf8");
+    expect(feed).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(feed).toContain("BEGIN:VEVENT\r\n");
+    const html = parse(await readFile(path.join(out, "kinoprogram", "index.html"), "utf8"));
+    expect(html.querySelector('.programme a[type="text/calendar"]')?.getAttribute("href")).toBe(
+      "/kinoprogram-kalender.ics",
+    );
+    const manifest = JSON.parse(await readFile(result.manifest, "utf8")) as {
+      files: { path: string; contentType: string; cacheControl: string }[];
+    };
+    expect(manifest.files.find((file) => file.path === "/kinoprogram-kalender.ics")).toMatchObject({
+      contentType: "text/calendar; charset=utf-8",
+      cacheControl: "no-cache",
+    });
+    expect(await readFile(path.join(out, "_headers"), "utf8")).toContain(
+      "/*.ics\n  Content-Type: text/calendar; charset=utf-8\n",
+    );
+  });
+
   it("notes the trailing-slash twins of pages in the redirect table once, without warnings", () => {
     expect(result.warnings).toEqual([]);
     expect(result.notes).toEqual([

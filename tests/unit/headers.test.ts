@@ -16,6 +16,8 @@ describe.each(["netlify", "cloudflare"] as const)("_headers as %s reads it", (ho
     "/a/b/c",
     "/kinoprogram/dag/2026-11-24",
   ];
+  // The programme pages' feeds (src/model/page-paths.ts calendarFeedPath), beside /kinoprogram and /a/b/c.
+  const feedPaths = ["/kinoprogram-kalender.ics", "/a/b/c-kalender.ics"];
   const file = planHeaders({ partner, site, htmlPaths, host: hostProfile(host) });
   // The host's own reading of the file (src/dev/host-headers.ts mirrors each host's matcher).
   const rules = parseHeadersFile(String(file.contents), host);
@@ -40,14 +42,18 @@ describe.each(["netlify", "cloudflare"] as const)("_headers as %s reads it", (ho
       ["/redirects.json", "no-cache"],
       ["/offline.html", "no-cache"],
       ["/kalender.ics", "no-cache"],
+      ["/kinoprogram-kalender.ics", "no-cache"],
+      ["/a/b/c-kalender.ics", "no-cache"],
     ];
     for (const [path, cacheControl] of expectations)
       expect(headersFor(rules, path)["cache-control"], path).toBe(cacheControl);
   });
 
-  it("serves the calendar feed as text/calendar", () => {
-    expect(headersFor(rules, "/kalender.ics")["content-type"]).toBe("text/calendar; charset=utf-8");
-    expect(headersFor(rules, "/kinoprogram")["content-type"]).toBeUndefined();
+  it("serves the calendar feeds as text/calendar, the cinema's and every programme page's", () => {
+    for (const path of ["/kalender.ics", ...feedPaths])
+      expect(headersFor(rules, path)["content-type"], path).toBe("text/calendar; charset=utf-8");
+    for (const path of ["/kinoprogram", "/kinoprogram/dag/2026-11-24", "/sw.js", "/assets/main.1a2b3c4d.js"])
+      expect(headersFor(rules, path)["content-type"], path).toBeUndefined();
   });
 
   it("sends the security headers everywhere", () => {

@@ -187,6 +187,7 @@ export function bindRoute(deps: RouteRenderDeps, route: Route): BindOutcome | Bu
       route.path,
       deps.nowLocal,
       route.dayPagesOf,
+      route.calendarFeed,
     );
     const page = pageListings(windowed, {
       page: route.listingPage ?? 1,
