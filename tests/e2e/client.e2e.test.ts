@@ -695,6 +695,8 @@ describeBrowser("the browser client of partner 178", () => {
       await mark(t.tab);
       for (const pagePath of pages.slice(1)) {
         await clickLinkTo(t.tab, pagePath);
+        // The loader's navigation took 300–770 ms under load: the next click waits for it to land.
+        await expect.poll(() => decodeURI(new URL(t.tab.url()).pathname)).toBe(pagePath);
         await t.tab.waitForTimeout(400);
       }
       expect(await kept(t.tab)).toBe(true);
