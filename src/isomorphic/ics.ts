@@ -159,16 +159,25 @@ export function escapeText(text: string): string {
     .replace(/\r\n?|\n/g, "\\n");
 }
 
-const encoder = new TextEncoder();
+/** Octets of a character in UTF-8, from its code point: no encoder and no buffer per character. */
+function utf8Size(char: string): number {
+  const code = char.codePointAt(0)!;
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+}
 
-/** One content line folded at 75 octets (3.1), never inside a UTF-8 character; continuations start with a space. */
+/**
+ * One content line folded at 75 octets (3.1), never inside a UTF-8 character; continuations
+ * start with a space. A feed folds every line of thousands of events: sizes come from code
+ * points (a TextEncoder per character took 11 s of a 2,000-film build, docs/performance.md).
+ */
 export function foldLine(line: string): string {
-  if (encoder.encode(line).length <= 75) return line;
+  // A UTF-8 character is at most 4 octets, and 4 × 18 < 75: a short line needs no count.
+  if (line.length <= 18) return line;
   const parts: string[] = [];
   let current = "";
   let bytes = 0;
   for (const char of line) {
-    const size = encoder.encode(char).length;
+    const size = utf8Size(char);
     // The first line holds 75 octets, each continuation a space and 74.
     if (bytes + size > (parts.length === 0 ? 75 : 74)) {
       parts.push(current);
