@@ -62,7 +62,10 @@ describeBrowser("the redirect table in the browser", () => {
   }
 
   it("an in-site link to a redirected page is followed to its target (the page loader applies the table)", async () => {
-    const tab = await browser.newPage();
+    // No service worker: the page loader is what must apply the table here (the worker's own
+    // handling is tests/e2e/sw.e2e.test.ts's), and a worker still activating could hold the click.
+    const context = await browser.newContext({ serviceWorkers: "block" });
+    const tab = await context.newPage();
     try {
       await tab.goto(`${servers.netlify!.url}/`);
       await tab.evaluate(() => {
@@ -77,7 +80,7 @@ describeBrowser("the redirect table in the browser", () => {
       await tab.waitForURL((url) => url.pathname === "/kinoprogram", { timeout: 15_000 });
       await expect.poll(() => tab.textContent("h1"), { timeout: 15_000 }).toContain("Kinoprogram");
     } finally {
-      await tab.close();
+      await context.close();
     }
   }, 120_000);
 });
