@@ -4,38 +4,16 @@
  */
 import { describe, expect, it } from "vitest";
 import { planCalendarFeed } from "../../src/emit/calendar-feed.js";
-import type { LinkedEvent } from "../../src/model/index.js";
 import { partner } from "../fixtures/render/fixture.js";
 import { parseCalendar } from "../helpers/ical.js";
-
-const production = {
-  id: "1_movie_movie",
-  title: "Dune",
-  parentTitle: "Dune: Part Two",
-  properties: [{ property: "length", value: 166 }],
-};
-const showing = (number: string, begin: string, hall: string | null = "Sal 1"): LinkedEvent =>
-  ({
-    id: `17800000${number}`,
-    key: `e-17800000${number}`,
-    object: "event",
-    objectClass: "movie",
-    production,
-    begin,
-    location: hall === null ? null : { name: hall },
-    purchaseUrl: `https://billett.example.no/kjop/${number}`,
-    ticketSaleType: null,
-    ticketSales: [],
-    advertisementFlags: [],
-    advertisementFlagsView: [],
-  }) as unknown as LinkedEvent;
+import { linkedShowing } from "../helpers/linked-showing.js";
 
 const now = "2026-03-28T12:00:00+01:00";
 const events = [
-  showing("00003", "2026-10-25 18:30:00", null),
-  showing("00002", "2026-03-29 18:30:00"),
-  showing("00001", "2026-03-27 18:30:00"), // past: left out
-  showing("00004", "2026-03-29 18:30:00", "Sal 2"),
+  linkedShowing("00003", "2026-10-25 18:30:00", null),
+  linkedShowing("00002", "2026-03-29 18:30:00"),
+  linkedShowing("00001", "2026-03-27 18:30:00"), // past: left out
+  linkedShowing("00004", "2026-03-29 18:30:00", "Sal 2"),
 ];
 
 describe("the cinema's calendar feed", () => {

@@ -15,37 +15,16 @@ import { expandRoutes, type Route } from "../../src/routes/index.js";
 import { block, NOW, page, partner, renderer, route as renderRoute, ticket } from "../fixtures/render/fixture.js";
 import { cmsPage } from "../helpers/cms-page.js";
 import { parseCalendar } from "../helpers/ical.js";
-
-const production = {
-  id: "1_movie_movie",
-  title: "Dune",
-  parentTitle: "Dune: Part Two",
-  properties: [{ property: "length", value: 166 }],
-};
-const showing = (number: string, begin: string): LinkedEvent =>
-  ({
-    id: `17800000${number}`,
-    key: `e-17800000${number}`,
-    object: "event",
-    objectClass: "movie",
-    production,
-    begin,
-    location: { name: "Sal 1" },
-    purchaseUrl: `https://billett.example.no/kjop/${number}`,
-    ticketSaleType: null,
-    ticketSales: [],
-    advertisementFlags: [],
-    advertisementFlagsView: [],
-  }) as unknown as LinkedEvent;
+import { FEED_PRODUCTION, linkedShowing } from "../helpers/linked-showing.js";
 
 // The fixture's reference time: 2026-12-04 12:00 Oslo. Summer time begins 2027-03-28.
 const events = [
-  showing("00001", "2026-12-04 11:00:00"), // started before the reference time: left out
-  showing("00002", "2026-12-05 18:30:00"),
-  showing("00003", "2027-03-28 18:30:00"),
-  showing("00004", "2026-12-06 20:00:00"),
-  showing("00005", "2026-12-07 17:00:00"),
-  showing("00006", "2026-12-08 17:00:00"),
+  linkedShowing("00001", "2026-12-04 11:00:00"), // started before the reference time: left out
+  linkedShowing("00002", "2026-12-05 18:30:00"),
+  linkedShowing("00003", "2027-03-28 18:30:00"),
+  linkedShowing("00004", "2026-12-06 20:00:00"),
+  linkedShowing("00005", "2026-12-07 17:00:00"),
+  linkedShowing("00006", "2026-12-08 17:00:00"),
 ];
 
 const programme = (ids: string[], filter = "date") =>
@@ -60,7 +39,7 @@ const programme = (ids: string[], filter = "date") =>
     showTicketCount: true,
     events: [
       {
-        id: production.id,
+        id: FEED_PRODUCTION.id,
         title: "Dune",
         image: null,
         link: "/dune",
