@@ -6,7 +6,7 @@
  * them. Ordered by start and id, DTSTAMP the build's reference time: the same data gives the
  * same bytes.
  */
-import { CALENDAR_FEED_PATH, showingEvent, writeIcs } from "../isomorphic/ics.js";
+import { CALENDAR_FEED_PATH, calendarText, icsEventText, icsStamp, showingEvent } from "../isomorphic/ics.js";
 import { purchaseUrlOf } from "../isomorphic/purchase-url.js";
 import { osloPlusMinutes } from "../isomorphic/time/oslo-span.js";
 import { toOsloLocal } from "../isomorphic/time/oslo.js";
@@ -18,14 +18,26 @@ import type { Route } from "../routes/index.js";
 
 type FeedData = Pick<Dataset, "partner" | "events" | "now">;
 
+/**
+ * Every feed of the build: the cinema's, then the programme pages' (planProgrammeFeeds). They
+ * hold the same showings several times over (at 2,000 films three of them hold every coming
+ * showing), so one writer makes each showing's text once and sorts the coming showings once.
+ */
+export function planCalendarFeeds(
+  dataset: FeedData,
+  routes: readonly Route[],
+  resolve: (route: Route) => ResolvedPage,
+): OutputFile[] {
+  const writer = feedWriter(dataset);
+  return [
+    writer.feed(CALENDAR_FEED_PATH, dataset.partner.name, () => true),
+    ...programmeFeeds(writer, routes, resolve),
+  ];
+}
+
 /** The feed of the dataset's showings that start at or after its reference time. */
 export function planCalendarFeed(dataset: FeedData): OutputFile {
-  return feedFile(
-    CALENDAR_FEED_PATH,
-    dataset.partner.name,
-    dataset,
-    comingShowings(dataset, () => true),
-  );
+  return feedWriter(dataset).feed(CALENDAR_FEED_PATH, dataset.partner.name, () => true);
 }
 
 /**
@@ -40,18 +52,21 @@ export function planProgrammeFeeds(
   routes: readonly Route[],
   resolve: (route: Route) => ResolvedPage,
 ): OutputFile[] {
+  return programmeFeeds(feedWriter(dataset), routes, resolve);
+}
+
+function programmeFeeds(
+  writer: FeedWriter,
+  routes: readonly Route[],
+  resolve: (route: Route) => ResolvedPage,
+): OutputFile[] {
   return routes.filter(ownsCalendarFeed).map((route) => {
     const page = resolve(route);
     // A showing's key is 'e-' + its event id (spec 3.4); a partner may bind either as a ticket's id.
     const keys = new Set(showingIdsOf(page).map((id) => (id.startsWith("e-") ? id : `e-${id}`)));
     const title = page.meta.title || page.title;
-    const name = title ? `${dataset.partner.name}: ${title}` : dataset.partner.name;
-    return feedFile(
-      route.calendarFeed!,
-      name,
-      dataset,
-      comingShowings(dataset, (event) => keys.has(event.key)),
-    );
+    const name = title ? `${writer.cinema}: ${title}` : writer.cinema;
+    return writer.feed(route.calendarFeed!, name, (event) => keys.has(event.key));
   });
 }
 
@@ -91,33 +106,53 @@ export function showingIdsOf(page: ResolvedPage): string[] {
   return ids;
 }
 
-/** The showings (not placeholders) that start at or after the reference time, by start then id. */
-function comingShowings({ events, now }: FeedData, keep: (event: LinkedEvent) => boolean): LinkedEvent[] {
-  const nowLocal = toOsloLocal(now);
-  return events
-    .filter((event) => event.key.startsWith("e-") && event.begin.length > 10 && event.begin >= nowLocal && keep(event))
-    .sort((a, b) => (a.begin === b.begin ? compare(a.key, b.key) : compare(a.begin, b.begin)));
+interface FeedWriter {
+  /** The cinema's name: the cinema's feed's name, and the start of each programme feed's. */
+  cinema: string;
+  /** The feed at `sitePath` of the coming showings `keep` accepts. */
+  feed(sitePath: string, name: string, keep: (event: LinkedEvent) => boolean): OutputFile;
 }
 
-function feedFile(sitePath: string, name: string, { partner, now }: FeedData, events: LinkedEvent[]): OutputFile {
+function feedWriter({ partner, events, now }: FeedData): FeedWriter {
   const host = new URL(partner.siteUrl).hostname;
-  const contents = writeIcs({
-    name,
-    stamp: now,
-    events: events.map((event) =>
-      showingEvent({
-        id: event.key,
-        start: event.begin,
-        hall: event.location?.name ?? null,
-        purchaseUrl: purchaseUrlOf(event.purchaseUrl, partner.ticketing.channel),
-        title: event.production.parentTitle || event.production.title,
-        end: osloPlusMinutes(event.begin, lengthOf(event)),
-        cinema: partner.name,
-        host,
-      }),
-    ),
-  });
-  return { path: sitePath.slice(1), contents };
+  const stamp = icsStamp(now);
+  const coming = comingShowings(events, now);
+  const texts = new Map<LinkedEvent, string>();
+  const textOf = (event: LinkedEvent): string => {
+    let text = texts.get(event);
+    if (text === undefined) {
+      text = icsEventText(
+        showingEvent({
+          id: event.key,
+          start: event.begin,
+          hall: event.location?.name ?? null,
+          purchaseUrl: purchaseUrlOf(event.purchaseUrl, partner.ticketing.channel),
+          title: event.production.parentTitle || event.production.title,
+          end: osloPlusMinutes(event.begin, lengthOf(event)),
+          cinema: partner.name,
+          host,
+        }),
+        stamp,
+      );
+      texts.set(event, text);
+    }
+    return text;
+  };
+  return {
+    cinema: partner.name,
+    feed: (sitePath, name, keep) => ({
+      path: sitePath.slice(1),
+      contents: calendarText(name, coming.filter(keep).map(textOf)),
+    }),
+  };
+}
+
+/** The showings (not placeholders) that start at or after the reference time, by start then id. */
+function comingShowings(events: readonly LinkedEvent[], now: string): LinkedEvent[] {
+  const nowLocal = toOsloLocal(now);
+  return events
+    .filter((event) => event.key.startsWith("e-") && event.begin.length > 10 && event.begin >= nowLocal)
+    .sort((a, b) => (a.begin === b.begin ? compare(a.key, b.key) : compare(a.begin, b.begin)));
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

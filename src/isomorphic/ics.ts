@@ -62,7 +62,19 @@ const OSLO_VTIMEZONE = [
 
 /** A calendar of the events, in their order: the text of a .ics file. */
 export function writeIcs({ name, stamp, events }: IcsCalendar): string {
-  const lines = [
+  const utc = icsStamp(stamp);
+  return calendarText(
+    name,
+    events.map((event) => icsEventText(event, utc)),
+  );
+}
+
+/**
+ * A calendar around events already written (icsEventText): a build's feeds hold the same
+ * showings several times over, and each showing's text is made once for all of them.
+ */
+export function calendarText(name: string | undefined, eventTexts: readonly string[]): string {
+  const head = [
     "BEGIN:VCALENDAR",
     `PRODID:${ICS_PRODID}`,
     "VERSION:2.0",
@@ -70,10 +82,13 @@ export function writeIcs({ name, stamp, events }: IcsCalendar): string {
     "METHOD:PUBLISH",
     ...(name ? [`NAME:${escapeText(name)}`, `X-WR-CALNAME:${escapeText(name)}`, `X-WR-TIMEZONE:${TZID}`] : []),
     ...OSLO_VTIMEZONE,
-    ...events.flatMap((event) => eventLines(event, utcStamp(stamp))),
-    "END:VCALENDAR",
   ];
-  return lines.map(foldLine).join("\r\n") + "\r\n";
+  return head.map(foldLine).join("\r\n") + "\r\n" + eventTexts.join("") + "END:VCALENDAR\r\n";
+}
+
+/** One VEVENT, its lines folded and each ended by CRLF; `utcStamp` is icsStamp of the calendar's stamp. */
+export function icsEventText(event: IcsEvent, utcStamp: string): string {
+  return eventLines(event, utcStamp).map(foldLine).join("\r\n") + "\r\n";
 }
 
 function eventLines(event: IcsEvent, stamp: string): string[] {
@@ -173,6 +188,8 @@ function utf8Size(char: string): number {
 export function foldLine(line: string): string {
   // A UTF-8 character is at most 4 octets, and 4 × 18 < 75: a short line needs no count.
   if (line.length <= 18) return line;
+  // ASCII, the bulk of a feed: one octet a character, so the line is cut by length.
+  if (ASCII.test(line)) return foldAscii(line);
   const parts: string[] = [];
   let current = "";
   let bytes = 0;
@@ -191,6 +208,15 @@ export function foldLine(line: string): string {
   return parts.join("\r\n ");
 }
 
+const ASCII = /^[\x00-\x7f]*$/;
+
+function foldAscii(line: string): string {
+  if (line.length <= 75) return line;
+  const parts = [line.slice(0, 75)];
+  for (let at = 75; at < line.length; at += 74) parts.push(line.slice(at, at + 74));
+  return parts.join("\r\n ");
+}
+
 /** 'YYYY-MM-DD HH:mm[:ss]' → 'YYYYMMDDTHHmmss' (local time, 3.3.5 form 3 with TZID). */
 function localStamp(local: string): string {
   const [date, time = "00:00"] = local.trim().split(/[ T]/);
@@ -198,8 +224,8 @@ function localStamp(local: string): string {
   return `${date.replace(/-/g, "")}T${hh}${mm}${ss}`;
 }
 
-/** An instant (ISO 8601) in UTC: 'YYYYMMDDTHHmmssZ' (3.3.5 form 2). */
-function utcStamp(iso: string): string {
+/** An instant (ISO 8601) in UTC: 'YYYYMMDDTHHmmssZ' (3.3.5 form 2), as DTSTAMP is written. */
+export function icsStamp(iso: string): string {
   return new Date(iso)
     .toISOString()
     .replace(/\.\d{3}/, "")

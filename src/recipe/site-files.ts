@@ -26,7 +26,7 @@ import { articleAliasRedirects, type Route } from "../routes/index.js";
 import { showsSearchResults } from "../search/plan-search-index.js";
 import { planServiceWorker } from "../sw/index.js";
 import { planFilmPathsFile } from "../emit/film-paths.js";
-import { planCalendarFeed, planProgrammeFeeds } from "../emit/calendar-feed.js";
+import { planCalendarFeeds } from "../emit/calendar-feed.js";
 import type { SharedResolver } from "../render/programme-window.js";
 import { cmsHtmlOf, formActionsOf, imageUrlsOf, sitePolicyOf, trailerOriginsOf } from "../render/stage/site-policy.js";
 
@@ -65,8 +65,8 @@ export function planSiteFiles({
 }: SiteFilesOptions): SiteFiles {
   const { site, partner } = dataset;
   const policy = sitePolicyOf(dataset);
-  // The programme pages' feeds (docs/spec-decisions.md "Calendar").
-  const feeds = planProgrammeFeeds(dataset, routes, (route) => resolver.resolveShared(route));
+  // The cinema's and the programme pages' feeds (docs/spec-decisions.md "Calendar").
+  const feeds = planCalendarFeeds(dataset, routes, (route) => resolver.resolveShared(route));
   const redirects = planRedirects(
     [...site.redirects, ...articleAliasRedirects(routes, site.redirects)],
     new Set(routes.map((route) => route.path)),
@@ -97,7 +97,6 @@ export function planSiteFiles({
       redirectFromPaths: redirects.table.map((entry) => entry.fromPath),
     }),
     planRobots(partner.siteUrl, isIndexable(site)),
-    planCalendarFeed(dataset),
     ...feeds,
     ...(host.rules ? [headersFile(dataset, routes, host)] : []),
     planWebAppManifest(site, partner),

@@ -14,7 +14,7 @@ import { openBuildCache } from "../render/stage/render-stage.js";
 import { assembleAssets, type BundledAssets } from "../recipe/site-assets.js";
 import { planSiteFiles, type SiteFiles, type SiteFilesOptions } from "../recipe/site-files.js";
 import { collectSiteWarnings } from "../recipe/site-warnings.js";
-import { planCalendarFeed, planProgrammeFeeds } from "../emit/calendar-feed.js";
+import { planCalendarFeeds } from "../emit/calendar-feed.js";
 import type { OutputFile } from "../emit/index.js";
 import { hostProfile } from "../hosts/host-profile.js";
 import { StageTimer, type StageTiming } from "../log/index.js";
@@ -282,8 +282,7 @@ function siteFilesKey(siteKey: string, site: PreparedSite, assets: OutputFile[])
   for (const file of assets) hash.update(file.path).update(file.contents);
   // The calendar feeds list coming showings (docs/spec-decisions.md "Calendar"): a film's title
   // or a showing's time changes them without changing a route.
-  hash.update(planCalendarFeed(site.dataset).contents);
-  for (const feed of planProgrammeFeeds(site.dataset, site.routes, (route) => site.resolver.resolveShared(route)))
+  for (const feed of planCalendarFeeds(site.dataset, site.routes, (route) => site.resolver.resolveShared(route)))
     hash.update(feed.path).update(feed.contents);
   return hash.digest("base64");
 }

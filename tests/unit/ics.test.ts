@@ -68,6 +68,15 @@ describe("the ICS writer", () => {
     expect(folded.map((part, index) => (index === 0 ? part : part.slice(1))).join("")).toBe(line);
     expect(foldLine("SHORT:x")).toBe("SHORT:x");
   });
+
+  it("folds an ASCII line as full as the rule allows: 75 octets, then a space and 74", () => {
+    const line = `URL:https://billett.example/${"a".repeat(200)}`;
+    const folded = foldLine(line).split("\r\n");
+    expect(folded.map((part) => part.length)).toEqual([75, 75, 75, 1 + line.length - 75 - 74 - 74]);
+    expect(folded.map((part, index) => (index === 0 ? part : part.slice(1))).join("")).toBe(line);
+    expect(foldLine("X".repeat(75))).toBe("X".repeat(75));
+    expect(foldLine("X".repeat(76))).toBe(`${"X".repeat(75)}\r\n X`);
+  });
 });
 
 describe("what ical.js reads back", () => {
