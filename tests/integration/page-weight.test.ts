@@ -3,12 +3,10 @@
  * programme fails here. The limits are the measured sizes plus a little headroom
  * (docs/performance.md, "Page weight"); lower them when a change makes pages smaller.
  */
-import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { build } from "../../src/build.js";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { PageManifestEntry } from "../../src/model/index.js";
 
 const KB = 1024;
@@ -56,8 +54,8 @@ let films: { path: string; html: string; dataBytes: number; showings: number }[]
 let manifest: PageManifestEntry[];
 
 beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), "cb-weight-"));
-  await build({ partner: "178", partnersDir: path.resolve("partners"), source: "snapshot", out: root, cache: false });
+  // The run's shared build of the embedded snapshot (tests/setup/shared-builds.ts), read only.
+  root = inject("site178").out;
   manifest = JSON.parse(await readFile(path.join(root, "page-manifest.json"), "utf8"));
   const events = JSON.parse(await readFile(path.resolve("partners/178/snapshot/events.json"), "utf8")) as {
     productions: { object: string; parentSlug: string }[];
@@ -73,10 +71,6 @@ beforeAll(async () => {
       }))
       .map(async (film) => ({ ...(await film), showings: showingsOf(await film) })),
   );
-});
-
-afterAll(async () => {
-  await rm(root, { recursive: true, force: true });
 });
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
