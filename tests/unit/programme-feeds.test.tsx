@@ -7,7 +7,13 @@
  */
 import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
-import { ownsCalendarFeed, planProgrammeFeeds, showingIdsOf } from "../../src/emit/calendar-feed.js";
+import {
+  ownsCalendarFeed,
+  planCalendarFeed,
+  planCalendarFeeds,
+  planProgrammeFeeds,
+  showingIdsOf,
+} from "../../src/emit/calendar-feed.js";
 import { checkSitePath, unwritableRoutes } from "../../src/emit/site-path.js";
 import type { LinkedEvent, ResolvedBlock, ResolvedPage } from "../../src/model/index.js";
 import { windowProgrammePage } from "../../src/render/programme-window.js";
@@ -118,6 +124,15 @@ describe("the programme pages' calendar feeds", () => {
         (file) => file.contents,
       );
     expect(plan([...events].reverse())).toEqual(plan(events));
+  });
+
+  it("are what each feed is alone when the build writes them all together (one writer shares each showing's text)", () => {
+    const data = { partner, events, now: NOW };
+    const resolve = (route: (typeof routes)[number]) => resolved[route.page.path];
+    expect(planCalendarFeeds(data, routes, resolve)).toEqual([
+      planCalendarFeed(data),
+      ...planProgrammeFeeds(data, routes, resolve),
+    ]);
   });
 
   it("read the showings of listings by day only", () => {
