@@ -97,7 +97,9 @@ async function checkHost(
       ? ["unshare", ["-n", "sh", "-c", 'ip link set lo up && exec "$0" "$@"', TSX, ...args]]
       : [TSX, args];
   const { stdout } = await run(command, argv, { maxBuffer: 64 * 1024 * 1024, timeout: 420_000 });
-  return JSON.parse(stdout.trim().split("\n").pop()!) as HostReport;
+  const report = JSON.parse(stdout.trim().split("\n").pop()!) as HostReport;
+  console.log(`${host} at ${site}: ms per phase ${JSON.stringify(report.timings)}`);
+  return report;
 }
 
 function expectSiteServedAsPromised(report: HostReport, host: HostName): void {

@@ -34,6 +34,8 @@ export interface HostReport {
   private: [string, number][];
   /** Offline checks: [what, passed, detail]. */
   offline: [string, boolean, string][];
+  /** Milliseconds per phase, for finding where a slow run spent its time. */
+  timings: Record<string, number>;
 }
 
 const { values } = parseArgs({
@@ -54,9 +56,16 @@ const bin = (name: string) => path.join(repo, "node_modules/.bin", name);
 
 async function main(): Promise<void> {
   const state = await mkdtemp(path.join(tmpdir(), `host-${host}-`));
+  let since = performance.now();
+  const timings: Record<string, number> = {};
+  const lap = (phase: string) => {
+    timings[phase] = Math.round(performance.now() - since);
+    since = performance.now();
+  };
   const server = startServer(state);
   try {
     await waitUntilUp(server);
+    lap("start");
     const report: HostReport = {
       host,
       redirects: [],
@@ -65,20 +74,25 @@ async function main(): Promise<void> {
       headers: [],
       private: [],
       offline: [],
+      timings,
     };
     // --quick: the headers alone (a large site, whose every address would take minutes to ask).
     if (!values.quick) {
       report.redirects = await checkRedirects();
+      lap("redirects");
       const addresses = await siteAddresses();
       report.addresses = addresses.length;
       report.notDirect = await notAnsweredDirectly(addresses);
+      lap("addresses");
     }
     report.headers = await headersByPageType();
     if (host === "netlify")
       report.ruleCacheControl = await netlifyRuleCacheControl(report.headers.map(([sample]) => sample));
     for (const hidden of ["/.cinema-build.json", "/_headers", "/_redirects"])
       report.private.push([hidden, (await ask(hidden)).status]);
+    lap("headers");
     if (!values.quick) report.offline = await checkOffline(server);
+    lap("offline");
     process.stdout.write(`${JSON.stringify(report)}\n`);
   } finally {
     stop(server);
@@ -289,7 +303,9 @@ async function checkOffline(server: ChildProcess): Promise<[string, boolean, str
     await tab.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
     await tab.evaluate((href) => {
       const link = Object.assign(document.createElement("a"), { href, id: "host-check-link", textContent: "lenke" });
-      document.querySelector("main")!.append(link);
+      // At the top, where no scroll is needed: a link scrolled to the viewport's edge can be
+      // moved by the mousedown's focus, and the click lands elsewhere.
+      document.querySelector("main")!.prepend(link);
     }, linked);
     await tab.click("#host-check-link");
     await tab.waitForFunction((p) => location.pathname === p, linked, { timeout: 15_000 });
