@@ -309,14 +309,14 @@ async function checkOffline(server: ChildProcess): Promise<[string, boolean, str
     }, linked);
     await tab.click("#host-check-link");
     await tab.waitForFunction((p) => location.pathname === p, linked, { timeout: 15_000 });
-    await tab.waitForTimeout(1000);
+    await storedByWorker(tab);
     const linkedHeading = await heading(tab);
     const fullTab = await context.newPage();
     await fullTab.goto(`${origin}${full}`);
     const fullHeading = await heading(fullTab);
-    await fullTab.waitForTimeout(1000);
+    await storedByWorker(fullTab);
     stop(server);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await untilGone();
     for (const [what, page, address, expected] of [
       ["linked page reloaded", tab, linked, linkedHeading],
       ["full page reloaded", fullTab, full, fullHeading],
@@ -344,6 +344,28 @@ async function checkOffline(server: ChildProcess): Promise<[string, boolean, str
     await browser.close();
   }
   return results;
+}
+
+/** Waits until the service worker's caches hold the page shown (its network-first copy). */
+async function storedByWorker(tab: import("playwright-core").Page): Promise<void> {
+  await tab.waitForFunction(async () => (await caches.match(location.href)) !== undefined, undefined, {
+    polling: 100,
+    timeout: 15_000,
+  });
+}
+
+/** Waits until the stopped server refuses connections: from then on the browser is offline. */
+async function untilGone(): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(`${origin}/`, { redirect: "manual" });
+    } catch {
+      return; // refused
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${host} server still answers 10 s after it was stopped`);
 }
 
 async function heading(tab: import("playwright-core").Page): Promise<string> {
