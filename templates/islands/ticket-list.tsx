@@ -22,6 +22,8 @@ export interface TicketListIslandProps {
   /** Compacted (templates/ui/live-props.ts): as tickets, or as rows when each fits one. */
   tickets?: Fields[];
   rows?: TicketRow[];
+  /** With rows: the ad flags all the showings have. */
+  adFlags?: unknown[];
   purchaseLink?: PurchaseLinkPattern;
   filmTitle: string;
   /** The film's length in minutes, when the page knows it: the calendar event's end. */
@@ -34,6 +36,7 @@ export function TicketListIsland({
   display,
   tickets,
   rows,
+  adFlags,
   purchaseLink,
   filmTitle,
   duration,
@@ -50,7 +53,7 @@ export function TicketListIsland({
   const counts = useLiveCounts(live.basicEventsUrl);
   const env = { nowLocal, channel: live.channel };
   const showings = selectShowings(
-    expandTickets({ tickets, rows, purchaseLink }).map((ticket) => withLiveCount(ticket, counts)),
+    expandTickets({ tickets, rows, adFlags, purchaseLink }).map((ticket) => withLiveCount(ticket, counts)),
     { nowLocal },
   ).filter((showing) => !showing.placeholder || showing.when.date >= nowLocal.slice(0, 10));
   const year = nowLocal.slice(0, 4);

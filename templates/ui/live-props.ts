@@ -42,6 +42,11 @@ export interface CompactTickets {
   tickets?: Fields[];
   /** A ticket list's tickets as rows, when each one fits one (TicketRow); then no `tickets`. */
   rows?: TicketRow[];
+  /**
+   * With rows: the ad flags every one of the tickets has, written once (a production's flags,
+   * such as baby_cinema, are usually on each of its showings). Absent when no ticket has any.
+   */
+  adFlags?: unknown[];
   /** Absent when no ticket's link follows a pattern: then each ticket keeps its own. */
   purchaseLink?: PurchaseLinkPattern;
 }
@@ -78,8 +83,21 @@ export function compactTickets(
 ): CompactTickets {
   const { lists, purchaseLink } = compactTicketLists([tickets], partnerId, nowLocal, names);
   if (!purchaseLink) return { tickets: lists[0] };
-  const rows = ticketRows(lists[0], purchaseLink);
-  return rows ? { purchaseLink, rows } : { purchaseLink, tickets: lists[0] };
+  const adFlags = sharedAdFlags(lists[0]);
+  const rows = adFlags === null ? null : ticketRows(lists[0], purchaseLink);
+  if (!rows || adFlags === null) return { purchaseLink, tickets: lists[0] };
+  return adFlags === undefined ? { purchaseLink, rows } : { purchaseLink, rows, adFlags };
+}
+
+/**
+ * The ad flags all the tickets have alike (undefined when none has any), or null when they
+ * differ: then the tickets keep their named fields.
+ */
+function sharedAdFlags(tickets: Fields[]): unknown[] | undefined | null {
+  const first = tickets[0]?.adFlags;
+  const key = JSON.stringify(first);
+  for (const ticket of tickets) if (JSON.stringify(ticket.adFlags) !== key) return null;
+  return Array.isArray(first) ? first : undefined;
 }
 
 /** The compacted tickets as rows, or null when one of them carries more than a row holds. */
@@ -88,7 +106,8 @@ function ticketRows(tickets: Fields[], purchaseLink: PurchaseLinkPattern): Ticke
   for (const ticket of tickets) {
     const number = eventNumberOf(ticket, purchaseLink.idPrefix);
     if (number === null || ticket.id !== eventIdOf(Number(number), purchaseLink)) return null;
-    if (typeof ticket.date !== "string" || Object.keys(ticket).some((key) => !ROW_FIELDS.has(key))) return null;
+    const fits = (key: string) => ROW_FIELDS.has(key) || key === "adFlags"; // the shared flags: sharedAdFlags
+    if (typeof ticket.date !== "string" || !Object.keys(ticket).every(fits)) return null;
     const row = [Number(number), ticket.date, ticket.location, ticket.count, ticket.ticketSaleWebStartDate];
     const types = ["number", "string", "string", "number", "string"];
     // Trailing fields without a value are left off; one missing before a present one (no hall
@@ -159,19 +178,24 @@ function compactTicket(
 }
 
 /** The tickets as compactTickets found them (the island's first render sees the build's data). */
-export function expandTickets({ tickets = [], rows, purchaseLink }: CompactTickets): Fields[] {
+export function expandTickets({ tickets = [], rows, purchaseLink, adFlags }: CompactTickets): Fields[] {
   if (!purchaseLink) return tickets;
-  if (rows) return rows.map((row) => ticketOfRow(row, purchaseLink));
+  if (rows) return rows.map((row) => ticketOfRow(row, purchaseLink, adFlags));
   return tickets.map((ticket) =>
     "link" in ticket ? ticket : { ...ticket, link: purchaseLinkOf(ticket, purchaseLink) },
   );
 }
 
-function ticketOfRow([number, date, location, count, saleStart]: TicketRow, purchaseLink: PurchaseLinkPattern): Fields {
+function ticketOfRow(
+  [number, date, location, count, saleStart]: TicketRow,
+  purchaseLink: PurchaseLinkPattern,
+  adFlags: unknown[] | undefined,
+): Fields {
   const ticket: Fields = { id: eventIdOf(number, purchaseLink), date };
   if (location !== undefined) ticket.location = location;
   if (count !== undefined) ticket.count = count;
   if (saleStart !== undefined) ticket.ticketSaleWebStartDate = saleStart;
+  if (adFlags !== undefined) ticket.adFlags = [...adFlags];
   return { ...ticket, link: purchaseLinkOf(ticket, purchaseLink) };
 }
 

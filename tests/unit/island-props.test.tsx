@@ -152,6 +152,35 @@ describe("compact ticket props", () => {
     expect(compactTickets([{ ...plain[0], location: null }], 178, nowLocal).rows).toBeUndefined();
   });
 
+  it("writes ad flags every showing has once beside the rows, and keeps named fields when they differ", () => {
+    const link = (n: number) => `https://billett.example/solvik/events/${n}/purchase/setup?kanal=dxf`;
+    const flags = ["baby_cinema", "senior_cinema"];
+    const flagged = [
+      { id: "e-1780000104705", date: "2026-11-27 20:15:00", location: "Sal 2", link: link(104705), count: 272 },
+      { id: "e-1780000104706", date: "2026-12-28 21:45:00", location: "Sal 5", link: link(104706), count: 3 },
+    ].map((ticket) => ({ ...ticket, adFlags: [...flags] }));
+    const compact = compactTickets(flagged, 178, nowLocal);
+    expect(compact).toMatchObject({
+      rows: [
+        [104705, "2026-11-27 20:15:00", "Sal 2", 272],
+        [104706, "2026-12-28 21:45:00", "Sal 5", 3],
+      ],
+      adFlags: flags,
+    });
+    expect(compact.tickets).toBeUndefined();
+    expect(expandTickets(compact)).toEqual(flagged.map((t) => pickFields(t, TICKET_FIELDS)));
+    // One showing without the flags, or with others: each ticket names its own.
+    for (const odd of [
+      { ...flagged[1], adFlags: [] },
+      { ...flagged[1], adFlags: ["baby_cinema"] },
+    ]) {
+      const named = compactTickets([flagged[0], odd], 178, nowLocal);
+      expect(named.rows).toBeUndefined();
+      expect(named.adFlags).toBeUndefined();
+      expect(expandTickets(named).map((t) => t.adFlags)).toEqual([flags, odd.adFlags.length ? odd.adFlags : undefined]);
+    }
+  });
+
   it("keeps every link when no ticket's link contains its event number", () => {
     const { tickets = [], purchaseLink } = compactTickets(
       [{ id: "e-1780000000001", date: "2026-12-01 18:00:00", link: "https://x.example/buy" }],
