@@ -95,6 +95,7 @@ export function compactTickets(
  */
 function sharedAdFlags(tickets: Fields[]): unknown[] | undefined | null {
   const first = tickets[0]?.adFlags;
+  if (first !== undefined && !Array.isArray(first)) return null; // not a list: the ticket keeps it as it is
   const key = JSON.stringify(first);
   for (const ticket of tickets) if (JSON.stringify(ticket.adFlags) !== key) return null;
   return Array.isArray(first) ? first : undefined;

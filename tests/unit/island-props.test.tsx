@@ -179,6 +179,12 @@ describe("compact ticket props", () => {
       expect(named.adFlags).toBeUndefined();
       expect(expandTickets(named).map((t) => t.adFlags)).toEqual([flags, odd.adFlags.length ? odd.adFlags : undefined]);
     }
+    // Flags that are not a list reach the island as they are.
+    const odd = flagged.map((ticket) => ({ ...ticket, adFlags: "baby_cinema" }));
+    expect(expandTickets(compactTickets(odd, 178, nowLocal)).map((t) => t.adFlags)).toEqual([
+      "baby_cinema",
+      "baby_cinema",
+    ]);
   });
 
   it("keeps every link when no ticket's link contains its event number", () => {
