@@ -71,7 +71,7 @@ describeBrowser("the redirect table in the browser", () => {
       // At the top of the page, where no scrolling is needed: a link Playwright scrolled to the
       // viewport's bottom edge (0.3 px out of view) was scrolled by the mousedown's focus, the
       // mouseup landed on another link, and the click went to their common ancestor (measured:
-      // 8 of 240 clicks beside four busy loops, none of 80 at the top).
+      // 8 of 320 clicks beside three or four busy loops, none of 80 at the top).
       await tab.evaluate(() => {
         const link = Object.assign(document.createElement("a"), {
           href: "/kommende",
