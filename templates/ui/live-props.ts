@@ -59,7 +59,8 @@ export interface CompactTickets {
  */
 export type TicketRow = [number, string, string?, number?, string?];
 
-const ROW_FIELDS = new Set(["id", "date", "location", "count", "ticketSaleWebStartDate"]);
+/** A row's fields, and the ad flags the list holds once for all its rows (sharedAdFlags). */
+const ROW_FIELDS = new Set(["id", "date", "location", "count", "ticketSaleWebStartDate", "adFlags"]);
 /** Spec 3.4: an event id is 13 digits, the partner id, zero padding and the provider's event number. */
 const EVENT_ID_DIGITS = 13;
 
@@ -85,8 +86,8 @@ export function compactTickets(
   if (!purchaseLink) return { tickets: lists[0] };
   const adFlags = sharedAdFlags(lists[0]);
   const rows = adFlags === null ? null : ticketRows(lists[0], purchaseLink);
-  if (!rows || adFlags === null) return { purchaseLink, tickets: lists[0] };
-  return adFlags === undefined ? { purchaseLink, rows } : { purchaseLink, rows, adFlags };
+  if (rows === null) return { purchaseLink, tickets: lists[0] };
+  return adFlags ? { purchaseLink, rows, adFlags } : { purchaseLink, rows };
 }
 
 /**
@@ -98,7 +99,7 @@ function sharedAdFlags(tickets: Fields[]): unknown[] | undefined | null {
   if (first !== undefined && !Array.isArray(first)) return null; // not a list: the ticket keeps it as it is
   const key = JSON.stringify(first);
   for (const ticket of tickets) if (JSON.stringify(ticket.adFlags) !== key) return null;
-  return Array.isArray(first) ? first : undefined;
+  return first;
 }
 
 /** The compacted tickets as rows, or null when one of them carries more than a row holds. */
@@ -107,8 +108,7 @@ function ticketRows(tickets: Fields[], purchaseLink: PurchaseLinkPattern): Ticke
   for (const ticket of tickets) {
     const number = eventNumberOf(ticket, purchaseLink.idPrefix);
     if (number === null || ticket.id !== eventIdOf(Number(number), purchaseLink)) return null;
-    const fits = (key: string) => ROW_FIELDS.has(key) || key === "adFlags"; // the shared flags: sharedAdFlags
-    if (typeof ticket.date !== "string" || !Object.keys(ticket).every(fits)) return null;
+    if (typeof ticket.date !== "string" || Object.keys(ticket).some((key) => !ROW_FIELDS.has(key))) return null;
     const row = [Number(number), ticket.date, ticket.location, ticket.count, ticket.ticketSaleWebStartDate];
     const types = ["number", "string", "string", "number", "string"];
     // Trailing fields without a value are left off; one missing before a present one (no hall
