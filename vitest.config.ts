@@ -19,10 +19,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
-    // One test file at a time (Vitest's default on 2 cores). Two at a time were measured on
-    // 2026-11-27: 19 min 41 s instead of about 20 min 30 s, because the browser suites are
-    // CPU-bound, and a placeholder-timing check failed under the doubled load (README "Tests
-    // and measurements").
     env: { TZ: "UTC" },
     projects: [
       {
@@ -45,7 +41,14 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts", "tests/e2e/**/*.test.ts"],
           exclude: [...configDefaults.exclude, ...OWN_PROCESS],
           globalSetup: ["tests/setup/shared-builds.ts"],
-          // One process runs every file, so the sources are imported once, not once per file:
+          // Two files at a time, each worker importing the sources once (isolate: false below)
+          // and both connecting to the run's one Chromium. Measured on 2026-11-27 on a quiet
+          // machine: the integration and own-process files in 927 s instead of about 1,085 s
+          // one at a time. The gain is small because the suite is CPU-bound: one file alone
+          // keeps 1.7 of the 2 cores busy (docs/performance.md "What the test suite spends").
+          maxWorkers: 2,
+          // Each worker process runs its files one after another, so the sources are imported
+          // once per worker, not once per file:
           // on 2026-11-27, 8 files took 10 s of import instead of 26 s (load average 15). It is
           // safe because src/ keeps no state in modules (docs/architecture.md "State",
           // tests/unit/build-memos.test.ts); a file that changes the environment restores it.

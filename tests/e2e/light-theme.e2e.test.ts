@@ -73,8 +73,10 @@ describeBrowser("a light theme with full-width rows and long words in chromium",
         (route) => route.abort(),
       );
       try {
+        // One tab loads each page in full: a new tab per page cost about 1.3 s each here
+        // (docs/performance.md "What the test suite spends").
+        const tab = await context.newPage();
         for (const pagePath of ["/", "/kinoprogram", filmPath, articlePath]) {
-          const tab = await context.newPage();
           await tab.goto(`${preview.url}${encodeURI(pagePath)}`, { waitUntil: "load" });
           await tab.waitForTimeout(300);
           const { scrollWidth, clientWidth } = await tab.evaluate(() => ({
@@ -95,7 +97,6 @@ describeBrowser("a light theme with full-width rows and long words in chromium",
           }
           const failures = await axeViolations(tab, ["color-contrast"]);
           expect(failures, `contrast on ${pagePath} at ${width}px`).toEqual([]);
-          await tab.close();
         }
       } finally {
         await context.close();
