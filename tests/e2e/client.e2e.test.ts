@@ -656,9 +656,8 @@ describeBrowser("the browser client of partner 178", () => {
     };
     const jsBytes: Record<string, number> = {};
     // One tab loads every page in full, one after the other, with the cache off as on a first
-    // visit. A new tab per page cost about 1.3 s of
-    // wall and 2.7 s of CPU each on these machines (docs/performance.md "What the test suite
-    // spends").
+    // visit. A new tab per page cost about 1.3 s of wall and 2.7 s of CPU each on these
+    // machines (docs/performance.md "What the test suite spends").
     const first = await open();
     const cdp = await first.context.newCDPSession(first.tab);
     await cdp.send("Network.enable");
@@ -677,7 +676,8 @@ describeBrowser("the browser client of partner 178", () => {
         await first.tab.waitForTimeout(500);
         expect(first.problems, pagePath).toEqual([]);
         if (budgeted[pagePath]) {
-          // The document's own resource entries: the scripts this page asked for, none of the last page's.
+          // The document's own resource entries: the scripts this page asked for, none of the
+          // last page's.
           const scripts = await first.tab.evaluate(
             (origin) => [
               ...new Set(
