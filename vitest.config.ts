@@ -1,5 +1,4 @@
 import { configDefaults, defineConfig } from "vitest/config";
-import LongestFirst from "./tests/setup/longest-first.js";
 
 /** Unit files that run a bundler (workbox's rollup and terser, with its memo off): about 30 s under load, so not 'fast'. */
 const SLOW_UNITS = ["tests/unit/service-worker.test.ts"];
@@ -21,8 +20,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: "forks",
     env: { TZ: "UTC" },
-    // The longest files first, also on a fresh clone that has no record of their times.
-    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
