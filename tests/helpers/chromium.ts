@@ -106,13 +106,20 @@ interface AxeResult {
  * nodes. axe-core is evaluated through DevTools, not injected as a <script>: the pages' CSP
  * allows no inline script. `resultTypes: ["violations"]` has axe aggregate only what is
  * asserted (axe-core's API docs, "resultTypes": passes and incomplete results are the bulk
- * of the work on a long page); every rule still runs. `rules` narrows the run to some rules.
+ * of the work on a long page); every rule still runs. `iframes: false`: the pages' only frames
+ * are third-party video embeds (YouTube), unreachable here and not ours to audit; axe would
+ * otherwise post a message into each frame's error page, which Chromium's headless shell logs
+ * as a console warning. `rules` narrows the run to some rules.
  */
 export async function axeViolations(tab: Page, rules?: string[]): Promise<string[]> {
   await tab.evaluate(AXE);
   return tab.evaluate(async (runOnly) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }).axe;
-    const result = await axe.run(document, { resultTypes: ["violations"], ...(runOnly ? { runOnly } : {}) });
+    const result = await axe.run(document, {
+      resultTypes: ["violations"],
+      iframes: false,
+      ...(runOnly ? { runOnly } : {}),
+    });
     return result.violations.map(
       (v) =>
         `${v.impact ?? ""} ${v.id}: ${v.nodes
