@@ -18,7 +18,14 @@ export const SKIP_ENV = "CINEMA_SKIP_BROWSER_TESTS";
 /** Overrides the browser's path (the test of the missing-browser failure points it at nothing). */
 export const PATH_ENV = "CINEMA_CHROMIUM_PATH";
 
-export const CHROMIUM = process.env[PATH_ENV] || "/usr/bin/chromium";
+/**
+ * Debian's chromium-headless-shell where it is installed, else its chromium. The shell is the
+ * same Chromium release built for headless use only (Chromium's "old headless", which
+ * Playwright itself runs headless tests in); here it uses about half the CPU per page and per
+ * tab (docs/performance.md, "What the test suite spends"), on a suite that is CPU-bound.
+ */
+const DEBIAN_BROWSERS = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"];
+export const CHROMIUM = process.env[PATH_ENV] || DEBIAN_BROWSERS.find((file) => existsSync(file)) || DEBIAN_BROWSERS[0];
 export const ARGS = [
   "--headless",
   "--no-sandbox",
@@ -39,7 +46,7 @@ export const SKIP_BROWSER_TESTS = process.env[SKIP_ENV] === "1";
 
 /** The one line a run without its browser fails with. */
 export function missingChromiumMessage(chromiumPath = CHROMIUM): string {
-  return `Chromium not found at ${chromiumPath}: apt-get install chromium, or set ${SKIP_ENV}=1 to skip the browser suites`;
+  return `Chromium not found at ${chromiumPath}: apt-get install chromium-headless-shell (or chromium), or set ${SKIP_ENV}=1 to skip the browser suites`;
 }
 
 /** The missing-browser error, without a stack: the message is the whole story and the fix. */

@@ -52,7 +52,7 @@ describe.concurrent("a browser suite without its browser", () => {
     expect(code, output).toBe(1);
     expect(output).toContain(missingChromiumMessage(NO_BROWSER));
     expect(missingChromiumMessage(NO_BROWSER)).toBe(
-      `Chromium not found at ${NO_BROWSER}: apt-get install chromium, or set CINEMA_SKIP_BROWSER_TESTS=1 to skip the browser suites`,
+      `Chromium not found at ${NO_BROWSER}: apt-get install chromium-headless-shell (or chromium), or set CINEMA_SKIP_BROWSER_TESTS=1 to skip the browser suites`,
     );
     expect(output).not.toMatch(/\bskipped\b/);
   });
