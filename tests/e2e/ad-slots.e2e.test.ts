@@ -91,11 +91,7 @@ async function open(width: number, consent: "granted" | "denied" | null = null) 
   const scripts: string[] = [];
   tab.on("pageerror", (error) => problems.push(error.message));
   tab.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
-  // Only the site and the stand-in: the image CDN and analytics are unreachable here.
-  await tab.route(
-    (url) => url.hostname !== "127.0.0.1",
-    (route) => route.abort(),
-  );
+  // Only the site and the stand-in: the image CDN and analytics fail in the browser's resolver.
   await tab.goto(`${host.url}/kommende`, { waitUntil: "load" });
   return { tab, problems, scripts, close: () => context.close() };
 }

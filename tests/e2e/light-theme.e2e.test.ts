@@ -68,10 +68,6 @@ describeBrowser("a light theme with full-width rows and long words in chromium",
   for (const width of [375, 1280]) {
     it(`no sideways scroll and no contrast failure at ${width} px`, async () => {
       const context = await browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: "block" });
-      await context.route(
-        (url) => url.hostname !== "127.0.0.1",
-        (route) => route.abort(),
-      );
       try {
         // One tab loads each page in full: a new tab per page cost about 1.3 s each here
         // (docs/performance.md "What the test suite spends").
@@ -106,10 +102,6 @@ describeBrowser("a light theme with full-width rows and long words in chromium",
 
   it("keeps six top menu entries on one line each, and the whole search placeholder, at 1280 px", async () => {
     const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await tab.route(
-      (url) => url.hostname !== "127.0.0.1",
-      (route) => route.abort(),
-    );
     await tab.goto(`${preview.url}/`, { waitUntil: "load" });
     const header = await tab.evaluate(() => {
       const items = [...document.querySelectorAll(".menu > li")].map((li) => li.getBoundingClientRect());

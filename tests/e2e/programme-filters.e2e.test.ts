@@ -7,10 +7,10 @@
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { CONSENT_KEY } from "../../client/consent.js";
-import { ARGS, CHROMIUM, describeBrowser } from "../helpers/chromium.js";
+import { describeBrowser, launchChromium } from "../helpers/chromium.js";
 import { startTestHost, type TestHost } from "../helpers/static-server.js";
 
 const FLAG = "Babykino";
@@ -43,10 +43,7 @@ beforeAll(async () => {
     }
   }
   host = await startTestHost(out);
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [...ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
-  });
+  browser = await launchChromium();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: "block" });
   await context.addInitScript((key) => localStorage.setItem(key, "denied"), CONSENT_KEY);
 }, 120_000);

@@ -53,10 +53,6 @@ describeBrowser("the spec's exact values in chromium", () => {
       (url) => url.origin === WIDGET_HOST,
       (route) => route.fulfill({ contentType: "text/javascript", body: WIDGET }),
     );
-    await context.route(
-      (url) => url.hostname !== "127.0.0.1" && url.origin !== WIDGET_HOST,
-      (route) => route.abort(),
-    );
     return { context, tab: await context.newPage() };
   }
 

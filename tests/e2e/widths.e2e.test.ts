@@ -12,7 +12,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { CONSENT_KEY } from "../../client/consent.js";
-import { describeBrowser, launchChromium, LOOPBACK_ONLY } from "../helpers/chromium.js";
+import { describeBrowser, launchChromium } from "../helpers/chromium.js";
 import { startTestHost, type TestHost } from "../helpers/static-server.js";
 
 const WIDTHS = [375, 768, 1024, 1280] as const;
@@ -51,10 +51,9 @@ beforeAll(async () => {
     notFound: "/finnes-ikke",
   };
   host = await startTestHost(out);
-  // Other hosts (the member service, the ticket site) are refused by the resolver rather than a
-  // request handler, which would carry every request of fifty page loads through the test.
-  // (describeBrowser has already failed the file if there is no Chromium.)
-  browser = await launchChromium([LOOPBACK_ONLY]);
+  // Other hosts (the member service, the ticket site) fail in the browser's resolver
+  // (tests/helpers/chromium.ts). describeBrowser has already failed the file without Chromium.
+  browser = await launchChromium();
 }, 120_000);
 
 afterAll(async () => {

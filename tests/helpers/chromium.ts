@@ -33,12 +33,14 @@ export const ARGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  // Every host name but 127.0.0.1, where the servers under test listen, fails in the resolver:
+  // the member service, the ticket site, the image CDN and third-party scripts fail at once, as
+  // on a machine without internet. A test need not refuse them with a request handler: any
+  // Playwright route pauses every request of the context for the test process and turns the
+  // browser's cache off (crNetworkManager's Fetch.enable and Network.setCacheDisabled), which
+  // cost CPU on each page load (docs/performance.md "What the test suite spends").
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ];
-/**
- * Refuses every host name but 127.0.0.1 in the resolver, so other hosts (the member service, the
- * ticket site, the image CDN) fail at once without a request handler carrying every request.
- */
-export const LOOPBACK_ONLY = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1";
 export const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /** True when the run opted out of the browser suites. */

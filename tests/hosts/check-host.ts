@@ -294,10 +294,6 @@ async function checkOffline(server: ChildProcess): Promise<[string, boolean, str
   const results: [string, boolean, string][] = [];
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.route(
-      (url) => !url.href.startsWith(origin),
-      (route) => route.abort(),
-    );
     const tab = await context.newPage();
     await tab.goto(`${origin}/`);
     await tab.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
