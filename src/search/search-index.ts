@@ -12,6 +12,7 @@ import { installedVersion } from "../shared/package-version.js";
 import type { SearchIndexAssets } from "../model/assets.js";
 import type { OutputFile } from "../model/output-file.js";
 import { renderSearchDocument } from "./search-document.js";
+import { memoisedIndexFiles, type IndexFile } from "./search-index-memo.js";
 import type { SearchRecord } from "./search-records.js";
 
 export interface SearchIndexOptions {
@@ -52,8 +53,9 @@ export interface StartedSearchIndex {
  * Starts Pagefind on the records and names the index's folder before it finishes: the folder
  * is the hash of everything the index is made from (the documents in order, the language and
  * Pagefind's version), and Pagefind gives the same bytes for the same input (tested), so the
- * name versions the files exactly as a hash of the output would. The pages, which only need
- * the folder's name, render while Pagefind works in its own process.
+ * name versions the files exactly as a hash of the output would, and keys the index's disk memo
+ * (./search-index-memo.ts). The pages, which only need the folder's name, render while Pagefind
+ * works in its own process.
  */
 export function startSearchIndex({ records, language }: SearchIndexOptions): StartedSearchIndex {
   const documents = records.map((record) => ({ url: record.url, content: renderSearchDocument(record, language) }));
@@ -63,15 +65,13 @@ export function startSearchIndex({ records, language }: SearchIndexOptions): Sta
     ),
   );
   const dir = `${SEARCH_ASSETS_DIR}/${hash}`;
-  const files = indexDocuments(documents).then((kept) =>
+  const files = memoisedIndexFiles(hash, () => indexDocuments(documents)).then((kept) =>
     kept.map((file) => ({ path: `${dir}/${file.path}`, contents: file.contents })),
   );
   return { assets: { basePath: `/${dir}/`, cacheTag: hash, records: records.length }, files };
 }
 
-async function indexDocuments(
-  documents: { url: string; content: string }[],
-): Promise<{ path: string; contents: Uint8Array }[]> {
+async function indexDocuments(documents: { url: string; content: string }[]): Promise<IndexFile[]> {
   const files = await withPagefind(async (index) => {
     // Sent in batches, each awaited before the next: the service indexes them in the order
     // given, so the same records give the same bytes.

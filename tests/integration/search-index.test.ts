@@ -3,7 +3,7 @@
  * are deterministic, and that Pagefind's own browser library, run here against the written
  * files, finds Norwegian words the way a visitor types them (docs/search.md).
  */
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -189,13 +189,46 @@ describe("the published index", () => {
     expect(index.assets.records).toBe(records.length);
   });
 
-  it("is byte-for-byte the same for the same records", async () => {
-    const again = await buildSearchIndex({ records, language: "nb" });
+  /** An index of `records` made in a memo folder of its own (src/search/search-index-memo.ts); `memo: false` runs Pagefind. */
+  async function indexWithMemoIn(dir: string, memo = true): Promise<SearchIndexResult> {
+    const saved = { dir: process.env.CINEMA_BUILD_CACHE_DIR, on: process.env.CINEMA_BUILD_CACHE };
+    process.env.CINEMA_BUILD_CACHE_DIR = dir;
+    if (!memo) process.env.CINEMA_BUILD_CACHE = "0";
+    try {
+      return await buildSearchIndex({ records, language: "nb" });
+    } finally {
+      for (const [key, value] of [
+        ["CINEMA_BUILD_CACHE_DIR", saved.dir],
+        ["CINEMA_BUILD_CACHE", saved.on],
+      ] as const)
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+    }
+  }
+
+  const expectSameIndex = (again: SearchIndexResult) => {
     expect(again.assets).toEqual(index.assets);
     expect(again.files.map((file) => file.path)).toEqual(index.files.map((file) => file.path));
     again.files.forEach((file, i) =>
-      expect(Buffer.from(file.contents).equals(Buffer.from(index.files[i].contents))).toBe(true),
+      expect(Buffer.from(file.contents).equals(Buffer.from(index.files[i].contents)), file.path).toBe(true),
     );
+  };
+
+  it("is byte-for-byte the same for the same records, from Pagefind and from its memo", async () => {
+    const dir = path.join(root, "memo");
+    expectSameIndex(await indexWithMemoIn(dir, false)); // Pagefind again
+    expect(await readdir(dir).catch(() => [])).toEqual([]); // the memo off keeps nothing
+    expectSameIndex(await indexWithMemoIn(dir)); // Pagefind, kept
+    const [memo] = await readdir(path.join(dir, "search"));
+    expect(memo).toMatch(/\.bin$/);
+    expectSameIndex(await indexWithMemoIn(dir)); // from the memo
+    // A damaged memo is not used: the index is made again, and the memo with it.
+    const file = path.join(dir, "search", memo);
+    const bytes = await readFile(file);
+    bytes[bytes.length - 1] ^= 0xff;
+    await writeFile(file, bytes);
+    expectSameIndex(await indexWithMemoIn(dir));
+    expect((await readFile(file)).equals(bytes)).toBe(false);
   });
 
   it("names its folder before Pagefind is done (the pages render meanwhile): the finished index's folder", async () => {
