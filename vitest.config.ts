@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from "vitest/config";
+import HostsFirstSequencer from "./tests/setup/sequencer.js";
 
 /**
  * The tests render with the React the product renders with: bin/cinema-build.js sets NODE_ENV to
@@ -37,6 +38,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: "forks",
     env: { TZ: "UTC" },
+    sequence: { sequencer: HostsFirstSequencer },
     projects: [
       {
         extends: true,
