@@ -6,6 +6,7 @@
  * flag's label: Babykino, Teksting for hørselshemmede …), `sal` (hall) and `tid` (time of day).
  * Within a filter the values are alternatives; the filters combine (all must hold).
  */
+import { compareNbNumeric } from "./collate.js";
 import { itemsOf, textOf, type Fields } from "./block-fields.js";
 import type { ProgrammeEntry } from "./programme-entries.js";
 import type { Showing } from "./showings.js";
@@ -246,7 +247,7 @@ export function filterOptions(entries: ProgrammeEntry[]): FilterOptions {
       for (const flag of showing.flags) merke.add(flag);
     }
   }
-  const sorted = (set: Set<string>) => [...set].sort((a, b) => a.localeCompare(b, "nb", { numeric: true }));
+  const sorted = (set: Set<string>) => [...set].sort(compareNbNumeric);
   return {
     tale: sorted(sets.tale),
     tekst: sorted(sets.tekst),

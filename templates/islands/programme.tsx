@@ -9,6 +9,7 @@
  */
 import { useMemo } from "react";
 import { itemsOf, textOf, type Fields } from "../../src/isomorphic/block-fields.js";
+import { compareNb } from "../../src/isomorphic/collate.js";
 import { formatDayHeading } from "../../src/isomorphic/oslo-date.js";
 import { programmeEntries, type ProgrammeEntry } from "../../src/isomorphic/programme-entries.js";
 import {
@@ -207,7 +208,7 @@ function listFilmsOn(entries: ProgrammeEntry[], date: string): ProgrammeEntry[] 
     .filter((entry) => entry.showings.length > 0)
     .sort((a, b) =>
       a.showings[0].sortKey === b.showings[0].sortKey
-        ? textOf(a.event, "title").localeCompare(textOf(b.event, "title"), "nb")
+        ? compareNb(textOf(a.event, "title"), textOf(b.event, "title"))
         : a.showings[0].sortKey < b.showings[0].sortKey
           ? -1
           : 1,
