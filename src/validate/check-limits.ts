@@ -35,8 +35,7 @@ export function checkLimits(raw: RawPartnerData, partner: number, origin: string
     ["articles.json", raw.articles],
   ];
   for (const [file, value] of files) {
-    for (const { path, length } of longStrings(value, "")) {
-      if (errors.length >= 20) return errors;
+    for (const { path, length } of longStrings(value, 20 - errors.length)) {
       const [record, ...field] = path.split(".");
       errors.push(
         new BuildError(
@@ -46,17 +45,44 @@ export function checkLimits(raw: RawPartnerData, partner: number, origin: string
         ),
       );
     }
+    if (errors.length >= 20) return errors;
   }
   return errors;
 }
 
-/** Paths ('pages[3].blocks[0].data.title') of every string longer than the limit. */
-function* longStrings(value: unknown, at: string): Generator<{ path: string; length: number }> {
-  if (typeof value === "string") {
-    if (value.length > MAX_FIELD_CHARS) yield { path: at, length: value.length };
-  } else if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i += 1) yield* longStrings(value[i], `${at}[${i}]`);
-  } else if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) yield* longStrings(item, at ? `${at}.${key}` : key);
-  }
+/**
+ * Paths ('pages[3].blocks[0].data.title') of the first `max` strings longer than the limit.
+ * The walk keeps the keys on a stack and spells a path only for a string it reports: a
+ * snapshot holds hundreds of thousands of values, and all but a few are within the limit.
+ */
+function longStrings(value: unknown, max: number): { path: string; length: number }[] {
+  const found: { path: string; length: number }[] = [];
+  const keys: (string | number)[] = [];
+  const walk = (item: unknown): void => {
+    if (found.length >= max) return;
+    if (typeof item === "string") {
+      if (item.length > MAX_FIELD_CHARS) found.push({ path: pathOf(keys), length: item.length });
+    } else if (Array.isArray(item)) {
+      for (let i = 0; i < item.length; i += 1) {
+        keys.push(i);
+        walk(item[i]);
+        keys.pop();
+      }
+    } else if (item && typeof item === "object") {
+      for (const key in item) {
+        if (!Object.hasOwn(item, key)) continue;
+        keys.push(key);
+        walk((item as Record<string, unknown>)[key]);
+        keys.pop();
+      }
+    }
+  };
+  walk(value);
+  return found;
+}
+
+function pathOf(keys: (string | number)[]): string {
+  let path = "";
+  for (const key of keys) path += typeof key === "number" ? `[${key}]` : path ? `.${key}` : key;
+  return path;
 }
