@@ -25,7 +25,8 @@ export function collectMediaRefs(value: unknown, memo?: WeakMap<object, readonly
       if (item.includes("media:")) for (const match of item.matchAll(REF)) found.add(match[1]);
     } else if (item && typeof item === "object" && !seen.has(item)) {
       seen.add(item);
-      for (const inner of Array.isArray(item) ? item : Object.values(item)) visit(inner);
+      if (Array.isArray(item)) for (const inner of item) visit(inner);
+      else for (const key in item) if (Object.hasOwn(item, key)) visit((item as Record<string, unknown>)[key]);
     }
   };
   visit(value);
@@ -88,7 +89,8 @@ export function rewriteMediaRefs<T>(
     }
     const copy: Record<string, unknown> = {};
     done.set(item, copy);
-    for (const [key, inner] of Object.entries(item)) copy[key] = map(inner);
+    // for…in over own keys: Object.entries makes an array per object of the whole dataset.
+    for (const key in item) if (Object.hasOwn(item, key)) copy[key] = map((item as Record<string, unknown>)[key]);
     return copy;
   };
   return map(value) as T;
