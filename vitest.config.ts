@@ -21,7 +21,11 @@ const OWN_PROCESS = [...SLOW_UNITS, "tests/integration/sw-temp-files.test.ts"];
  * Unit files that replace a Node module (vi.mock): a module another file imported first would
  * keep the real one in a shared worker, so each of these runs in a fresh process.
  */
-export const MOCKING_UNITS = ["tests/unit/v8-flags.test.ts", "tests/unit/write-snapshot-disk-full.test.ts"];
+export const MOCKING_UNITS = [
+  "tests/unit/v8-flags.test.ts",
+  "tests/unit/write-snapshot-disk-full.test.ts",
+  "tests/unit/search-before-render.test.ts",
+];
 const UNIT_FILES = ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"];
 
 /**

@@ -152,6 +152,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       resolver: site.resolver,
     }),
   );
+  // Except for a large index, finished first so its peak does not meet the render's
+  // (src/search/search-index.ts FINISH_BEFORE_RENDER_FROM).
+  if (search?.finishBeforeRender) await searchFiles;
   const assets = assembleAssets(bundled, search ? { assets: search.assets } : null, site.media, host);
   const warnings = collectSiteWarnings(dataset, planned.warnings);
   warnings.forEach((warning) => options.onWarning?.(warning));
