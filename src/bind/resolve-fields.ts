@@ -37,16 +37,24 @@ export function resolveFields(
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const prop of props) {
-    const fieldPath = path ? `${path}.${prop.name}` : prop.name;
     try {
-      out[prop.name] = resolveField(prop, bindings?.[prop.name], frames, ctx, fieldPath);
+      out[prop.name] = resolveField(prop, bindings?.[prop.name], frames, ctx, path);
     } catch (error) {
       if (!(error instanceof BuildError)) throw error;
       ctx.errors.push(error);
-      out[prop.name] = defaultOf(prop, frames, ctx, fieldPath);
+      out[prop.name] = defaultOf(prop, frames, ctx, fieldPathOf(path, prop));
     }
   }
   return out;
+}
+
+/**
+ * A field's path ('bindings.events.item.title'), spelled only where it is needed: a nested
+ * object or collection, and errors. Most fields are plain values of a collection's elements
+ * (every field of every showing of every programme), and need none.
+ */
+function fieldPathOf(parent: string, prop: PropertyDef): string {
+  return parent ? `${parent}.${prop.name}` : prop.name;
 }
 
 function resolveField(
@@ -54,32 +62,31 @@ function resolveField(
   bound: BoundValue | undefined,
   frames: readonly Frame[],
   ctx: FieldContext,
-  path: string,
+  parent: string,
 ): unknown {
   if (prop.type === "object") {
     if (bound !== undefined && !isBinding(bound))
-      return resolveFields(prop.properties ?? [], bound as BindingMap, frames, ctx, path);
-    return defaultOf(prop, frames, ctx, path);
+      return resolveFields(prop.properties ?? [], bound as BindingMap, frames, ctx, fieldPathOf(parent, prop));
+    return defaultOf(prop, frames, ctx, fieldPathOf(parent, prop));
   }
-  if (bound === undefined || !isBinding(bound)) return defaultOf(prop, frames, ctx, path);
-  if (prop.type === "collection") return resolveCollection(prop, bound, frames, ctx, path);
-  const raw = evaluateBinding(bound, frames, ctx.env, () => fieldLocation(ctx, path, bound));
+  if (bound === undefined || !isBinding(bound)) return defaultOf(prop, frames, ctx, fieldPathOf(parent, prop));
+  if (prop.type === "collection") return resolveCollection(prop, bound, frames, ctx, fieldPathOf(parent, prop));
+  const where = () => fieldLocation(ctx, fieldPathOf(parent, prop), bound);
+  const raw = evaluateBinding(bound, frames, ctx.env, where);
   if (prop.name === "ticketDisplayMode") {
     // spec 9: a number or a choice; lint reports values that are neither.
     const mode = parseTicketDisplayMode(raw).mode;
-    return mode ?? defaultOf(prop, frames, ctx, path);
+    return mode ?? defaultOf(prop, frames, ctx, fieldPathOf(parent, prop));
   }
   let value: unknown;
   try {
     value = coerceValue(raw, prop.type);
   } catch (error) {
     if (!(error instanceof CoerceError)) throw error;
-    throw new BuildError(`${error.message} (field type ${prop.type})`, fieldLocation(ctx, path, bound), {
-      code: "E_FIELD_TYPE",
-    });
+    throw new BuildError(`${error.message} (field type ${prop.type})`, where(), { code: "E_FIELD_TYPE" });
   }
   if (prop.type === "image" && typeof value === "string" && ctx.imageCdn) return onImageCdn(value, ctx.imageCdn);
-  return value ?? defaultOf(prop, frames, ctx, path);
+  return value ?? defaultOf(prop, frames, ctx, fieldPathOf(parent, prop));
 }
 
 function resolveCollection(
@@ -98,14 +105,10 @@ function resolveCollection(
   // The elements are records of the source when the collection binds the source itself ('@').
   const model =
     bound.binding?.trim() === "@" ? (lookupSource(bound.source, frames, ctx.env.route)?.model ?? null) : null;
+  const itemPath = `${path}.item`;
+  const item = bound.item ?? {};
   return elements.map((element) =>
-    resolveFields(
-      prototype,
-      bound.item ?? {},
-      [...frames, { name: bound.source as string, value: element, model }],
-      ctx,
-      `${path}.item`,
-    ),
+    resolveFields(prototype, item, [...frames, { name: bound.source as string, value: element, model }], ctx, itemPath),
   );
 }
 

@@ -1,6 +1,6 @@
 import { BuildError, type ErrorLocation } from "../errors/index.js";
 import type { Filter } from "../model/index.js";
-import { readValues } from "./read-values.js";
+import { someValue } from "./read-values.js";
 
 /** A filter ready to run: its regex compiled and its value set built once (spec 3.3 "Filters"). */
 export interface CompiledFilter {
@@ -49,11 +49,14 @@ export function compileFilter(
       filter,
       steps,
       param,
-      matches: (record, params) => readValues(record, steps).includes(paramValue(params, param, location)),
+      matches: (record, params) => {
+        const wanted = paramValue(params, param, location);
+        return someValue(record, steps, (key) => key === wanted);
+      },
     };
   }
   const test = compileTest(filter, location);
-  return { filter, steps, param, matches: (record) => readValues(record, steps).some(test) };
+  return { filter, steps, param, matches: (record) => someValue(record, steps, test) };
 }
 
 /** The value of route parameter `name`; a missing one is a bug in the caller, named clearly. */

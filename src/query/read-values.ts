@@ -19,6 +19,23 @@ export function readValues(record: unknown, steps: readonly string[]): string[] 
   return current.map(toKey);
 }
 
+/**
+ * Whether `test` passes for some value readValues(record, steps) would give, without building
+ * the lists: a page's source filters every showing of the dataset (tens of thousands at a
+ * large partner) once per build.
+ */
+export function someValue(record: unknown, steps: readonly string[], test: (key: string) => boolean): boolean {
+  return someFrom(record, steps, 0, test);
+}
+
+function someFrom(value: unknown, steps: readonly string[], depth: number, test: (key: string) => boolean): boolean {
+  if (depth === steps.length) return test(toKey(value));
+  const child = ownProperty(value, steps[depth]);
+  if (!Array.isArray(child)) return someFrom(child, steps, depth + 1, test);
+  for (const item of child) if (someFrom(item, steps, depth + 1, test)) return true;
+  return false;
+}
+
 /** An own property of a plain object, never one inherited from its prototype. */
 export function ownProperty(value: unknown, key: string): unknown {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return undefined;
