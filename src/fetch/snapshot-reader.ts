@@ -8,6 +8,7 @@ import { issuesToBuildErrors } from "./issue-errors.js";
 import { SNAPSHOT_DATA_FILES, SNAPSHOT_META_FILE } from "./snapshot-files.js";
 import { MAX_FILE_BYTES } from "../validate/limits.js";
 import { decodeUtf8OrNull, firstInvalidUtf8 } from "./strict-utf8.js";
+import { memoisedValidation } from "./validated-file-memo.js";
 
 /** The snapshot files in the order they are read and reported. */
 const FILES = { meta: SNAPSHOT_META_FILE, ...SNAPSHOT_DATA_FILES };
@@ -70,7 +71,11 @@ async function readMemoised(
   return result;
 }
 
-/** One file read (or given as bytes) and checked with its schema; problems are returned, not thrown. */
+/**
+ * One file read (or given as bytes) and checked with its schema; problems are returned, not
+ * thrown. The same bytes checked by an earlier run come from the disk memo
+ * (./validated-file-memo.ts), as the schema gave them then.
+ */
 async function readSnapshotFile(
   fullPath: string,
   schema: z.ZodType,
@@ -78,31 +83,47 @@ async function readSnapshotFile(
   given?: Buffer,
 ): Promise<FileResult> {
   const shown = path.relative(process.cwd(), fullPath) || fullPath;
+  let bytes: Buffer;
+  try {
+    bytes = given ?? (await readFile(fullPath));
+  } catch (error) {
+    return { errors: [unreadableFile(error as NodeJS.ErrnoException, shown, partner.partner)] };
+  }
+  let errors: BuildError[] = [];
+  const validated = await memoisedValidation(partner.partner, path.basename(fullPath), bytes, () => {
+    const result = validateSnapshotFile(bytes, schema, shown, partner.partner);
+    if ("data" in result) return result;
+    errors = result.errors;
+    return null;
+  });
+  return validated ? { data: validated.data } : { errors };
+}
+
+function validateSnapshotFile(bytes: Buffer, schema: z.ZodType, shown: string, partner: number): FileResult {
   let json: unknown;
   try {
-    json = JSON.parse(decodeSnapshotFile(given ?? (await readFile(fullPath)), shown, partner.partner));
+    json = JSON.parse(decodeSnapshotFile(bytes, shown, partner));
   } catch (error) {
     if (error instanceof BuildError) return { errors: [error] };
-    const missing = (error as NodeJS.ErrnoException).code === "ENOENT";
-    return {
-      errors: [
-        new BuildError(
-          missing ? "snapshot file is missing" : `invalid JSON: ${(error as Error).message}`,
-          { partner: partner.partner, file: shown },
-          {
-            code: missing ? "E_SNAPSHOT_MISSING" : "E_SNAPSHOT_JSON",
-            hint: missing
-              ? `run 'cinema-build snapshot --partner ${partner.partner}' or build with --source api`
-              : undefined,
-          },
-        ),
-      ],
-    };
+    return { errors: [unreadableFile(error as Error, shown, partner)] };
   }
   const parsed = schema.safeParse(json);
   return parsed.success
     ? { data: parsed.data }
-    : { errors: issuesToBuildErrors(parsed.error, { partner: partner.partner, file: shown }, "E_SNAPSHOT_DATA") };
+    : { errors: issuesToBuildErrors(parsed.error, { partner, file: shown }, "E_SNAPSHOT_DATA") };
+}
+
+/** A file that is missing, or whose bytes are not JSON (or could not be read). */
+function unreadableFile(error: Error & { code?: string }, shown: string, partner: number): BuildError {
+  const missing = error.code === "ENOENT";
+  return new BuildError(
+    missing ? "snapshot file is missing" : `invalid JSON: ${error.message}`,
+    { partner, file: shown },
+    {
+      code: missing ? "E_SNAPSHOT_MISSING" : "E_SNAPSHOT_JSON",
+      hint: missing ? `run 'cinema-build snapshot --partner ${partner}' or build with --source api` : undefined,
+    },
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * cinema-build's disposable disk memos: outputs that depend only on their inputs and take a
  * while to make, kept between runs (the generated service worker, resized images, the browser
- * bundles, the stylesheet and the search index). Each lives in a folder of its kind under
+ * bundles, the stylesheet, the search index and the validated snapshot files). Each lives in a folder of its kind under
  * node_modules/.cache/cinema-build/ of cinema-build's own package, the usual place for a tool's
  * cache (never the folder the command happens to run in), or under $CINEMA_BUILD_CACHE_DIR.
  * A key is a hash of everything the output depends on, so a hit is byte-identical to a fresh
@@ -16,7 +16,7 @@ import { packageRoot } from "./package-root.js";
 
 const debug = debugFor("tool-cache");
 
-export type ToolCacheKind = "sw" | "media" | "bundle" | "css" | "search";
+export type ToolCacheKind = "sw" | "media" | "bundle" | "css" | "search" | "snapshot";
 
 export function toolCacheOn(): boolean {
   return process.env.CINEMA_BUILD_CACHE !== "0";

@@ -10,7 +10,7 @@ import type { Dataset } from "../../model/index.js";
 import type { RenderAssets } from "../index.js";
 import type { Route } from "../../routes/index.js";
 import { toolVersion } from "../../emit/output-marker.js";
-import { hashOwnCode } from "./code-hash.js";
+import { hashOwnCode } from "../../shared/code-hash.js";
 import { renderInWorkers, renderWorkerFile, type RenderWorkerPool } from "./render-pool.js";
 import { createRouteRenderDeps, renderOptionsOf } from "./render-route.js";
 import { createRenderTally, renderRoutes, type RenderTally } from "./render-routes.js";

@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fg from "fast-glob";
-import { packageRoot } from "../../shared/package-root.js";
+import { packageRoot } from "./package-root.js";
 
 let memo: string | null = null;
 
