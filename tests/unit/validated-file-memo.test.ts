@@ -51,9 +51,8 @@ describe("memoisedValidation", () => {
     delete process.env.CINEMA_BUILD_CACHE;
   });
   afterEach(async () => {
-    process.env.CINEMA_BUILD_CACHE_DIR = saved.dir;
-    if (saved.on === undefined) delete process.env.CINEMA_BUILD_CACHE;
-    else process.env.CINEMA_BUILD_CACHE = saved.on;
+    restore("CINEMA_BUILD_CACHE_DIR", saved.dir);
+    restore("CINEMA_BUILD_CACHE", saved.on);
     await rm(dir, { recursive: true, force: true });
   });
   const bytes = (text: string) => Buffer.from(text);
@@ -108,3 +107,9 @@ describe("memoisedValidation", () => {
     expect(await memoisedValidation(178, "events.json", bytes("v3"), () => null)).toBeNull();
   });
 });
+
+/** An environment variable back as it was (assigning undefined would set the text "undefined"). */
+function restore(name: string, value: string | undefined): void {
+  if (value === undefined) delete process.env[name];
+  else process.env[name] = value;
+}
