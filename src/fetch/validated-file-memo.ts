@@ -19,8 +19,11 @@ import path from "node:path";
 import { hashOwnCode } from "../shared/code-hash.js";
 import { readToolCache, toolCacheFile, toolCacheOn, writeToolCache } from "../shared/tool-cache.js";
 
-/** Memos kept per partner and file: the current snapshot and the one before it. */
-export const KEEP_VERSIONS = 2;
+/**
+ * Memos kept per partner and file: the current snapshot and the one before it, each for two
+ * builds of the code (the compiled CLI and the TypeScript sources the tests run, in a checkout).
+ */
+export const KEEP_VERSIONS = 4;
 
 /**
  * Files validated every time. Reading a memo is parsing its JSON, which for a large file is
