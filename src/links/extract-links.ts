@@ -48,6 +48,37 @@ export function extractLinks(html: string): ExtractedLinks {
 }
 
 /**
+ * extractLinks(html) for a page that holds `parts` other pages hold too (the layout's header and
+ * footer, in document order): the text between the parts is read here, each part's links come
+ * from `partLinks` (a memo: on partner 178 the layout holds about 70 % of a page's links). The
+ * parts are whole elements, so no link or skipped script straddles a boundary, and the result
+ * is extractLinks(html)'s, link for link (tests/unit/extract-links.test.ts). A part `html` does
+ * not hold is read with the text around it.
+ */
+export function extractLinksAround(
+  html: string,
+  parts: readonly string[],
+  partLinks: (part: string) => ExtractedLinks,
+): ExtractedLinks {
+  const links: PageLink[] = [];
+  const ids = new Set<string>();
+  const take = (found: ExtractedLinks) => {
+    for (const link of found.links) links.push(link);
+    for (const id of found.ids) ids.add(id);
+  };
+  let at = 0;
+  for (const part of parts) {
+    const start = part === "" ? -1 : html.indexOf(part, at);
+    if (start < 0) continue;
+    take(extractLinks(html.slice(at, start)));
+    take(partLinks(part));
+    at = start + part.length;
+  }
+  take(extractLinks(html.slice(at)));
+  return { links, ids };
+}
+
+/**
  * A copy of a matched substring that does not hold on to the page it came from: V8 keeps a
  * longer substring as a slice of its parent, so each kept link would keep the whole page's
  * HTML alive until the links are resolved (gigabytes at 10,000 films). Concatenating and

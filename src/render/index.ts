@@ -87,6 +87,17 @@ export interface RouteRenderInfo {
 export interface PageRenderer {
   /** The full '<!DOCTYPE html>…' document of one route. */
   render(page: ResolvedPage, route: RouteRenderInfo): string;
+  /** The document, and the layout's parts it holds (what the build reads links from once). */
+  renderPage(page: ResolvedPage, route: RouteRenderInfo): RenderedDocument;
+}
+
+export interface RenderedDocument {
+  html: string;
+  /**
+   * The layout's parts rendered once for many pages (renderChrome), in document order, each the
+   * very string `html` holds: what is read of them (the link check's links) is read once.
+   */
+  chrome: readonly string[];
 }
 
 /** The layouts templates/ knows (spec 2.1: every page uses 'page-header-footer'). */
@@ -101,56 +112,57 @@ export function createRenderer(options: SiteRenderOptions, memos: MemoSet = crea
   const site = buildSiteView(options);
   const { footerHtml, skipLinkHtml, headerHtmlOf } = renderChrome(site, memos);
   const { shared, analyticsData, preloadScripts, indexable } = collectSiteDocumentFields(options, footerHtml);
-  return {
-    render(page, route) {
-      checkPage(page, options.partner.partner);
-      const rows = placeBlocks(page, options.partner.partner);
-      const ordered = blocksInReadingOrder(rows).filter(
-        (block) => block.component !== AD_SLOT_KIND && block.component !== "modal-dialog",
-      );
-      const lead = ordered[0];
-      const view = buildPageView(page, route, site, options.partner.name);
-      const { locale, title } = view;
-      const grid = {
-        rows,
-        heroBlockId: lead?.id ?? null,
-        headingBlockId: lead && ownsHeading(lead, locale) ? lead.id : null,
-      };
-      const main = renderWith(
-        { site, page: view, islands: { shared: new Map() } },
-        memos,
-        createElement(PageMain, { grid }),
-        page.path,
-      );
-      return renderDocument({
-        ...shared,
-        title,
-        documentTitle: documentTitleOf(title, options.partner.name),
-        description: page.meta.description,
-        keywords: page.meta.keywords,
-        canonical: route.kind === "not-found" ? null : absoluteUrl(options.partner.siteUrl, route.path),
-        noindex: route.kind === "not-found" || !indexable,
-        image: page.meta.image ? publicImageUrl(page.meta.image, options.partner.siteUrl) : null,
-        // Read from the bindings' w/h before publicImageUrl drops them from a local file's URL.
-        imageSize: page.meta.image ? sizeOf(page.meta.image, { width: 1920, height: 1080 }) : null,
-        ogType: route.kind === "article" ? "article" : route.kind === "film" ? "video.movie" : "website",
-        facebookVerification: page.meta.facebookVerificationCode,
-        cssUrl: options.assets.css,
-        jsUrl: options.assets.js,
-        preloadScripts,
-        devScript: options.assets.devScript ?? null,
-        jsonLd: route.structuredData,
-        bodyData: {
-          "data-json-name": route.jsonName,
-          "data-page-data": pageDataUrl(route.jsonName),
-          "data-route-kind": route.kind,
-          "data-layout": page.layout,
-          ...analyticsData,
-        },
-        body: `<div class="site">${skipLinkHtml}${headerHtmlOf(route.path)}${main}${footerHtml}</div>`,
-      });
-    },
+  const renderPage = (page: ResolvedPage, route: RouteRenderInfo): RenderedDocument => {
+    checkPage(page, options.partner.partner);
+    const rows = placeBlocks(page, options.partner.partner);
+    const ordered = blocksInReadingOrder(rows).filter(
+      (block) => block.component !== AD_SLOT_KIND && block.component !== "modal-dialog",
+    );
+    const lead = ordered[0];
+    const view = buildPageView(page, route, site, options.partner.name);
+    const { locale, title } = view;
+    const grid = {
+      rows,
+      heroBlockId: lead?.id ?? null,
+      headingBlockId: lead && ownsHeading(lead, locale) ? lead.id : null,
+    };
+    const main = renderWith(
+      { site, page: view, islands: { shared: new Map() } },
+      memos,
+      createElement(PageMain, { grid }),
+      page.path,
+    );
+    const header = headerHtmlOf(route.path);
+    const html = renderDocument({
+      ...shared,
+      title,
+      documentTitle: documentTitleOf(title, options.partner.name),
+      description: page.meta.description,
+      keywords: page.meta.keywords,
+      canonical: route.kind === "not-found" ? null : absoluteUrl(options.partner.siteUrl, route.path),
+      noindex: route.kind === "not-found" || !indexable,
+      image: page.meta.image ? publicImageUrl(page.meta.image, options.partner.siteUrl) : null,
+      // Read from the bindings' w/h before publicImageUrl drops them from a local file's URL.
+      imageSize: page.meta.image ? sizeOf(page.meta.image, { width: 1920, height: 1080 }) : null,
+      ogType: route.kind === "article" ? "article" : route.kind === "film" ? "video.movie" : "website",
+      facebookVerification: page.meta.facebookVerificationCode,
+      cssUrl: options.assets.css,
+      jsUrl: options.assets.js,
+      preloadScripts,
+      devScript: options.assets.devScript ?? null,
+      jsonLd: route.structuredData,
+      bodyData: {
+        "data-json-name": route.jsonName,
+        "data-page-data": pageDataUrl(route.jsonName),
+        "data-route-kind": route.kind,
+        "data-layout": page.layout,
+        ...analyticsData,
+      },
+      body: `<div class="site">${skipLinkHtml}${header}${main}${footerHtml}</div>`,
+    });
+    return { html, chrome: [skipLinkHtml, header, footerHtml] };
   };
+  return { renderPage, render: (page, route) => renderPage(page, route).html };
 }
 
 /**

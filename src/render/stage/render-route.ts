@@ -11,7 +11,7 @@ import { planFilmPathsFile } from "../../emit/film-paths.js";
 import { createPageResolver, type PageResolver } from "../../bind/index.js";
 import { pageDataFile, type OutputFile, type PageDataSite } from "../../emit/index.js";
 import { BuildError, BuildErrors } from "../../errors/index.js";
-import { extractLinks, type ExtractedLinks } from "../../links/extract-links.js";
+import { extractLinks, extractLinksAround, type ExtractedLinks } from "../../links/extract-links.js";
 import { buildStructuredData } from "../structured-data.js";
 import { createRenderer, type PageRenderer, type RenderAssets, type SiteRenderOptions } from "../index.js";
 import type { Dataset, ResolvedPage } from "../../model/index.js";
@@ -21,9 +21,15 @@ import { pageListings } from "../listing-pages.js";
 import { dayPagePath } from "../../model/page-paths.js";
 import { hasListingPages, sharesResolution, windowProgrammePage } from "../programme-window.js";
 import { toOsloLocal } from "../../isomorphic/time/oslo.js";
-import { createMemoSet, type MemoSet } from "../../shared/bounded-memo.js";
+import { createMemoSet, memoKind, type MemoSet } from "../../shared/bounded-memo.js";
 import { sitePolicyOf } from "./site-policy.js";
 import { createStructuredDataInputs, type StructuredDataInput } from "../../bind/structured-data-input.js";
+
+/**
+ * The links of the layout's parts (the header per menu state, the footer, the skip link),
+ * read once per renderer instead of on every page (links/extract-links.ts extractLinksAround).
+ */
+const CHROME_LINKS = memoKind<string, ExtractedLinks>("the layout's links", 64);
 
 export interface RouteRenderDeps extends BoundRouteRenderer {
   partner: number;
@@ -238,16 +244,15 @@ export function renderBoundRoute(
   try {
     const started = performance.now();
     const structuredData = buildStructuredData(bound.page, { ...deps.site, ...bound.records, memos: deps.memos });
-    const html = deps.renderer.render(bound.page, {
+    const { html, chrome } = deps.renderer.renderPage(bound.page, {
       path: bound.path,
       kind: bound.kind,
       jsonName: bound.jsonName,
       structuredData,
     });
-    const files = [
-      { ...encodeFile({ path: bound.file, contents: html }), links: extractLinks(html) },
-      encodeFile(bound.pageData),
-    ];
+    const chromeLinks = deps.memos.of(CHROME_LINKS);
+    const links = extractLinksAround(html, chrome, (part) => chromeLinks.get(part, extractLinks));
+    const files = [{ ...encodeFile({ path: bound.file, contents: html }), links }, encodeFile(bound.pageData)];
     if (deps.cache && bound.key) {
       if (deps.storeEntry) deps.storeEntry(bound.key, files);
       else writeRouteEntry(deps.cache, bound.key, files);
