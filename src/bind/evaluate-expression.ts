@@ -113,12 +113,15 @@ export function listTexts(list: readonly unknown[]): string[] {
   return out;
 }
 
+/** The fields that stand for an object's text, in order (a feature's value, a name, a title). */
+const TEXT_KEYS = ["value", "name", "title"] as const;
+
 export function textOf(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === "string") return value;
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   if (Array.isArray(value)) return listTexts(value).join(", ");
-  for (const key of ["value", "name", "title"]) {
+  for (const key of TEXT_KEYS) {
     const inner = ownProperty(value, key);
     if (typeof inner === "string" || typeof inner === "number") return String(inner);
   }

@@ -75,21 +75,38 @@ export function* cmsHtmlOf(dataset: Dataset): Generator<string> {
 }
 
 /** Addresses newsletter forms post to: every 'action' field of the block data (literal or bound text). */
-export function* formActionsOf(dataset: Dataset): Generator<string> {
-  const walk = function* (value: unknown): Generator<string> {
-    if (Array.isArray(value)) for (const item of value) yield* walk(item);
+export function formActionsOf(dataset: Dataset): string[] {
+  const found: string[] = [];
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) for (const item of value) walk(item);
     else if (value && typeof value === "object") {
-      for (const [key, item] of Object.entries(value)) {
-        if (key === "action") yield* strings(item);
-        else yield* walk(item);
+      for (const key in value) {
+        if (!Object.hasOwn(value, key)) continue;
+        const item = (value as Record<string, unknown>)[key];
+        if (key === "action") collectStrings(item, found);
+        else walk(item);
       }
     }
   };
-  yield* walk(dataset.blockData);
+  walk(dataset.blockData);
+  return found;
 }
 
-/** Every string inside a JSON value. */
-function* strings(value: unknown): Generator<string> {
-  if (typeof value === "string") yield value;
-  else if (value && typeof value === "object") for (const item of Object.values(value)) yield* strings(item);
+/**
+ * Every string inside a JSON value, in order. Collected by plain recursion: a generator
+ * delegating to itself (`yield*`) pays for every level on every string, and the block data
+ * is walked three times a build.
+ */
+function strings(value: unknown): string[] {
+  const found: string[] = [];
+  collectStrings(value, found);
+  return found;
+}
+
+function collectStrings(value: unknown, into: string[]): void {
+  if (typeof value === "string") into.push(value);
+  else if (Array.isArray(value)) for (const item of value) collectStrings(item, into);
+  else if (value && typeof value === "object")
+    for (const key in value)
+      if (Object.hasOwn(value, key)) collectStrings((value as Record<string, unknown>)[key], into);
 }
