@@ -23,7 +23,11 @@ export interface EmitSiteOptions {
   out: string;
   site: PreparedSite;
   assets: SiteAssets;
-  /** planSiteFiles' files (bundles, redirects, sitemap, _headers, …). */
+  /**
+   * planSiteFiles' files (bundles, redirects, sitemap, _headers, calendar feeds, …), handed
+   * over: each leaves the array as it is written, so the render that follows does not hold
+   * them (the feeds are 88 MiB of text at 10,000 films). Pass a copy to keep them.
+   */
   siteFiles: OutputFile[];
   /** Files still being made that no page needs (the service worker, the search index): written last. */
   late?: Promise<OutputFile[]>[];
@@ -70,7 +74,7 @@ export async function emitSite(options: EmitSiteOptions): Promise<EmittedSite> {
       (r) => r.fromPath,
     ),
   });
-  const files = concat([...options.siteFiles, ...assets.extra], render.files, options.late ?? [], options.observe);
+  const files = concat([options.siteFiles, [...assets.extra]], render.files, options.late ?? [], options.observe);
   // SIGINT/SIGTERM (src/emit/interrupt.ts): no cache entry writer outlives the run, nor its temporary files.
   const forget = onInterrupt(async () => {
     await render.abort();
@@ -113,15 +117,18 @@ export function markerOf(site: PreparedSite): OutputMarker {
   };
 }
 
+/** The files of `first` (emptied as they go, EmitSiteOptions.siteFiles), then `rest`, then `last`. */
 async function* concat(
-  first: OutputFile[],
+  first: OutputFile[][],
   rest: AsyncIterable<OutputFile>,
   last: Promise<OutputFile[]>[],
   observe?: (file: OutputFile) => void,
 ): AsyncGenerator<OutputFile> {
-  for (const file of first) {
-    observe?.(file);
-    yield file;
+  for (const files of first) {
+    for (const file of files.splice(0)) {
+      observe?.(file);
+      yield file;
+    }
   }
   for await (const file of rest) {
     observe?.(file);

@@ -80,7 +80,7 @@ export async function fullPass(state: SessionState, site: PreparedSite, clock: P
     out: state.out,
     site,
     assets,
-    siteFiles: planned.files,
+    siteFiles: [...planned.files], // kept by the session (rememberFullPass)
     late: [planned.serviceWorker],
     cache: true,
     workers: 1,
