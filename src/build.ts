@@ -141,6 +141,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const search = planSearchIndex(dataset, routes, site.resolver.resolvePage, site.resolver.memos);
   const searchFiles = search ? timer.time("search-index", () => search.files) : Promise.resolve([]);
   searchFiles.catch(() => undefined); // awaited in the stream; an earlier failing stage must not leave it unhandled
+  // Except for a large index, finished first, before the site files are made too, so that its
+  // peak meets neither theirs nor the render's (src/search/search-index.ts FINISH_BEFORE_RENDER_FROM).
+  if (search?.finishBeforeRender) await searchFiles;
   const bundled = await bundling;
   const planned = await timer.time("site-files", () =>
     planSiteFiles({
@@ -152,9 +155,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       resolver: site.resolver,
     }),
   );
-  // Except for a large index, finished first so its peak does not meet the render's
-  // (src/search/search-index.ts FINISH_BEFORE_RENDER_FROM).
-  if (search?.finishBeforeRender) await searchFiles;
   const assets = assembleAssets(bundled, search ? { assets: search.assets } : null, site.media, host);
   const warnings = collectSiteWarnings(dataset, planned.warnings);
   warnings.forEach((warning) => options.onWarning?.(warning));

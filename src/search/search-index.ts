@@ -48,19 +48,21 @@ export interface StartedSearchIndex {
   assets: SearchIndexAssets;
   files: Promise<OutputFile[]>;
   /**
-   * Whether the build should have the files before it renders (FINISH_BEFORE_RENDER_FROM):
-   * a large index is finished while the build's own heap is still small.
+   * Whether the build should have the files before it makes the site files and renders
+   * (FINISH_BEFORE_RENDER_FROM): a large index is finished while the build's own heap is small.
    */
   finishBeforeRender: boolean;
 }
 
 /**
- * Records from which the build waits for the index before it renders. Pagefind's last step
- * (the index and fragments, in its own process) holds about 45 KB a record at its peak:
- * ~490 MiB at 10,000 films (11,200 records). Beside the render's own peak that took the
- * process group to 1.28 GiB; finished before the render, while the build thread held ~440 MiB,
- * the group peaked at 0.94 GiB, and the build was 2.5 s faster (Pagefind no longer competes
- * with the render workers for the two cores). At 2,000 films (2,500 records, ~110 MiB) waiting
+ * Records from which the build waits for the index before it makes the site files and renders.
+ * Pagefind's last step (the index and fragments, in its own process) holds about 45 KB a record
+ * at its peak: ~490 MiB at 10,000 films (11,200 records). Beside the render's own peak that took
+ * the process group to 1.28 GiB. Finished while the build thread still held its data and routes
+ * only (~370–440 MiB), the group peaked at 863–916 MiB; during the site files it had been
+ * 951–996 MiB (their calendar feeds alone are 88 MiB of text). Waiting costs the build the
+ * overlap with the site files (3.5 s of 45 at 10,000 films), and Pagefind no longer competes
+ * with the render workers for the two cores. At 2,000 films (2,500 records, ~110 MiB) waiting
  * cost 1–2 s and saved nothing that mattered, so smaller indexes still build beside the render
  * (docs/performance.md "The search index before the render").
  */
