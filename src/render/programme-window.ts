@@ -406,10 +406,17 @@ export interface SharedResolver {
 export function listListingPages(resolver: SharedResolver, nowLocal: string): (route: Route) => number {
   return (route) => {
     if (!sharesResolution(route)) return 1;
-    return listingPageCount(
-      windowProgrammePage(resolver.resolveShared(route), route.programmeDay ?? null, route.path, nowLocal),
+    // Windowed as the render will window it (its owner and feed too), so the render finds
+    // this window and its listed items in their memos instead of making them again.
+    const windowed = windowProgrammePage(
+      resolver.resolveShared(route),
+      route.programmeDay ?? null,
+      route.path,
       nowLocal,
+      route.dayPagesOf,
+      route.calendarFeed,
     );
+    return listingPageCount(windowed, nowLocal);
   };
 }
 
