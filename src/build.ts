@@ -152,7 +152,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       assets: bundled.files,
       swKillSwitch: options.swKillSwitch ?? false,
       host,
-      resolver: site.resolver,
+      feeds: site.feeds,
     }),
   );
   const assets = assembleAssets(bundled, search ? { assets: search.assets } : null, site.media, host);

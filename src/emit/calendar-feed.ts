@@ -10,11 +10,10 @@ import { CALENDAR_FEED_PATH, calendarText, icsEventText, icsStamp, showingEvent 
 import { purchaseUrlOf } from "../isomorphic/purchase-url.js";
 import { osloPlusMinutes } from "../isomorphic/time/oslo-span.js";
 import { toOsloLocal } from "../isomorphic/time/oslo.js";
-import type { Dataset, LinkedEvent, ResolvedPage } from "../model/index.js";
+import type { Dataset, LinkedEvent } from "../model/index.js";
 import type { OutputFile } from "../model/output-file.js";
 import { calendarFeedPath } from "../model/page-paths.js";
-import { isDayProgramme } from "../render/programme-window.js";
-import type { Route } from "../routes/index.js";
+import type { ListingFeed, Route } from "../routes/index.js";
 
 type FeedData = Pick<Dataset, "partner" | "events" | "now">;
 
@@ -26,13 +25,10 @@ type FeedData = Pick<Dataset, "partner" | "events" | "now">;
 export function planCalendarFeeds(
   dataset: FeedData,
   routes: readonly Route[],
-  resolve: (route: Route) => ResolvedPage,
+  feedOf: (route: Route) => ListingFeed,
 ): OutputFile[] {
   const writer = feedWriter(dataset);
-  return [
-    writer.feed(CALENDAR_FEED_PATH, dataset.partner.name, () => true),
-    ...programmeFeeds(writer, routes, resolve),
-  ];
+  return [writer.feed(CALENDAR_FEED_PATH, dataset.partner.name, () => true), ...programmeFeeds(writer, routes, feedOf)];
 }
 
 /** The feed of the dataset's showings that start at or after its reference time. */
@@ -43,28 +39,26 @@ export function planCalendarFeed(dataset: FeedData): OutputFile {
 /**
  * One feed per programme page that owns its listings by day (Route.calendarFeed is its own:
  * pages with the same listing share the first one's, src/routes/expand-routes.ts), of the coming
- * showings those listings hold in the page's resolution (`resolve`: the shared one the routes
- * stage made, src/bind resolveShared), named by the cinema and the page's title; in the routes'
- * order (by path).
+ * showings those listings hold (`feedOf`: the routes stage read them from the page's
+ * resolution, src/render/shared-day-pages.ts listingFeedOf), named by the cinema and the page's
+ * title; in the routes' order (by path).
  */
 export function planProgrammeFeeds(
   dataset: FeedData,
   routes: readonly Route[],
-  resolve: (route: Route) => ResolvedPage,
+  feedOf: (route: Route) => ListingFeed,
 ): OutputFile[] {
-  return programmeFeeds(feedWriter(dataset), routes, resolve);
+  return programmeFeeds(feedWriter(dataset), routes, feedOf);
 }
 
 function programmeFeeds(
   writer: FeedWriter,
   routes: readonly Route[],
-  resolve: (route: Route) => ResolvedPage,
+  feedOf: (route: Route) => ListingFeed,
 ): OutputFile[] {
   return routes.filter(ownsCalendarFeed).map((route) => {
-    const page = resolve(route);
-    // A showing's key is 'e-' + its event id (spec 3.4); a partner may bind either as a ticket's id.
-    const keys = new Set(showingIdsOf(page).map((id) => (id.startsWith("e-") ? id : `e-${id}`)));
-    const title = page.meta.title || page.title;
+    const { title, showings } = feedOf(route);
+    const keys = new Set(showings);
     const name = title ? `${writer.cinema}: ${title}` : writer.cinema;
     return writer.feed(route.calendarFeed!, name, (event) => keys.has(event.key));
   });
@@ -78,32 +72,6 @@ export function ownsCalendarFeed(route: Route): boolean {
     route.listingPage === undefined &&
     route.calendarFeed === calendarFeedPath(route.path)
   );
-}
-
-/**
- * The ids of the showings a page's listings by day hold (src/render/programme-window.ts
- * isDayProgramme): a schedule's events[], a programme's events[].tickets[] (of its entries by
- * date; an entry with filter type 'none' is a film list).
- */
-export function showingIdsOf(page: ResolvedPage): string[] {
-  const ids: string[] = [];
-  const push = (item: unknown) => {
-    const id = item && typeof item === "object" ? (item as { id?: unknown }).id : undefined;
-    if (typeof id === "string" && id !== "") ids.push(id);
-  };
-  for (const block of page.blocks) {
-    if (!isDayProgramme(block)) continue;
-    for (const data of block.data) {
-      const events = Array.isArray(data.events) ? (data.events as unknown[]) : [];
-      if (block.component === "schedule") events.forEach(push);
-      else if (((data.filter ?? {}) as { type?: unknown }).type !== "none")
-        for (const event of events) {
-          const tickets = (event as { tickets?: unknown } | null)?.tickets;
-          if (Array.isArray(tickets)) tickets.forEach(push);
-        }
-    }
-  }
-  return ids;
 }
 
 interface FeedWriter {

@@ -21,7 +21,8 @@ import type { Dataset } from "../model/index.js";
 import { listListingPages, listProgrammeDayPages } from "../render/programme-window.js";
 import { listSharedListings, menuRank } from "../render/shared-day-pages.js";
 import { toOsloLocal } from "../isomorphic/time/oslo.js";
-import { expandRoutes, type Route, type SharedListing } from "../routes/index.js";
+import { expandRoutes, type ListingFeed, type Route, type SharedListing } from "../routes/index.js";
+import { ownsCalendarFeed } from "../emit/calendar-feed.js";
 import { unsafeFilterRegexes } from "../validate/check-filter-regexes.js";
 
 export interface SiteMemo {
@@ -49,6 +50,11 @@ export interface PlannedRoutes {
   routes: Route[];
   /** Routes by kind (the output marker, the shrink guard). */
   routeCounts: Record<string, number>;
+  /**
+   * The calendar feed of each programme page that owns one (src/emit/calendar-feed.ts), by
+   * path: read with its listing, so the site files do not resolve its programme again.
+   */
+  feeds: ReadonlyMap<string, ListingFeed>;
 }
 
 export type PreparedSite = LoadedSite & PlannedRoutes;
@@ -121,6 +127,8 @@ export async function planRoutes(
   const days = programmeDays ? programmeDays(resolver) : listProgrammeDayPages(resolver);
   const nowLocal = toOsloLocal(dataset.now);
   const pages = listingPages ? listingPages(resolver, nowLocal) : listListingPages(resolver, nowLocal);
+  const listingOf = listings ? listings(resolver) : listSharedListings(resolver);
+  const read = new Map<string, SharedListing>();
   const routes = await timer.time("routes", () =>
     expandRoutes({
       partner,
@@ -128,7 +136,11 @@ export async function planRoutes(
       selectRecords: resolver.selectRecords,
       programmeDays: days,
       listingPages: pages,
-      listingOf: listings ? listings(resolver) : listSharedListings(resolver),
+      listingOf: (route) => {
+        const listing = listingOf(route);
+        if (listing) read.set(route.path, listing);
+        return listing;
+      },
       pageRank: menuRank(dataset.site),
       pageFiles: host.pageFiles,
     }),
@@ -139,7 +151,7 @@ export async function planRoutes(
       unwritable,
       `partner ${partner}: ${unwritable.length} page path${unwritable.length === 1 ? "" : "s"} cannot be written`,
     );
-  return { resolver, routes, routeCounts: countRoutes(routes) };
+  return { resolver, routes, routeCounts: countRoutes(routes), feeds: ownFeeds(routes, read) };
 }
 
 /**
@@ -167,6 +179,16 @@ function rewrittenCopies(memo: SiteMemo, plan: MediaPlan): WeakMap<object, unkno
   const urls = JSON.stringify(plan.urls);
   if (memo.rewritten?.urls !== urls) memo.rewritten = { urls, copies: new WeakMap() };
   return memo.rewritten.copies;
+}
+
+/** The feeds of the routes that write one, from the listings the routes stage read. */
+function ownFeeds(routes: readonly Route[], listings: ReadonlyMap<string, SharedListing>): Map<string, ListingFeed> {
+  const feeds = new Map<string, ListingFeed>();
+  for (const route of routes) {
+    const listing = ownsCalendarFeed(route) ? listings.get(route.path) : undefined;
+    if (listing) feeds.set(route.path, listing.feed);
+  }
+  return feeds;
 }
 
 function countRoutes(routes: { kind: string }[]): Record<string, number> {

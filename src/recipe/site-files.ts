@@ -22,12 +22,11 @@ import type { RedirectRule } from "../emit/redirects.js";
 import { BuildErrors } from "../errors/index.js";
 import { checkHostLimits, type HostLimitInput } from "../hosts/check-host-limits.js";
 import { hostProfile, type HostProfile } from "../hosts/host-profile.js";
-import { articleAliasRedirects, type Route } from "../routes/index.js";
+import { articleAliasRedirects, type ListingFeed, type Route } from "../routes/index.js";
 import { showsSearchResults } from "../search/plan-search-index.js";
 import { planServiceWorker } from "../sw/index.js";
 import { planFilmPathsFile } from "../emit/film-paths.js";
 import { planCalendarFeeds } from "../emit/calendar-feed.js";
-import type { SharedResolver } from "../render/programme-window.js";
 import { cmsHtmlOf, formActionsOf, imageUrlsOf, sitePolicyOf, trailerOriginsOf } from "../render/stage/site-policy.js";
 
 export interface SiteFilesOptions {
@@ -38,8 +37,8 @@ export interface SiteFilesOptions {
   swKillSwitch: boolean;
   /** The host the site is built for (src/hosts/host-profile.ts). */
   host?: HostProfile;
-  /** The routes stage's resolver: a programme page's shared resolution names the showings of its calendar feed. */
-  resolver: SharedResolver;
+  /** The programme pages' calendar feeds, by path, as the routes stage read them (PlannedRoutes.feeds). */
+  feeds: ReadonlyMap<string, ListingFeed>;
 }
 
 export interface SiteFiles {
@@ -61,12 +60,12 @@ export function planSiteFiles({
   assets,
   swKillSwitch,
   host = hostProfile(),
-  resolver,
+  feeds: listingFeeds,
 }: SiteFilesOptions): SiteFiles {
   const { site, partner } = dataset;
   const policy = sitePolicyOf(dataset);
   // The cinema's and the programme pages' feeds (docs/spec-decisions.md "Calendar").
-  const feeds = planCalendarFeeds(dataset, routes, (route) => resolver.resolveShared(route));
+  const feeds = planCalendarFeeds(dataset, routes, feedOf(listingFeeds));
   const redirects = planRedirects(
     [...site.redirects, ...articleAliasRedirects(routes, site.redirects)],
     new Set(routes.map((route) => route.path)),
@@ -178,4 +177,13 @@ function lastmodOf(route: Route): number | null {
   if (route.kind !== "article") return null;
   const updatedAt = (route.record as { updatedAt?: unknown } | undefined)?.updatedAt;
   return typeof updatedAt === "number" ? updatedAt : null;
+}
+
+/** planCalendarFeeds' lookup: every route that owns a feed had its listing read by the routes stage. */
+export function feedOf(feeds: ReadonlyMap<string, ListingFeed>): (route: Route) => ListingFeed {
+  return (route) => {
+    const feed = feeds.get(route.path);
+    if (!feed) throw new Error(`no calendar feed was read for ${route.path}`);
+    return feed;
+  };
 }

@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import type { ResolvedBlock, ResolvedPage, Site } from "../model/index.js";
-import type { Route, SharedListing } from "../routes/index.js";
+import type { ListingFeed, Route, SharedListing } from "../routes/index.js";
 import { buildMenuTree, type MenuNode } from "./menu-tree.js";
 import { isDayProgramme, sharesResolution, type SharedResolver } from "./programme-window.js";
 
@@ -31,7 +31,44 @@ export function sharedListingOf(page: ResolvedPage): SharedListing | null {
   if (listings.length === 0) return null;
   const hash = createHash("sha256");
   for (const block of listings) hashListing(hash, block);
-  return { key: hash.digest("base64"), blocks: listings.map((block) => block.id) };
+  return { key: hash.digest("base64"), blocks: listings.map((block) => block.id), feed: listingFeedOf(page) };
+}
+
+/**
+ * The page's calendar feed (src/emit/calendar-feed.ts): read here, where the routes stage has
+ * the page's resolution in hand, so the site files need not resolve a programme of every
+ * showing once more.
+ */
+export function listingFeedOf(page: ResolvedPage): ListingFeed {
+  // A showing's key is 'e-' + its event id (spec 3.4); a partner may bind either as a ticket's id.
+  const showings = showingIdsOf(page).map((id) => (id.startsWith("e-") ? id : `e-${id}`));
+  return { title: page.meta.title || page.title, showings };
+}
+
+/**
+ * The ids of the showings a page's listings by day hold (src/render/programme-window.ts
+ * isDayProgramme): a schedule's events[], a programme's events[].tickets[] (of its entries by
+ * date; an entry with filter type 'none' is a film list).
+ */
+export function showingIdsOf(page: ResolvedPage): string[] {
+  const ids: string[] = [];
+  const push = (item: unknown) => {
+    const id = item && typeof item === "object" ? (item as { id?: unknown }).id : undefined;
+    if (typeof id === "string" && id !== "") ids.push(id);
+  };
+  for (const block of page.blocks) {
+    if (!isDayProgramme(block)) continue;
+    for (const data of block.data) {
+      const events = Array.isArray(data.events) ? (data.events as unknown[]) : [];
+      if (block.component === "schedule") events.forEach(push);
+      else if (((data.filter ?? {}) as { type?: unknown }).type !== "none")
+        for (const event of events) {
+          const tickets = (event as { tickets?: unknown } | null)?.tickets;
+          if (Array.isArray(tickets)) tickets.forEach(push);
+        }
+    }
+  }
+  return ids;
 }
 
 function hashListing(hash: ReturnType<typeof createHash>, block: ResolvedBlock): void {

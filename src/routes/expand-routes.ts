@@ -41,6 +41,17 @@ export interface SharedListing {
   key: string;
   /** The page's day listings' block ids, in page order. */
   blocks: string[];
+  /** What the listing's calendar feed holds, read while its page's resolution is in hand. */
+  feed: ListingFeed;
+}
+
+/**
+ * A listing's calendar feed (docs/spec-decisions.md "Calendar"): its page's title and the keys
+ * ('e-' + event id, spec 3.4) of the showings its listings by day hold, in listing order.
+ */
+export interface ListingFeed {
+  title: string;
+  showings: readonly string[];
 }
 
 /**

@@ -12,7 +12,7 @@ import { createRouteRenderDeps, type RouteRenderDeps } from "../render/stage/ren
 import { renderEachRoute } from "../render/stage/render-routes.js";
 import { openBuildCache } from "../render/stage/render-stage.js";
 import { assembleAssets, type BundledAssets } from "../recipe/site-assets.js";
-import { planSiteFiles, type SiteFiles, type SiteFilesOptions } from "../recipe/site-files.js";
+import { feedOf, planSiteFiles, type SiteFiles, type SiteFilesOptions } from "../recipe/site-files.js";
 import { collectSiteWarnings } from "../recipe/site-warnings.js";
 import { planCalendarFeeds } from "../emit/calendar-feed.js";
 import type { OutputFile } from "../emit/index.js";
@@ -255,7 +255,7 @@ function siteFilesOptions(site: PreparedSite, bundled: BundledAssets): SiteFiles
     routes: site.routes,
     assets: bundled.files,
     swKillSwitch: false,
-    resolver: site.resolver,
+    feeds: site.feeds,
   };
 }
 
@@ -282,7 +282,7 @@ function siteFilesKey(siteKey: string, site: PreparedSite, assets: OutputFile[])
   for (const file of assets) hash.update(file.path).update(file.contents);
   // The calendar feeds list coming showings (docs/spec-decisions.md "Calendar"): a film's title
   // or a showing's time changes them without changing a route.
-  for (const feed of planCalendarFeeds(site.dataset, site.routes, (route) => site.resolver.resolveShared(route)))
+  for (const feed of planCalendarFeeds(site.dataset, site.routes, feedOf(site.feeds)))
     hash.update(feed.path).update(feed.contents);
   return hash.digest("base64");
 }

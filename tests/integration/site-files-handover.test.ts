@@ -31,7 +31,7 @@ describe("the site files handed to emitSite", () => {
       assets: bundled.files,
       swKillSwitch: false,
       host,
-      resolver: site.resolver,
+      feeds: site.feeds,
     });
     const expected = new Map(planned.files.map((file) => [file.path, Buffer.from(file.contents)]));
     expect([...expected.keys()]).toEqual(expect.arrayContaining(["kalender.ics", "sitemap.xml", "_headers"]));

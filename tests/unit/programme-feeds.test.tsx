@@ -12,11 +12,11 @@ import {
   planCalendarFeed,
   planCalendarFeeds,
   planProgrammeFeeds,
-  showingIdsOf,
 } from "../../src/emit/calendar-feed.js";
 import { checkSitePath, unwritableRoutes } from "../../src/emit/site-path.js";
 import type { LinkedEvent, ResolvedBlock, ResolvedPage } from "../../src/model/index.js";
 import { windowProgrammePage } from "../../src/render/programme-window.js";
+import { listingFeedOf, showingIdsOf } from "../../src/render/shared-day-pages.js";
 import { expandRoutes, type Route } from "../../src/routes/index.js";
 import { block, NOW, page, partner, renderer, route as renderRoute, ticket } from "../fixtures/render/fixture.js";
 import { cmsPage } from "../helpers/cms-page.js";
@@ -82,7 +82,10 @@ function routesOf(): Route[] {
     pages: Object.keys(resolved).map((path) => cmsPage(path)),
     selectRecords: () => [],
     programmeDays: (route) => (keys[route.path] ? ["2026-12-20"] : []),
-    listingOf: (route) => (keys[route.path] ? { key: keys[route.path], blocks: [`b${route.path}`] } : null),
+    listingOf: (route) =>
+      keys[route.path]
+        ? { key: keys[route.path], blocks: [`b${route.path}`], feed: listingFeedOf(resolved[route.path]) }
+        : null,
     pageRank: (path) => ["/kinoprogram", "/kampanje", "/serie"].indexOf(path) >>> 0,
   });
 }
@@ -101,7 +104,9 @@ describe("the programme pages' calendar feeds", () => {
   });
 
   it("hold the coming showings of the page's listings by day, by start, with Oslo times across DST", () => {
-    const files = planProgrammeFeeds({ partner, events, now: NOW }, routes, (route) => resolved[route.page.path]);
+    const files = planProgrammeFeeds({ partner, events, now: NOW }, routes, (route) =>
+      listingFeedOf(resolved[route.page.path]),
+    );
     expect(files.map((file) => file.path)).toEqual(["kinoprogram-kalender.ics", "serie-kalender.ics"]);
     const host = new URL(partner.siteUrl).hostname;
     const programmeFeed = parseCalendar(String(files[0].contents));
@@ -120,15 +125,15 @@ describe("the programme pages' calendar feeds", () => {
 
   it("are the same bytes for the same data, whatever order the showings came in", () => {
     const plan = (list: LinkedEvent[]) =>
-      planProgrammeFeeds({ partner, events: list, now: NOW }, routes, (route) => resolved[route.page.path]).map(
-        (file) => file.contents,
-      );
+      planProgrammeFeeds({ partner, events: list, now: NOW }, routes, (route) =>
+        listingFeedOf(resolved[route.page.path]),
+      ).map((file) => file.contents);
     expect(plan([...events].reverse())).toEqual(plan(events));
   });
 
   it("are what each feed is alone when the build writes them all together (one writer shares each showing's text)", () => {
     const data = { partner, events, now: NOW };
-    const resolve = (route: (typeof routes)[number]) => resolved[route.page.path];
+    const resolve = (route: (typeof routes)[number]) => listingFeedOf(resolved[route.page.path]);
     expect(planCalendarFeeds(data, routes, resolve)).toEqual([
       planCalendarFeed(data),
       ...planProgrammeFeeds(data, routes, resolve),
@@ -138,6 +143,14 @@ describe("the programme pages' calendar feeds", () => {
   it("read the showings of listings by day only", () => {
     expect(showingIdsOf(resolved["/om"])).toEqual([]);
     expect(showingIdsOf(resolved["/serie"])).toEqual(["1780000000005"]);
+  });
+
+  it("are read with the listing, as showing keys, named by the page's meta title or else its title", () => {
+    expect(listingFeedOf(resolved["/serie"])).toEqual({ title: "Serie", showings: ["e-1780000000005"] });
+    expect(listingFeedOf(resolved["/kinoprogram"])).toEqual({
+      title: "Kinoprogram",
+      showings: ["e-1780000000001", "e-1780000000002", "e-1780000000003", "e-1780000000004"],
+    });
   });
 });
 

@@ -30,7 +30,8 @@ function programme(id: string, fields: Record<string, unknown> = {}): ResolvedBl
   };
 }
 
-const resolved = (...blocks: ResolvedBlock[]) => ({ path: "/x", blocks }) as unknown as ResolvedPage;
+const resolved = (...blocks: ResolvedBlock[]) =>
+  ({ path: "/x", title: "X", meta: { title: "" }, blocks }) as unknown as ResolvedPage;
 
 describe("the same listing", () => {
   it("ignores the frame: heading, subtitle, banners, the entry's id and bindings", () => {
@@ -77,7 +78,7 @@ describe("the owner of shared day pages", () => {
   });
 
   it("writes the day pages once; the others lead there, by menu order and then by path", () => {
-    const listing: SharedListing = { key: "k", blocks: ["b-owner"] };
+    const listing: SharedListing = { key: "k", blocks: ["b-owner"], feed: { title: "", showings: [] } };
     const routes = expandRoutes({
       partner: 1,
       pages: [page("/a-utenfor"), page("/kampanje"), page("/program"), page("/b-utenfor")],
@@ -107,7 +108,7 @@ describe("the owner of shared day pages", () => {
       pages: [page("/b"), page("/a")],
       selectRecords: () => [],
       programmeDays: () => ["2026-11-25"],
-      listingOf: () => ({ key: "k", blocks: ["x"] }),
+      listingOf: () => ({ key: "k", blocks: ["x"], feed: { title: "", showings: [] } }),
       pageRank: () => 0,
     });
     expect(routes.map((route) => route.path)).toEqual(["/a", "/a/dag/2026-11-25", "/b"]);
