@@ -107,9 +107,15 @@ function resolveCollection(
     bound.binding?.trim() === "@" ? (lookupSource(bound.source, frames, ctx.env.route)?.model ?? null) : null;
   const itemPath = `${path}.item`;
   const item = bound.item ?? {};
-  return elements.map((element) =>
-    resolveFields(prototype, item, [...frames, { name: bound.source as string, value: element, model }], ctx, itemPath),
-  );
+  const name = bound.source;
+  // One frames list for the collection, its last frame the current element: resolving an
+  // element reads the list and keeps none of it (every showing of a programme passes here).
+  const inner: Frame[] = [...frames, { name, value: null, model }];
+  const last = inner.length - 1;
+  return elements.map((element) => {
+    inner[last] = { name, value: element, model };
+    return resolveFields(prototype, item, inner, ctx, itemPath);
+  });
 }
 
 /** The schema default (a copy), sub-defaults for an object, [] for a collection; never undefined. */

@@ -57,9 +57,8 @@ function recordSet(records: readonly AnyRecord[]): Set<AnyRecord> {
  * or outside any collection of a non-collection source's record.
  */
 export function lookupSource(name: string, frames: readonly Frame[], route: RouteSources): SourceValue | undefined {
-  for (let i = frames.length - 1; i >= 0; i -= 1) {
-    if (frames[i].name === name) return { value: frames[i].value, model: frames[i].model };
-  }
+  // The frame itself is the answer (it has the value and model): no object per field read.
+  for (let i = frames.length - 1; i >= 0; i -= 1) if (frames[i].name === name) return frames[i];
   const compiled = route.sources.get(name);
   if (compiled) {
     const { model, collection } = compiled.source;
