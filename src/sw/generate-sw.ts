@@ -87,9 +87,50 @@ export async function generateServiceWorker(options: ServiceWorkerOptions): Prom
     .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   if (!entries.some((entry) => entry.url === offlineUrl))
     throw new Error(`the service worker's precache must include ${offlineUrl}`);
-  const config = workboxConfig(options, entries, offlineUrl);
-  // The whole configuration is the memo's key: changing a caching rule here changes the key.
-  return memoizeWorker(config, () => runGenerateSW(config));
+  // workbox makes the worker once per configuration, with placeholders where a partner's and a
+  // build's own values go (its precache, cache prefix and image CDN), and each build fills them
+  // in: the ~2.5 s of rollup and terser are paid once per machine, not once per partner and per
+  // changed bundle. The whole configuration is the memo's key: changing a caching rule here
+  // changes the key.
+  const config = workboxConfig(
+    { imageCdnHost: PLACEHOLDER.imageCdnHost, cacheId: options.cacheId && PLACEHOLDER.cacheId },
+    [PLACEHOLDER.entry],
+    offlineUrl,
+  );
+  const template = await memoizeWorker(config, () => runGenerateSW(config));
+  return fillTemplate(template, entries, options);
+}
+
+/** What the template holds where a build's own values go; none can be a real value. */
+const PLACEHOLDER = {
+  entry: { url: "/__cinema-build-precache__", revision: null },
+  cacheId: "__cinema-build-cache-id__",
+  imageCdnHost: "https://cinema-build-image-cdn.invalid",
+} as const;
+
+/**
+ * The build's values in the template, each where terser wrote its placeholder: the precache
+ * list as terser writes an array of entries (so the worker is the one workbox would have made
+ * with them), the cache prefix as a string, the image CDN inside its route's regular expression.
+ */
+function fillTemplate(
+  template: string,
+  entries: { url: string; revision: string | null }[],
+  { cacheId, imageCdnHost }: Pick<ServiceWorkerOptions, "cacheId" | "imageCdnHost">,
+): string {
+  const entryText = ({ url, revision }: { url: string; revision: string | null }) =>
+    `{url:${JSON.stringify(url)},revision:${JSON.stringify(revision)}}`;
+  let worker = replaceOnce(template, `[${entryText(PLACEHOLDER.entry)}]`, `[${entries.map(entryText).join(",")}]`);
+  if (cacheId) worker = replaceOnce(worker, JSON.stringify(PLACEHOLDER.cacheId), JSON.stringify(cacheId));
+  return replaceOnce(worker, cdnPattern(PLACEHOLDER.imageCdnHost), cdnPattern(imageCdnHost));
+}
+
+/** `text` with its one `placeholder` replaced; a template without it exactly once is a bug here. */
+function replaceOnce(text: string, placeholder: string, value: string): string {
+  const at = text.indexOf(placeholder);
+  if (at < 0 || text.indexOf(placeholder, at + 1) >= 0)
+    throw new Error(`the service worker template holds ${placeholder} ${at < 0 ? "nowhere" : "more than once"}`);
+  return text.slice(0, at) + value + text.slice(at + placeholder.length);
 }
 
 type WorkboxConfig = Omit<Parameters<typeof generateSW>[0], "swDest" | "globDirectory">;
@@ -142,8 +183,8 @@ function claimBundlerTemp(): string | null {
 }
 
 function workboxConfig(
-  options: ServiceWorkerOptions,
-  entries: { url: string; revision: string | null }[],
+  options: Pick<ServiceWorkerOptions, "cacheId" | "imageCdnHost">,
+  entries: readonly { url: string; revision: string | null }[],
   offlineUrl: string,
 ): WorkboxConfig {
   return {
@@ -155,7 +196,7 @@ function workboxConfig(
     clientsClaim: true,
     cleanupOutdatedCaches: true,
     ...(options.cacheId ? { cacheId: options.cacheId } : {}),
-    additionalManifestEntries: entries,
+    additionalManifestEntries: [...entries],
     globPatterns: [],
     runtimeCaching: [
       {
@@ -194,7 +235,7 @@ function workboxConfig(
         },
       },
       {
-        urlPattern: new RegExp(`^${escapeRegExp(new URL(options.imageCdnHost).origin)}/`),
+        urlPattern: new RegExp(`^${cdnPattern(options.imageCdnHost)}`),
         handler: "CacheFirst",
         options: {
           cacheName: CACHE_NAMES.images,
@@ -223,6 +264,11 @@ export async function collectStaleWorkboxFolders(tmp = os.tmpdir()): Promise<str
     removed.push(entry);
   }
   return removed;
+}
+
+/** The image CDN route's pattern, after its '^': the CDN's origin and a slash. */
+function cdnPattern(imageCdnHost: string): string {
+  return escapeRegExp(`${new URL(imageCdnHost).origin}/`);
 }
 
 function escapeRegExp(value: string): string {

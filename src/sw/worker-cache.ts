@@ -1,9 +1,10 @@
 /**
  * A disk memo for generated service workers. workbox's generateSW bundles its runtime with
- * rollup, babel and terser: about 7 s on these machines, on every build, although its output
- * depends only on its options. Builds of one site mostly keep their hashed assets, so the
- * same worker is asked for again and again (dev rebuilds, CI, the test suite). The key is a
- * hash of everything the output depends on, so a hit is byte-identical to a fresh run.
+ * rollup, babel and terser (~2.5 s on these machines), although its output depends only on its
+ * options; generate-sw.ts asks for one worker per configuration, with placeholders where each
+ * build's own values go, so every build and partner of a machine shares it (dev rebuilds, CI,
+ * a platform's partners, the test suite). The key is a hash of everything the output depends
+ * on, so a hit is byte-identical to a fresh run.
  */
 import { createRequire } from "node:module";
 import { readToolCache, toolCacheFile, writeToolCache } from "../shared/tool-cache.js";

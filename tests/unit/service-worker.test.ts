@@ -87,6 +87,60 @@ describe("service worker", () => {
     expect(sw).not.toContain("offline.html");
   });
 
+  it("is one template for every partner and build, their own precache, cache prefix and image CDN filled in", async () => {
+    const offline = { path: "offline.html", contents: "<p>uten nett</p>" };
+    const workerOf = (cacheId: string, imageCdnHost: string, precache = [...assets, offline]) =>
+      generateServiceWorker({ precache, imageCdnHost, cacheId });
+    const a = await workerOf("cinema-178", "https://img.kinoplattform.example");
+    const b = await workerOf("cinema-9000", "https://bilder.annen-kino.example:8443");
+    expect(a).toContain('{prefix:"cinema-178"}');
+    expect(a).toContain("/^https:\\/\\/img\\.kinoplattform\\.example\\//");
+    expect(a).not.toMatch(/__cinema-build|cinema-build-image-cdn/);
+    // The same worker but for the two values: one template, filled twice.
+    expect(
+      a
+        .replace('"cinema-178"', '"cinema-9000"')
+        .replace("img\\.kinoplattform\\.example", "bilder\\.annen-kino\\.example:8443"),
+    ).toBe(b);
+    // Another precache changes only the list.
+    const more = await workerOf("cinema-178", "https://img.kinoplattform.example", [
+      ...assets,
+      offline,
+      { path: "assets/extra.0badc0de.js", contents: "" },
+    ]);
+    expect(more).toBe(
+      a.replace('{url:"/assets/main.1a2b3c4d.js"', '{url:"/assets/extra.0badc0de.js",revision:null},$&'),
+    );
+  });
+
+  it("is made by workbox once for all of them: the memo holds one template", async () => {
+    const { mkdtemp, readdir, rm } = await import("node:fs/promises");
+    const os = await import("node:os");
+    const path = await import("node:path");
+    const dir = await mkdtemp(path.join(os.tmpdir(), "sw-memo-"));
+    const saved = { on: process.env.CINEMA_BUILD_CACHE, dir: process.env.CINEMA_BUILD_CACHE_DIR };
+    process.env.CINEMA_BUILD_CACHE = "1";
+    process.env.CINEMA_BUILD_CACHE_DIR = dir;
+    try {
+      const offline = { path: "offline.html", contents: "<p>uten nett</p>" };
+      for (const [cacheId, cdn, extra] of [
+        ["cinema-1", "https://img.a.example", "x"],
+        ["cinema-2", "https://img.b.example", "y"],
+      ])
+        await generateServiceWorker({
+          precache: [...assets, offline, { path: `assets/${extra}.json`, contents: extra }],
+          imageCdnHost: cdn,
+          cacheId,
+        });
+      expect(await readdir(path.join(dir, "sw"))).toHaveLength(1);
+    } finally {
+      process.env.CINEMA_BUILD_CACHE = saved.on;
+      if (saved.dir === undefined) delete process.env.CINEMA_BUILD_CACHE_DIR;
+      else process.env.CINEMA_BUILD_CACHE_DIR = saved.dir;
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it("refuses a precache without the offline page", async () => {
     await expect(
       generateServiceWorker({ precache: assets, imageCdnHost: "https://img.kinoplattform.example" }),
