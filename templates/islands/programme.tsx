@@ -23,7 +23,7 @@ import type { ProgrammeWindow } from "../../src/model/programme-window.js";
 import { calendarAddon, useHydrated } from "../ui/calendar-button.js";
 import { FilmRow, type FilmRowProps } from "../ui/film-row.js";
 import { Heading } from "../ui/heading.js";
-import { expandTickets, type PurchaseLinkPattern } from "../ui/live-props.js";
+import { expandProgrammeTickets, type PurchaseLinkPattern } from "../ui/live-props.js";
 import type { DisplayOptions } from "../ui/showtime.js";
 import { emptyTextOf, useDayPages } from "./day-pages.js";
 import { Elsewhere, FilterPanel, NoMatch, useProgrammeFilters, type FilterState } from "./programme-filters.js";
@@ -221,8 +221,5 @@ const NO_WINDOW: ProgrammeWindow = { base: "", days: [], shown: [], dayPaths: {}
 function eventsOf({ data, purchaseLink }: Partial<ProgrammeIslandProps>): Fields[] {
   const events = data && Array.isArray(data.events) ? (data.events as Fields[]) : [];
   if (!purchaseLink) return events;
-  return events.map((event) => ({
-    ...event,
-    tickets: expandTickets({ tickets: itemsOf(event, "tickets"), purchaseLink }),
-  }));
+  return events.map((event) => expandProgrammeTickets(event, purchaseLink));
 }

@@ -84,10 +84,42 @@ export function compactTickets(
 ): CompactTickets {
   const { lists, purchaseLink } = compactTicketLists([tickets], partnerId, nowLocal, names);
   if (!purchaseLink) return { tickets: lists[0] };
-  const adFlags = sharedAdFlags(lists[0]);
-  const rows = adFlags === null ? null : ticketRows(lists[0], purchaseLink);
-  if (rows === null) return { purchaseLink, tickets: lists[0] };
-  return adFlags ? { purchaseLink, rows, adFlags } : { purchaseLink, rows };
+  return { purchaseLink, ...(asRows(lists[0], purchaseLink) ?? { tickets: lists[0] }) };
+}
+
+/** The tickets as rows with their shared ad flags, or null when one of them does not fit a row. */
+function asRows(
+  tickets: Fields[],
+  purchaseLink: PurchaseLinkPattern,
+): { rows: TicketRow[]; adFlags?: unknown[] } | null {
+  const adFlags = sharedAdFlags(tickets);
+  const rows = adFlags === null ? null : ticketRows(tickets, purchaseLink);
+  if (rows === null) return null;
+  return adFlags ? { rows, adFlags } : { rows };
+}
+
+/**
+ * A programme row's tickets in its props (compactTicketLists made them): as rows, the way a
+ * film page's ticket list carries them (docs/spec-decisions.md, "The film page's budget is what
+ * a phone downloads"), when each fits one; else named. expandProgrammeTickets gives them back.
+ */
+export type ProgrammeTickets = { tickets: Fields[] } | { ticketRows: TicketRow[]; ticketAdFlags?: unknown[] };
+
+export function programmeTickets(tickets: Fields[], purchaseLink: PurchaseLinkPattern | undefined): ProgrammeTickets {
+  const compact = purchaseLink ? asRows(tickets, purchaseLink) : null;
+  if (!compact) return { tickets };
+  return compact.adFlags ? { ticketRows: compact.rows, ticketAdFlags: compact.adFlags } : { ticketRows: compact.rows };
+}
+
+/** A programme row's production with its tickets as programmeTickets found them, links restored. */
+export function expandProgrammeTickets(
+  { ticketRows, ticketAdFlags, ...event }: Fields,
+  purchaseLink: PurchaseLinkPattern,
+): Fields {
+  const tickets = Array.isArray(ticketRows)
+    ? expandTickets({ rows: ticketRows as TicketRow[], adFlags: ticketAdFlags as unknown[] | undefined, purchaseLink })
+    : expandTickets({ tickets: Array.isArray(event.tickets) ? (event.tickets as Fields[]) : [], purchaseLink });
+  return { ...event, tickets };
 }
 
 /**

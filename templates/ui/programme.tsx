@@ -16,7 +16,7 @@ import { CalendarFeedLink } from "./calendar-feed-link.js";
 import { displayOptionsOf } from "./display-options.js";
 import { Island } from "./island.js";
 import { ListingPagerNav } from "./listing-pager.js";
-import { compactEventFields, compactTicketLists, EVENT_FIELDS, pickFields } from "./live-props.js";
+import { compactEventFields, compactTicketLists, EVENT_FIELDS, pickFields, programmeTickets } from "./live-props.js";
 import { MarkdownText } from "./rich-text.js";
 import { dayAnchorPrefix } from "./day-anchor.js";
 
@@ -35,7 +35,8 @@ export function ProgrammeView({
   const byDate = isByDate(data);
   const bannerId = optionalText(data, "bannerId");
   const events = itemsOf(data, "events");
-  // Compacted like a film page's tickets (live-props.ts): one purchase-link pattern for the listing.
+  // Compacted like a film page's tickets (live-props.ts): one purchase-link pattern for the
+  // listing, and each film's showings as rows where they fit one.
   const tickets = compactTicketLists(
     events.map((event) => itemsOf(event, "tickets")),
     site.partner.partner,
@@ -49,7 +50,7 @@ export function ProgrammeView({
       adFlagsFilter: data.adFlagsFilter ?? [],
       events: events.map((event, index) => ({
         ...compactEventFields(pickFields(event, byDate ? EVENT_FIELDS : [...EVENT_FIELDS, "description"])),
-        tickets: tickets.lists[index],
+        ...programmeTickets(tickets.lists[index], tickets.purchaseLink),
       })),
     },
     ...(tickets.purchaseLink ? { purchaseLink: tickets.purchaseLink } : {}),

@@ -7,7 +7,15 @@
 import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
 import { serializeIslandJson } from "../../src/isomorphic/island-props.js";
-import { compactTickets, expandTickets, pickFields, TICKET_FIELDS } from "../../templates/ui/live-props.js";
+import {
+  compactTicketLists,
+  compactTickets,
+  expandProgrammeTickets,
+  expandTickets,
+  pickFields,
+  programmeTickets,
+  TICKET_FIELDS,
+} from "../../templates/ui/live-props.js";
 import { MINIMAL, block, page, placeholder, renderer, route, ticket } from "../fixtures/render/fixture.js";
 import { islandPropsOf } from "../helpers/island-props.js";
 
@@ -185,6 +193,40 @@ describe("compact ticket props", () => {
       "baby_cinema",
       "baby_cinema",
     ]);
+  });
+
+  it("writes a programme's films' showings as rows where they fit, and gives the island the same tickets", () => {
+    const link = (n: number) => `https://billett.example/solvik/events/${n}/purchase/setup?kanal=dxf`;
+    const baby = ["baby_cinema"];
+    const films = [
+      [
+        { id: "e-1780000104705", date: "2026-11-27 20:15:00", location: "Sal 2", link: link(104705), count: 272 },
+        { id: "e-1780000104706", date: "2026-12-28 21:45:00", location: "Sal 5", link: link(104706), count: 3 },
+      ],
+      [{ id: "e-1780000104707", date: "2026-11-29 11:00:00", location: "Sal 1", link: link(104707), adFlags: baby }],
+      full, // a placeholder, a link off the pattern, flag views: named
+    ];
+    const { lists, purchaseLink } = compactTicketLists(films, 178, nowLocal);
+    const props = lists.map((tickets) => programmeTickets(tickets, purchaseLink));
+    expect(props[0]).toEqual({
+      ticketRows: [
+        [104705, "2026-11-27 20:15:00", "Sal 2", 272],
+        [104706, "2026-12-28 21:45:00", "Sal 5", 3],
+      ],
+    });
+    expect(props[1]).toEqual({ ticketRows: [[104707, "2026-11-29 11:00:00", "Sal 1"]], ticketAdFlags: baby });
+    expect(props[2]).toEqual({ tickets: lists[2] });
+    // The island's view: the event's own fields, and the tickets as the named props gave them.
+    props.forEach((prop, index) => {
+      const event = expandProgrammeTickets({ id: `film-${index}`, title: "Film", ...prop }, purchaseLink!);
+      expect(event).toEqual({
+        id: `film-${index}`,
+        title: "Film",
+        tickets: expandTickets({ tickets: lists[index], purchaseLink }),
+      });
+    });
+    // Without a link pattern every film keeps its named tickets.
+    expect(programmeTickets(lists[0], undefined)).toEqual({ tickets: lists[0] });
   });
 
   it("keeps every link when no ticket's link contains its event number", () => {
