@@ -6,7 +6,7 @@
  * at build time (the islands' clock only moves on from there), and no purchase link that the
  * listing's link pattern gives back exactly; expandTickets restores the links in the island.
  */
-import type { Fields } from "../../src/isomorphic/block-fields.js";
+import { itemsOf, type Fields } from "../../src/isomorphic/block-fields.js";
 import { parseLocalDateTime } from "../../src/isomorphic/oslo-date.js";
 import { AD_FLAG_LABELS } from "../../src/isomorphic/showings.js";
 
@@ -118,7 +118,7 @@ export function expandProgrammeTickets(
 ): Fields {
   const tickets = Array.isArray(ticketRows)
     ? expandTickets({ rows: ticketRows as TicketRow[], adFlags: ticketAdFlags as unknown[] | undefined, purchaseLink })
-    : expandTickets({ tickets: Array.isArray(event.tickets) ? (event.tickets as Fields[]) : [], purchaseLink });
+    : expandTickets({ tickets: itemsOf(event, "tickets"), purchaseLink });
   return { ...event, tickets };
 }
 
